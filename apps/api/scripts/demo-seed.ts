@@ -1,0 +1,470 @@
+// The demo data of `npm run demo`: civil-defence users, an admin, pilots in several cities with
+// equipment, availability and additional data, open and finished requests with mission reports,
+// all created through the real API routes (validation, services, files and the e-mail outbox).
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { withCheckDigits } from '@drones/shared/cpf';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { hashPassword } from '../src/modules/auth/service';
+import { upsertAdmin } from '../src/modules/users/service';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface DemoLogin {
+  role: string;
+  name: string;
+  email: string;
+  note: string;
+}
+
+const civilDefence = [
+  // cityIndex: their city in `cities`, whose pilots they ask for support.
+  {
+    name: 'Ana Paula Ferreira',
+    city: 'petropolis',
+    cityIndex: 0,
+    note: 'Defesa Civil de Petrópolis',
+  },
+  {
+    name: 'Marcos Vinícius Almeida',
+    city: 'rio',
+    cityIndex: 1,
+    note: 'Defesa Civil do Rio de Janeiro',
+  },
+  {
+    name: 'Luciana Costa Ribeiro',
+    city: 'portoalegre',
+    cityIndex: 4,
+    note: 'Defesa Civil de Porto Alegre',
+  },
+];
+
+const cities: { city: string; districts: string[] }[] = [
+  { city: 'Petrópolis', districts: ['Centro', 'Quitandinha', 'Itaipava', 'Corrêas', 'Valparaíso'] },
+  { city: 'Rio de Janeiro', districts: ['Tijuca', 'Copacabana', 'Campo Grande', 'Méier', 'Barra'] },
+  { city: 'Niterói', districts: ['Icaraí', 'Santa Rosa', 'Pendotiba', 'Itaipu', 'Fonseca'] },
+  { city: 'Belo Horizonte', districts: ['Savassi', 'Pampulha', 'Barreiro', 'Venda Nova'] },
+  { city: 'Porto Alegre', districts: ['Menino Deus', 'Sarandi', 'Restinga', 'Cidade Baixa'] },
+  { city: 'Recife', districts: ['Boa Viagem', 'Casa Amarela', 'Ibura', 'Várzea'] },
+];
+
+const firstNames = [
+  'João',
+  'Gabriel',
+  'Lucas',
+  'Mateus',
+  'Pedro',
+  'Rafael',
+  'Felipe',
+  'Bruno',
+  'Thiago',
+  'Gustavo',
+  'Juliana',
+  'Camila',
+  'Fernanda',
+  'Larissa',
+  'Beatriz',
+  'Mariana',
+  'Patrícia',
+  'Renata',
+  'Aline',
+  'Carolina',
+  'Eduardo',
+  'Rodrigo',
+  'Vanessa',
+  'Diego',
+  'Letícia',
+  'André',
+  'Tatiane',
+  'Vinícius',
+  'Priscila',
+  'Leandro',
+  'Débora',
+  'Caio',
+  'Simone',
+  'Henrique',
+  'Natália',
+  'Otávio',
+];
+const lastNames = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Araújo',
+  'Melo',
+  'Barbosa',
+  'Rocha',
+];
+
+const drones = [
+  { name: 'Mavic 3 Thermal', manufacture: 'DJI', model: 'M3T', autonomy: '45 min' },
+  { name: 'Mini 4 Pro', manufacture: 'DJI', model: 'MT4MFVD', autonomy: '34 min' },
+  { name: 'EVO II Pro', manufacture: 'Autel Robotics', model: 'EVO II Pro 6K', autonomy: '40 min' },
+  { name: 'Matrice 30T', manufacture: 'DJI', model: 'M30T', autonomy: '41 min' },
+  { name: 'Air 3', manufacture: 'DJI', model: 'DA3', autonomy: '46 min' },
+  { name: 'Anafi USA', manufacture: 'Parrot', model: 'ANAFI USA GOV', autonomy: '32 min' },
+];
+
+const skills = [
+  'Termografia e busca de pessoas',
+  'Fotogrametria e mapeamento de áreas atingidas',
+  'Inspeção de encostas e estruturas',
+  'Transmissão de vídeo ao vivo para a coordenação',
+];
+
+const days = ['Sábado, Domingo', 'Segunda, Quarta, Sexta', 'Todos os dias', 'Terça, Quinta'];
+
+const requests = [
+  {
+    owner: 0,
+    name: 'Deslizamento de encosta no Quitandinha',
+    description: 'Avaliar a extensão do deslizamento e o risco para as casas vizinhas.',
+    place: 'Rua Coronel Veiga, Quitandinha, Petrópolis - RJ',
+    urgency: 'urgente',
+    finished: false,
+  },
+  {
+    owner: 0,
+    name: 'Busca de desaparecido no Vale do Cuiabá',
+    description:
+      'Morador não retornou após a cheia do rio; procurar às margens com câmera térmica.',
+    place: 'Vale do Cuiabá, Itaipava, Petrópolis - RJ',
+    urgency: 'urgente',
+    finished: false,
+  },
+  {
+    owner: 1,
+    name: 'Mapeamento de alagamentos na Zona Norte',
+    description: 'Levantar as ruas alagadas para orientar as equipes de resgate.',
+    place: 'Tijuca e Méier, Rio de Janeiro - RJ',
+    urgency: 'normal',
+    finished: false,
+  },
+  {
+    owner: 1,
+    name: 'Vistoria de encosta após chuva forte',
+    description: 'Verificar trincas e pontos de erosão na encosta do morro.',
+    place: 'Morro do Borel, Tijuca, Rio de Janeiro - RJ',
+    urgency: 'normal',
+    finished: false,
+  },
+  {
+    owner: 2,
+    name: 'Cheia do Guaíba: ilhados no Sarandi',
+    description: 'Localizar famílias ilhadas e indicar rotas para os barcos.',
+    place: 'Sarandi, Porto Alegre - RS',
+    urgency: 'urgente',
+    finished: false,
+  },
+  {
+    owner: 2,
+    name: 'Inspeção do dique da Restinga',
+    description: 'Sobrevoar o dique e registrar pontos de infiltração.',
+    place: 'Restinga, Porto Alegre - RS',
+    urgency: 'normal',
+    finished: false,
+  },
+  {
+    owner: 0,
+    name: 'Incêndio em vegetação na Serra dos Órgãos',
+    description: 'Acompanhar a frente de fogo e apoiar a brigada.',
+    place: 'Corrêas, Petrópolis - RJ',
+    urgency: 'urgente',
+    finished: true,
+  },
+  {
+    owner: 1,
+    name: 'Ressaca na orla de Copacabana',
+    description: 'Registrar os danos no calçadão após a ressaca.',
+    place: 'Avenida Atlântica, Copacabana, Rio de Janeiro - RJ',
+    urgency: 'normal',
+    finished: true,
+  },
+  {
+    owner: 2,
+    name: 'Avaliação de pontes após a enchente',
+    description: 'Fotografar as cabeceiras das pontes para a engenharia.',
+    place: 'Cidade Baixa, Porto Alegre - RS',
+    urgency: 'normal',
+    finished: true,
+  },
+  {
+    owner: 0,
+    name: 'Queda de barreira na BR-040',
+    description: 'Medir o volume de terra sobre a pista e verificar novas movimentações.',
+    place: 'BR-040, km 82, Petrópolis - RJ',
+    urgency: 'urgente',
+    finished: true,
+  },
+] as const;
+
+const samplePdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
+    '2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+function slug(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.');
+}
+
+/** A valid CPF that differs for each index. */
+function cpf(index: number): string {
+  return withCheckDigits(String(314_159_265 + index * 7919).slice(0, 9));
+}
+
+function photo(hue: number): Promise<Buffer> {
+  const color = `hsl(${hue}, 55%, 45%)`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640"><rect width="960" height="640" fill="${color}"/><circle cx="720" cy="160" r="90" fill="#ffffff" opacity="0.35"/><rect y="420" width="960" height="220" fill="#1f2937" opacity="0.4"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
+
+/** A multipart/form-data body, built as a browser's FormData is sent. */
+class Form {
+  constructor(
+    readonly payload: Buffer,
+    readonly contentType: string,
+  ) {}
+
+  static async of(
+    parts: Record<string, string>,
+    files: { field: string; data: Buffer; name: string }[],
+  ): Promise<Form> {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(parts)) data.append(name, value);
+    for (const file of files) {
+      data.append(file.field, new Blob([new Uint8Array(file.data)]), file.name);
+    }
+    const response = new Response(data);
+    return new Form(
+      Buffer.from(await response.arrayBuffer()),
+      response.headers.get('content-type')!,
+    );
+  }
+}
+
+interface Session {
+  id: string;
+  auth: { authorization: string };
+}
+
+/** Calls the API with JSON or a form; any answer but the expected one stops the seeding. */
+async function api<T>(
+  app: FastifyInstance,
+  method: 'POST' | 'PATCH',
+  url: string,
+  who: Session | null,
+  body: object,
+  expected = 201,
+): Promise<T> {
+  const res = await app.inject({
+    method,
+    url,
+    headers: {
+      ...(who?.auth ?? {}),
+      ...(body instanceof Form ? { 'content-type': body.contentType } : {}),
+    },
+    payload: body instanceof Form ? body.payload : body,
+  });
+  if (res.statusCode !== expected) {
+    throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  }
+  return res.json<T>();
+}
+
+async function signUp(
+  app: FastifyInstance,
+  person: { name: string; email: string; role: 'DRIVER' | 'GOVERNMENT'; index: number },
+): Promise<Session> {
+  const body = await api<{ accessToken: string; user: { id: string } }>(
+    app,
+    'POST',
+    '/api/users',
+    null,
+    {
+      name: person.name,
+      email: person.email,
+      password: DEMO_PASSWORD,
+      role: person.role,
+      birthDate: `${1975 + (person.index % 25)}-0${1 + (person.index % 9)}-1${person.index % 9}`,
+      phone: `2${1 + (person.index % 8)}9${String(80_000_000 + person.index * 3137).slice(0, 8)}`,
+      cpf: cpf(person.index),
+    },
+  );
+  return { id: body.user.id, auth: { authorization: `Bearer ${body.accessToken}` } };
+}
+
+/** Seeds an empty database through the API of an app built on `config`; answers the logins. */
+export async function seedDemo(config: Config): Promise<DemoLogin[]> {
+  // Dozens of sign-ups come from one address here: raise the limits for this run only.
+  const app = await buildApp({ ...config, RATE_LIMIT_MULTIPLIER: 100, LOG_LEVEL: 'warn' });
+  try {
+    const logins: DemoLogin[] = [];
+    const adminEmail = 'admin@demo.dronesvoluntarios.org.br';
+    await upsertAdmin(app.db, {
+      email: adminEmail,
+      name: 'Administração Drones Voluntários',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    });
+    const adminLogin = await api<{ accessToken: string; user: { id: string } }>(
+      app,
+      'POST',
+      '/api/auth/login',
+      null,
+      { email: adminEmail, password: DEMO_PASSWORD },
+      200,
+    );
+    const admin: Session = {
+      id: adminLogin.user.id,
+      auth: { authorization: `Bearer ${adminLogin.accessToken}` },
+    };
+    logins.push({
+      role: 'ADMIN',
+      name: 'Administração',
+      email: adminEmail,
+      note: 'exporta a planilha e aprova contas',
+    });
+
+    const government: Session[] = [];
+    for (const [index, person] of civilDefence.entries()) {
+      const email = `${slug(person.name.split(' ')[0]!)}.${person.city}@defesacivil.demo.gov.br`;
+      const session = await signUp(app, {
+        ...person,
+        email,
+        role: 'GOVERNMENT',
+        index: 1000 + index,
+      });
+      await api(app, 'PATCH', `/api/users/${session.id}/approval`, admin, { approved: true }, 200);
+      government.push(session);
+      logins.push({ role: 'GOVERNMENT', name: person.name, email, note: person.note });
+    }
+
+    const pilots: Session[] = [];
+    for (let index = 0; index < 36; index += 1) {
+      const place = cities[index % cities.length]!;
+      const name = `${firstNames[index % firstNames.length]} ${lastNames[(index * 7) % lastNames.length]} ${lastNames[(index * 11 + 3) % lastNames.length]}`;
+      const email = `${slug(name)}@piloto.demo.com.br`;
+      const pilot = await signUp(app, { name, email, role: 'DRIVER', index });
+      pilots.push(pilot);
+      if (index < 3)
+        logins.push({ role: 'DRIVER', name, email, note: `droneiro em ${place.city}` });
+
+      for (const drone of [
+        drones[index % drones.length]!,
+        ...(index % 3 === 0 ? [drones[(index + 2) % drones.length]!] : []),
+      ]) {
+        await api(app, 'POST', '/api/equipment', pilot, {
+          ...drone,
+          observation: index % 2 === 0 ? 'Com baterias reserva e carregador veicular' : '',
+        });
+      }
+      await api(app, 'POST', '/api/disponibility', pilot, {
+        days: days[index % days.length],
+        city: place.city,
+        district: place.districts[index % place.districts.length],
+        complement: index % 4 === 0 ? 'Tenho carro próprio para chegar ao local' : '',
+      });
+      await api(
+        app,
+        'POST',
+        '/api/additionalData',
+        pilot,
+        await Form.of(
+          {
+            habilities: skills[index % skills.length]!,
+            areasExpertise: `Região de ${place.city}`,
+            operateKm: String(20 + (index % 5) * 15),
+            observation: index % 3 === 0 ? 'Certificado de piloto remoto (ANAC)' : '',
+          },
+          index % 3 === 0 ? [{ field: 'documents', data: samplePdf, name: 'certificado.pdf' }] : [],
+        ),
+      );
+    }
+
+    for (const [index, request] of requests.entries()) {
+      const owner = government[request.owner]!;
+      const created = await api<{ id: string }>(
+        app,
+        'POST',
+        '/api/solicitation',
+        owner,
+        await Form.of(
+          {
+            name: request.name,
+            description: request.description,
+            place: request.place,
+            hour: `${String(7 + index).padStart(2, '0')}:30`,
+            necessary_resources:
+              index % 2 === 0
+                ? 'Drone com câmera térmica'
+                : 'Drone com câmera RGB de alta resolução',
+            mission_details:
+              'Sobrevoo a até 120 m de altura, com transmissão para o posto de comando.',
+            observation: index % 3 === 0 ? 'Levar baterias extras e colete refletivo' : '',
+            urgency: request.urgency,
+          },
+          index % 2 === 0
+            ? [{ field: 'urlsPhoto', data: await photo(index * 37), name: 'local.jpg' }]
+            : [],
+        ),
+      );
+      // Two pilots of the owner's city (pilot p lives in cities[p % cities.length]).
+      const { cityIndex } = civilDefence[request.owner]!;
+      const nearby = pilots.filter((_, p) => p % cities.length === cityIndex);
+      for (const pilot of nearby.slice(index % 3, (index % 3) + 2)) {
+        await api(app, 'POST', '/api/contactedDriver', owner, {
+          solicitationId: created.id,
+          userId: pilot.id,
+        });
+      }
+      if (request.finished) {
+        await api(
+          app,
+          'POST',
+          '/api/missionReport',
+          owner,
+          await Form.of(
+            {
+              solicitationId: created.id,
+              name: `Relatório - ${request.name}`,
+              description: 'Missão concluída com apoio de droneiros voluntários.',
+              main_information:
+                'Área sobrevoada e registrada; informações repassadas ao posto de comando.',
+              fight_time: `${60 + index * 5} min`,
+              colected_data: `${200 + index * 40} fotos e um vídeo em 4K`,
+              resources_utilizated: 'DJI Mavic 3 Thermal e Autel EVO II Pro',
+              observation: 'Sem intercorrências.',
+            },
+            [{ field: 'documents', data: samplePdf, name: 'relatorio.pdf' }],
+          ),
+        );
+      }
+    }
+
+    await api(app, 'POST', '/api/comunication', government[0]!, {
+      name: 'Alerta de chuvas fortes na Região Serrana',
+      description: 'Previsão de temporal para os próximos três dias.',
+      comunication: 'Pedimos que os droneiros da região fiquem de prontidão para sobrevoos.',
+      details: 'Ponto de encontro: sede da Defesa Civil de Petrópolis, Rua Alencar Lima, 50.',
+      observation: 'Confirmem a disponibilidade respondendo a este e-mail.',
+    });
+    return logins;
+  } finally {
+    await app.close();
+  }
+}

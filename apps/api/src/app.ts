@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import '@drones/shared/zod-locale';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { loggerOptions } from './logger';
+import additionalDataRoutes from './modules/additional-data/routes';
+import authRoutes from './modules/auth/routes';
+import communicationsRoutes from './modules/communications/routes';
+import contactedDriversRoutes from './modules/contacted-drivers/routes';
+import disponibilityRoutes from './modules/disponibility/routes';
+import driverFormRoutes from './modules/driver-form/routes';
+import equipmentRoutes from './modules/equipment/routes';
+import exportRoutes from './modules/export/routes';
+import filesRoutes from './modules/files/routes';
+import healthRoutes from './modules/health/routes';
+import missionReportsRoutes from './modules/mission-reports/routes';
+import solicitationsRoutes from './modules/solicitations/routes';
+import usersRoutes from './modules/users/routes';
+import access from './plugins/access';
+import database from './plugins/database';
+import docs from './plugins/docs';
+import errors from './plugins/errors';
+import files from './plugins/files';
+import mail from './plugins/mail';
+import multipart from './plugins/multipart';
+import rateLimit from './plugins/rate-limit';
+import security from './plugins/security';
+import spa from './plugins/spa';
+
+export interface BuildOptions {
+  /** An already open database (tests share one); the app then leaves it open on close. */
+  database?: Database;
+}
+
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    // Requests still running at shutdown finish; idle keep-alive sockets close at once.
+    forceCloseConnections: 'idle',
+    // Trust X-Forwarded-For only for the configured number of proxy hops.
+    trustProxy: (_address, hop) => hop < config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  await app.register(database, {
+    database: options.database ?? (await openDatabase(config)),
+    owned: !options.database,
+  });
+  await app.register(security);
+  await app.register(docs);
+  await app.register(files, { config });
+  await app.register(multipart);
+  await app.register(mail, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(access);
+      await api.register(rateLimit, {
+        redisUrl: config.REDIS_URL,
+        multiplier: config.RATE_LIMIT_MULTIPLIER,
+      });
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { publicUrl: config.PUBLIC_URL });
+      await api.register(usersRoutes, { governmentApproval: config.GOVERNMENT_APPROVAL });
+      await api.register(equipmentRoutes);
+      await api.register(disponibilityRoutes);
+      await api.register(additionalDataRoutes);
+      await api.register(driverFormRoutes);
+      await api.register(solicitationsRoutes);
+      await api.register(exportRoutes);
+      await api.register(contactedDriversRoutes, { publicUrl: config.PUBLIC_URL });
+      await api.register(missionReportsRoutes);
+      await api.register(communicationsRoutes);
+      await api.register(filesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spa, { root: config.WEB_DIST });
+  return app;
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3333),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Drones Voluntários <nao-responda@dronesvoluntarios.org.br>'),
+  FILE_STORE: z.enum(['disk', 'postgres']).default('disk'),
+  // Signs file URLs; when unset a random one is kept in DATA_DIR/files-secret. Set it when
+  // several instances serve the same files.
+  FILES_SECRET: z.string().min(32).optional(),
+  GOVERNMENT_APPROVAL: z.enum(['admin', 'auto']).default('admin'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // Multiplies every rate limit (tests and benchmarks raise them); limits are never switched off.
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).default(1),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  // Behind a reverse proxy: how many hops of X-Forwarded-For to trust (0 = none, the default).
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+
+/** Parses the environment once; this is the only module that reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuração inválida: ${details}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,360 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { uuidv7 } from 'uuidv7';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+// Ids are UUID v7: unique everywhere and ordered by creation time.
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const roleEnum = pgEnum('role', ['DRIVER', 'GOVERNMENT', 'ADMIN']);
+export const approvalEnum = pgEnum('approval_status', ['pending', 'approved', 'rejected']);
+export const urgencyEnum = pgEnum('urgency', ['urgente', 'normal']);
+export const fileKindEnum = pgEnum('file_kind', [
+  'user_photo',
+  'certificate',
+  'driver_form',
+  'solicitation_photo',
+  'mission_document',
+]);
+export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
+
+/** Stored uploads. The bytes live in the FileStore (disk, or file_contents for the postgres driver). */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    ownerId: uuid('owner_id'),
+    kind: fileKindEnum('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId)],
+);
+
+export const fileContents = pgTable('file_contents', {
+  fileId: uuid('file_id')
+    .primaryKey()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    // Stored lower-cased; uniqueness is case-insensitive through that.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    // Required for pilots and civil-defence users; an ADMIN made by `npm run create-admin` may lack them.
+    birthDate: date('birth_date', { mode: 'string' }),
+    phone: text('phone'),
+    cpf: text('cpf'),
+    photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    role: roleEnum('role').notNull(),
+    approvalStatus: approvalEnum('approval_status').notNull().default('approved'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_cpf_key').on(t.cpf),
+    index('users_role_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    check(
+      'users_identity_check',
+      sql`${t.role} = 'ADMIN' or (${t.birthDate} is not null and ${t.phone} is not null and ${t.cpf} is not null)`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // SHA-256 of the bearer token; the token itself is never stored.
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const equipment = pgTable(
+  'equipment',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    manufacture: text('manufacture').notNull(),
+    model: text('model').notNull(),
+    autonomy: text('autonomy').notNull(),
+    observation: text('observation'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('equipment_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const disponibility = pgTable(
+  'disponibility',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    days: text('days').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    complement: text('complement'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('disponibility_user_key').on(t.userId),
+    index('disponibility_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+    index('disponibility_district_trgm_idx').using('gin', t.district.op('gin_trgm_ops')),
+  ],
+);
+
+export const additionalData = pgTable(
+  'additional_data',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    habilities: text('habilities').notNull(),
+    areasExpertise: text('areas_expertise').notNull(),
+    operateKm: text('operate_km').notNull(),
+    observation: text('observation'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('additional_data_user_key').on(t.userId)],
+);
+
+export const additionalDataCertificates = pgTable(
+  'additional_data_certificates',
+  {
+    additionalDataId: uuid('additional_data_id')
+      .notNull()
+      .references(() => additionalData.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.additionalDataId, t.fileId] })],
+);
+
+export const driverForms = pgTable(
+  'driver_forms',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('driver_forms_user_idx').on(t.userId)],
+);
+
+export const solicitations = pgTable(
+  'solicitations',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    place: text('place').notNull(),
+    hour: text('hour').notNull(),
+    necessaryResources: text('necessary_resources').notNull(),
+    missionDetails: text('mission_details').notNull(),
+    observation: text('observation'),
+    urgency: urgencyEnum('urgency').notNull().default('normal'),
+    isFinished: boolean('is_finished').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('solicitations_status_created_idx').on(t.isFinished, t.createdAt.desc(), t.id.desc()),
+    index('solicitations_user_idx').on(t.userId),
+    index('solicitations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('solicitations_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // Finished requests are counted on every landing-page view.
+    index('solicitations_finished_idx')
+      .on(t.id)
+      .where(sql`${t.isFinished}`),
+  ],
+);
+
+export const solicitationPhotos = pgTable(
+  'solicitation_photos',
+  {
+    solicitationId: uuid('solicitation_id')
+      .notNull()
+      .references(() => solicitations.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.solicitationId, t.fileId] })],
+);
+
+export const contactedDrivers = pgTable(
+  'contacted_drivers',
+  {
+    solicitationId: uuid('solicitation_id')
+      .notNull()
+      .references(() => solicitations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.solicitationId, t.userId] }),
+    index('contacted_drivers_user_idx').on(t.userId),
+  ],
+);
+
+export const missionReports = pgTable(
+  'mission_reports',
+  {
+    id: id(),
+    solicitationId: uuid('solicitation_id')
+      .notNull()
+      .references(() => solicitations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    mainInformation: text('main_information').notNull(),
+    fightTime: text('fight_time').notNull(),
+    colectedData: text('colected_data').notNull(),
+    resourcesUtilizated: text('resources_utilizated'),
+    observation: text('observation').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One report per request: a second one is a conflict.
+    uniqueIndex('mission_reports_solicitation_key').on(t.solicitationId),
+    index('mission_reports_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const missionReportDocuments = pgTable(
+  'mission_report_documents',
+  {
+    missionReportId: uuid('mission_report_id')
+      .notNull()
+      .references(() => missionReports.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.missionReportId, t.fileId] })],
+);
+
+export const communications = pgTable(
+  'communications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    comunication: text('comunication').notNull(),
+    details: text('details').notNull(),
+    observation: text('observation'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('communications_created_idx').on(t.createdAt.desc())],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: outboxStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+  ],
+);

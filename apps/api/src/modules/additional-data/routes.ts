@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  additionalDataSchema,
+  CERTIFICATE_FIELDS,
+  changeAdditionalDataSchema,
+  createAdditionalDataSchema,
+} from '@drones/shared/pilot-data';
+import { sessionUser } from '../../plugins/access';
+import { errorResponses } from '../../plugins/errors';
+import { readForm } from '../../plugins/multipart';
+import { changeAdditionalData, createAdditionalData, readAdditionalData } from './service';
+
+const idParams = z.object({ id: z.uuid() });
+const FORM_DESCRIPTION =
+  'JSON, ou multipart/form-data com os mesmos campos e os certificados (JPEG, PNG, WEBP ou PDF) ' +
+  'no campo de arquivos `documents` (`certificates` também é aceito). `userId`, se enviado, tem ' +
+  'de ser o do usuário da sessão.';
+
+/** Every certificate of the form, under either of its field names. */
+function certificatesOf(files: Record<string, Buffer[]>): Buffer[] {
+  return CERTIFICATE_FIELDS.flatMap((field) => files[field] ?? []);
+}
+
+const additionalDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signUrl = (fileId: string) => app.files.signedUrl(fileId);
+  const deps = () => ({ db: app.db, files: app.files });
+
+  app.post(
+    '/additionalData',
+    {
+      config: { access: 'pilot-data:write' },
+      schema: {
+        tags: ['additional-data'],
+        summary: 'Cadastra os dados adicionais do droneiro da sessão (um por droneiro)',
+        description: FORM_DESCRIPTION,
+        security: [{ bearer: [] }],
+        consumes: ['application/json', 'multipart/form-data'],
+        // A multipart body reaches validation as null; readForm validates its fields.
+        body: createAdditionalDataSchema.nullish(),
+        response: {
+          201: additionalDataSchema,
+          ...errorResponses(400, 401, 403, 409, 413, 415, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { data, files } = await readForm(request, createAdditionalDataSchema, {
+        fileFields: [...CERTIFICATE_FIELDS],
+      });
+      const created = await createAdditionalData(
+        deps(),
+        sessionUser(request),
+        data,
+        certificatesOf(files),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/additionalData/:id',
+    {
+      config: { access: 'pilot-data:write' },
+      schema: {
+        tags: ['additional-data'],
+        summary: 'Altera os dados adicionais (só o dono); pode acrescentar e remover certificados',
+        description:
+          `${FORM_DESCRIPTION} Os novos certificados somam-se aos já enviados; ` +
+          '`removeCertificates` lista ids de certificados a remover (o id está no link assinado).',
+        security: [{ bearer: [] }],
+        consumes: ['application/json', 'multipart/form-data'],
+        params: idParams,
+        body: changeAdditionalDataSchema.nullish(),
+        response: {
+          200: additionalDataSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+        },
+      },
+    },
+    async (request) => {
+      const { data, files } = await readForm(request, changeAdditionalDataSchema, {
+        fileFields: [...CERTIFICATE_FIELDS],
+        listFields: ['removeCertificates'],
+      });
+      return changeAdditionalData(
+        deps(),
+        sessionUser(request),
+        request.params.id,
+        data,
+        certificatesOf(files),
+      );
+    },
+  );
+
+  app.get(
+    '/additionalData/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['additional-data'],
+        summary: 'Dados adicionais de um droneiro, com a disponibilidade e os certificados',
+        description:
+          'O próprio droneiro, a Defesa Civil aprovada e ADMIN. `url` traz links assinados e com ' +
+          'validade dos certificados.',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: additionalDataSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => readAdditionalData(app.db, sessionUser(request), request.params.id, signUrl),
+  );
+};
+
+export default additionalDataRoutes;

@@ -1,0 +1,152 @@
+import type {
+  AdditionalData,
+  ChangeAdditionalDataInput,
+  CreateAdditionalDataInput,
+} from '@drones/shared/pilot-data';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { HttpError } from '../../plugins/errors';
+import type { FileService } from '../../plugins/files';
+import { assertCanReadPilotData, assertOwner, assertSelf } from '../../plugins/ownership';
+import type { SessionUser } from '../auth/service';
+import { findUserDisponibility } from '../disponibility/service';
+import {
+  findAdditionalData,
+  findAdditionalDataByUser,
+  findCertificateIds,
+  insertAdditionalData,
+  linkCertificate,
+  ONE_PER_PILOT,
+  updateAdditionalData,
+  type AdditionalDataRow,
+} from './repository';
+
+const ALREADY_EXISTS = 'Dados adicionais já cadastrados.';
+const NOT_FOUND = 'Dados adicionais não encontrados.';
+
+/** Turns a stored file id into a signed, expiring URL. */
+type SignUrl = (fileId: string) => string;
+
+export interface AdditionalDataDeps {
+  db: Db;
+  files: FileService;
+}
+
+/** Certificate URLs are signed here: callers must have checked who reads (DESIGN §4). */
+async function view(db: Db, row: AdditionalDataRow, signUrl: SignUrl): Promise<AdditionalData> {
+  const [disponibility, certificateIds] = await Promise.all([
+    findUserDisponibility(db, row.userId),
+    findCertificateIds(db, row.id),
+  ]);
+  return {
+    id: row.id,
+    userId: row.userId,
+    habilities: row.habilities,
+    areas_expertise: row.areasExpertise,
+    operate_km: row.operateKm,
+    observation: row.observation,
+    disponibility,
+    url: certificateIds.map(signUrl),
+  };
+}
+
+async function storeCertificates(
+  deps: AdditionalDataDeps,
+  tx: Db,
+  row: AdditionalDataRow,
+  certificates: Buffer[],
+): Promise<void> {
+  for (const data of certificates) {
+    const file = await deps.files.store({ data, kind: 'certificate', ownerId: row.userId }, tx);
+    await linkCertificate(tx, row.id, file.id);
+  }
+}
+
+/**
+ * A pilot's additional data with signed certificate URLs, for a caller that already checked the
+ * reader may see them (the pilot, approved GOVERNMENT, ADMIN).
+ */
+export async function findUserAdditionalData(
+  db: Db,
+  userId: string,
+  signUrl: SignUrl,
+): Promise<AdditionalData | null> {
+  const row = await findAdditionalDataByUser(db, userId);
+  return row && view(db, row, signUrl);
+}
+
+export async function readAdditionalData(
+  db: Db,
+  viewer: SessionUser,
+  id: string,
+  signUrl: SignUrl,
+): Promise<AdditionalData> {
+  const row = await findAdditionalData(db, id);
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  assertCanReadPilotData(viewer, row.userId);
+  return view(db, row, signUrl);
+}
+
+/**
+ * One record per pilot (409 on a second). The record and its certificates are saved together: a
+ * refused file (413/415) leaves neither.
+ */
+export async function createAdditionalData(
+  deps: AdditionalDataDeps,
+  user: SessionUser,
+  input: CreateAdditionalDataInput,
+  certificates: Buffer[],
+): Promise<AdditionalData> {
+  assertSelf(user, input.userId);
+  if (await findAdditionalDataByUser(deps.db, user.id)) throw new HttpError(409, ALREADY_EXISTS);
+  let row: AdditionalDataRow;
+  try {
+    row = await deps.files.transaction(async (tx) => {
+      const created = await insertAdditionalData(tx, {
+        userId: user.id,
+        habilities: input.habilities,
+        areasExpertise: input.areasExpertise,
+        operateKm: input.operateKm,
+        observation: input.observation || null,
+      });
+      await storeCertificates(deps, tx, created, certificates);
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, ONE_PER_PILOT)) throw new HttpError(409, ALREADY_EXISTS);
+    throw error;
+  }
+  return view(deps.db, row, (fileId) => deps.files.signedUrl(fileId));
+}
+
+/**
+ * Replaces the fields, drops the listed certificates (ids of other records are ignored) and adds
+ * the new ones, all or nothing. The dropped files' bytes go once the change is committed.
+ */
+export async function changeAdditionalData(
+  deps: AdditionalDataDeps,
+  user: SessionUser,
+  id: string,
+  input: ChangeAdditionalDataInput,
+  certificates: Buffer[],
+): Promise<AdditionalData> {
+  assertSelf(user, input.userId);
+  const existing = await findAdditionalData(deps.db, id);
+  if (!existing) throw new HttpError(404, NOT_FOUND);
+  assertOwner(user, existing.userId);
+  const row = await deps.files.transaction(async (tx) => {
+    const updated = await updateAdditionalData(tx, id, {
+      habilities: input.habilities,
+      areasExpertise: input.areasExpertise,
+      operateKm: input.operateKm,
+      observation: input.observation || null,
+    });
+    if (!updated) throw new HttpError(404, NOT_FOUND);
+    const linked = new Set(await findCertificateIds(tx, id));
+    const removed = (input.removeCertificates ?? []).filter((fileId) => linked.has(fileId));
+    await deps.files.remove(removed, tx);
+    await storeCertificates(deps, tx, updated, certificates);
+    return updated;
+  });
+  return view(deps.db, row, (fileId) => deps.files.signedUrl(fileId));
+}

@@ -1,0 +1,104 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+
+export async function insertSession(
+  db: Db,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!;
+}
+
+/** The live session (not revoked, not expired) of a token hash, with its user. */
+export async function findLiveSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      user: {
+        id: users.id,
+        role: users.role,
+        approvalStatus: users.approvalStatus,
+        name: users.name,
+        email: users.email,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Db, userId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** A new reset token; the user's older unused ones stop working (they read as expired). */
+export async function replaceResetToken(
+  db: Db,
+  values: { userId: string; tokenHash: string; validMinutes: number },
+) {
+  await db
+    .update(passwordResetTokens)
+    .set({ expiresAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, values.userId),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    );
+  await db.insert(passwordResetTokens).values({
+    userId: values.userId,
+    tokenHash: values.tokenHash,
+    expiresAt: sql`now() + make_interval(mins => ${values.validMinutes})`,
+  });
+}
+
+export async function findResetToken(db: Db, userId: string, tokenHash: string) {
+  const [row] = await db
+    .select({
+      usedAt: passwordResetTokens.usedAt,
+      expired: sql<boolean>`${passwordResetTokens.expiresAt} <= now()`,
+    })
+    .from(passwordResetTokens)
+    .where(
+      and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.tokenHash, tokenHash)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a usable token used; only one caller can win, so a link works once. */
+export async function consumeResetToken(db: Db, userId: string, tokenHash: string) {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return rows.length === 1;
+}

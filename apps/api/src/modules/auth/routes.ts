@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  ownUserSchema,
+  resetPasswordSchema,
+  resetTokenStatusSchema,
+} from '@drones/shared/users';
+import { sessionUser } from '../../plugins/access';
+import { errorResponses } from '../../plugins/errors';
+import { findUserById, ownView } from '../users/service';
+import { login, logout, requestPasswordReset, resetPassword, resetTokenStatus } from './service';
+
+export interface AuthRoutesOptions {
+  /** Base of the links in e-mails; never taken from the request's Host header. */
+  publicUrl: string;
+}
+
+const resetParams = z.object({ userId: z.string().max(100), token: z.string().max(200) });
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  const signUrl = (fileId: string) => app.files.signedUrl(fileId);
+  const deps = () => ({ db: app.db, mail: app.mail, publicUrl: opts.publicUrl });
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'public', limit: 'login' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Entrar com e-mail e senha',
+        description: 'E-mail desconhecido e senha errada respondem o mesmo 401.',
+        body: loginSchema,
+        response: { 200: authResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { accessToken, user } = await login(app.db, request.body.email, request.body.password);
+      return { accessToken, user: ownView(user, signUrl) };
+    },
+  );
+
+  app.post(
+    '/auth/validate',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confere o token e devolve o usuário da sessão',
+        security: [{ bearer: [] }],
+        response: { 200: ownUserSchema, ...errorResponses(401, 429) },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(app.db, sessionUser(request).id);
+      // The session join found the user a moment ago; only a concurrent deletion misses it.
+      if (!user) throw new Error('session user vanished');
+      return ownView(user, signUrl);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sair: revoga o token apresentado',
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), ...errorResponses(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      await logout(app.db, request.sessionId!);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/forgotPassword',
+    {
+      config: { access: 'public', limit: 'forgotPassword' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Pede o link de alteração de senha por e-mail',
+        description: 'Responde 202 para qualquer e-mail, cadastrado ou não.',
+        body: forgotPasswordSchema,
+        response: { 202: z.object({ message: z.string() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(deps(), request.body.email);
+      return reply.status(202).send({
+        message: 'Se o e-mail estiver cadastrado, enviaremos um link para alterar a senha.',
+      });
+    },
+  );
+
+  app.get(
+    '/users/resetPassword/:userId/:token',
+    {
+      config: { access: 'public', limit: 'resetPassword' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Situação de um link de alteração de senha',
+        params: resetParams,
+        response: { 200: resetTokenStatusSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({
+      status: await resetTokenStatus(app.db, request.params.userId, request.params.token),
+    }),
+  );
+
+  app.patch(
+    '/users/resetPassword/:userId/:token',
+    {
+      config: { access: 'public', limit: 'resetPassword' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Define a nova senha com o link recebido por e-mail',
+        description:
+          'Usa o link uma única vez e encerra todas as sessões do usuário. Link já usado: 409; ' +
+          'expirado: 410; desconhecido: 404.',
+        params: resetParams,
+        body: resetPasswordSchema,
+        response: { 204: z.null(), ...errorResponses(400, 404, 409, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(
+        deps(),
+        request.params.userId,
+        request.params.token,
+        request.body.password,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { ResetTokenStatus } from '@drones/shared/users';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import type { Mailer } from '../../plugins/mail';
+import { findUserByEmail, findUserById, setPasswordHash, type UserRow } from '../users/service';
+import { passwordChangedMail, resetPasswordMail } from './emails';
+import {
+  consumeResetToken,
+  findLiveSession,
+  findResetToken,
+  insertSession,
+  replaceResetToken,
+  revokeSession,
+  revokeUserSessions,
+} from './repository';
+
+const SESSION_DAYS = 30;
+const RESET_TOKEN_MINUTES = 60;
+// OWASP's argon2id parameters (the library's default algorithm is argon2id).
+const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+const INVALID_CREDENTIALS = 'Credenciais inválidas!';
+const RESET_LINK_USED = 'Link já utilizado, peça um novo link para alterar a senha!';
+const RESET_LINK_EXPIRED = 'Tempo do link expirado, peça um novo link para alterar a senha!';
+const RESET_LINK_INVALID = 'Link inválido, peça um novo link para alterar a senha!';
+
+export interface SessionUser {
+  id: string;
+  role: 'DRIVER' | 'GOVERNMENT' | 'ADMIN';
+  approvalStatus: 'pending' | 'approved' | 'rejected';
+  name: string;
+  email: string;
+}
+
+/** Tokens are 32 random bytes; only their SHA-256 is stored, so a database leak yields no sessions. */
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+// Computed once at start-up, so the first unknown e-mail is not slower than the others.
+const dummyHash = hashPassword(randomBytes(16).toString('hex'));
+
+/** Checks a password; without a user it checks a dummy hash, so both cases take about as long. */
+async function passwordMatches(
+  passwordHash: string | undefined,
+  password: string,
+): Promise<boolean> {
+  const ok = await verify(passwordHash ?? (await dummyHash), password).catch(() => false);
+  return ok && passwordHash !== undefined;
+}
+
+/** Opens a session for the user and answers its bearer token. */
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const token = newToken();
+  await insertSession(db, {
+    userId,
+    tokenHash: tokenHash(token),
+    expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000),
+  });
+  return token;
+}
+
+export async function authenticate(
+  db: Db,
+  token: string,
+): Promise<{ sessionId: string; user: SessionUser } | null> {
+  return findLiveSession(db, tokenHash(token));
+}
+
+export async function logout(db: Db, sessionId: string): Promise<void> {
+  await revokeSession(db, sessionId);
+}
+
+/** Unknown e-mail and wrong password fail alike (same 401 body, similar time). */
+export async function login(db: Db, email: string, password: string) {
+  const user = await findUserByEmail(db, email.toLowerCase());
+  if (!(await passwordMatches(user?.passwordHash, password)) || !user) {
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  return { accessToken: await createSession(db, user.id), user };
+}
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Mails a single-use reset link when the e-mail belongs to a user; answers the same either way,
+ * so the caller learns nothing about which e-mails exist.
+ */
+export async function requestPasswordReset(
+  deps: { db: Db; mail: Mailer; publicUrl: string },
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, email.toLowerCase());
+  if (!user) return;
+  const token = newToken();
+  await deps.db.transaction(async (tx) => {
+    await replaceResetToken(tx, {
+      userId: user.id,
+      tokenHash: tokenHash(token),
+      validMinutes: RESET_TOKEN_MINUTES,
+    });
+    const link = `${deps.publicUrl}/resetPassword/${user.id}/${token}`;
+    await deps.mail.enqueue(resetPasswordMail(user, link, RESET_TOKEN_MINUTES), tx);
+  });
+}
+
+export async function resetTokenStatus(
+  db: Db,
+  userId: string,
+  token: string,
+): Promise<ResetTokenStatus> {
+  if (!UUID_SHAPE.test(userId) || !TOKEN_SHAPE.test(token)) return 'invalid';
+  const row = await findResetToken(db, userId, tokenHash(token));
+  if (!row) return 'invalid';
+  if (row.usedAt) return 'used';
+  return row.expired ? 'expired' : 'valid';
+}
+
+/**
+ * Sets a new password with a reset link. The token is consumed, the password changed and every
+ * session of the user revoked in one transaction; the link then never works again.
+ */
+export async function resetPassword(
+  deps: { db: Db; mail: Mailer; publicUrl: string },
+  userId: string,
+  token: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  let user: UserRow | null = null;
+  if (UUID_SHAPE.test(userId) && TOKEN_SHAPE.test(token)) {
+    user = await deps.db.transaction(async (tx) => {
+      if (!(await consumeResetToken(tx, userId, tokenHash(token)))) return null;
+      await setPasswordHash(tx, userId, passwordHash);
+      await revokeUserSessions(tx, userId);
+      const changed = await findUserById(tx, userId);
+      if (changed) await deps.mail.enqueue(passwordChangedMail(changed, deps.publicUrl), tx);
+      return changed;
+    });
+  }
+  if (user) return;
+  const status = await resetTokenStatus(deps.db, userId, token);
+  if (status === 'used') throw new HttpError(409, RESET_LINK_USED);
+  if (status === 'expired') throw new HttpError(410, RESET_LINK_EXPIRED);
+  throw new HttpError(404, RESET_LINK_INVALID);
+}

@@ -1,0 +1,15 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { communications, users } from '../../db/schema';
+
+export type NewCommunicationRow = typeof communications.$inferInsert;
+
+export async function insertCommunication(db: Db, values: NewCommunicationRow): Promise<string> {
+  const [row] = await db.insert(communications).values(values).returning({ id: communications.id });
+  return row!.id;
+}
+
+/** The e-mail of every pilot, as a subquery of one column. */
+export function pilotAddresses(): SQL {
+  return sql`select ${users.email} from ${users} where ${eq(users.role, 'DRIVER')}`;
+}

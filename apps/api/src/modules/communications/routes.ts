@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  communicationCreatedSchema,
+  createCommunicationSchema,
+} from '@drones/shared/communications';
+import { sessionUser } from '../../plugins/access';
+import { errorResponses } from '../../plugins/errors';
+import { sendCommunication } from './service';
+
+const communicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/comunication',
+    {
+      config: { access: 'communications:send' },
+      schema: {
+        tags: ['communications'],
+        summary: 'Envia um comunicado por e-mail a todos os droneiros',
+        description:
+          'Grava o comunicado e põe na fila um e-mail para cada droneiro; responde na hora, ' +
+          'qualquer que seja o número de droneiros (a entrega segue em segundo plano).',
+        security: [{ bearer: [] }],
+        body: createCommunicationSchema,
+        response: { 201: communicationCreatedSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { id, queued } = await sendCommunication(
+        { db: app.db, mail: app.mail },
+        sessionUser(request),
+        request.body,
+      );
+      request.log.info({ communicationId: id, queued }, 'communication queued');
+      return reply.status(201).send({ id });
+    },
+  );
+};
+
+export default communicationsRoutes;

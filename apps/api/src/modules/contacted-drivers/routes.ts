@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactDriverResponseSchema, contactDriverSchema } from '@drones/shared/solicitations';
+import { sessionUser } from '../../plugins/access';
+import { errorResponses } from '../../plugins/errors';
+import { contactDriver } from './service';
+
+export interface ContactedDriversRoutesOptions {
+  publicUrl: string;
+}
+
+const contactedDriversRoutes: FastifyPluginAsyncZod<ContactedDriversRoutesOptions> = async (
+  app,
+  opts,
+) => {
+  app.post(
+    '/contactedDriver',
+    {
+      config: { access: 'solicitations:manage' },
+      schema: {
+        tags: ['solicitations'],
+        summary: 'Pede a participação de um droneiro numa solicitação (só quem a criou)',
+        description:
+          '`userId` é o droneiro convidado. O droneiro recebe um e-mail com a solicitação e o ' +
+          'contato de quem a criou. Pedir de novo ao mesmo droneiro não muda nada nem envia outro ' +
+          'e-mail (200); o primeiro pedido responde 201.',
+        security: [{ bearer: [] }],
+        body: contactDriverSchema,
+        response: {
+          200: contactDriverResponseSchema,
+          201: contactDriverResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created, contact } = await contactDriver(
+        { db: app.db, mail: app.mail, publicUrl: opts.publicUrl },
+        sessionUser(request),
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(contact);
+    },
+  );
+};
+
+export default contactedDriversRoutes;

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createDisponibilitySchema,
+  disponibilitySchema,
+  updateDisponibilitySchema,
+} from '@drones/shared/pilot-data';
+import { sessionUser } from '../../plugins/access';
+import { errorResponses } from '../../plugins/errors';
+import { changeDisponibility, createDisponibility } from './service';
+
+const disponibilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/disponibility',
+    {
+      config: { access: 'pilot-data:write' },
+      schema: {
+        tags: ['disponibility'],
+        summary: 'Cadastra a disponibilidade do droneiro da sessão (uma por droneiro)',
+        description: '`userId`, se enviado, tem de ser o do usuário da sessão.',
+        security: [{ bearer: [] }],
+        body: createDisponibilitySchema,
+        response: { 201: disponibilitySchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createDisponibility(app.db, sessionUser(request), request.body)),
+  );
+
+  app.put(
+    '/disponibility/:id',
+    {
+      config: { access: 'pilot-data:write' },
+      schema: {
+        tags: ['disponibility'],
+        summary: 'Altera a disponibilidade (só o dono)',
+        description: 'Substitui os dados; sem `complement`, o complemento fica vazio.',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid() }),
+        body: updateDisponibilitySchema,
+        response: { 200: disponibilitySchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) =>
+      changeDisponibility(app.db, sessionUser(request), request.params.id, request.body),
+  );
+};
+
+export default disponibilityRoutes;

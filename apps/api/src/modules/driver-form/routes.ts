@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createDriverFormSchema,
+  DRIVER_FORM_FIELD,
+  driverFormCreatedSchema,
+} from '@drones/shared/pilot-data';
+import { sessionUser } from '../../plugins/access';
+import { errorResponses, parseInput } from '../../plugins/errors';
+import { readMultipart } from '../../plugins/multipart';
+import { createDriverForm } from './service';
+
+const driverFormRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/driverForm',
+    {
+      config: { access: 'pilot-data:write' },
+      schema: {
+        tags: ['driver-form'],
+        summary: 'Envia o formulário da ANAC do droneiro da sessão',
+        description:
+          'multipart/form-data com o arquivo (PDF, JPEG, PNG ou WEBP) no campo `driverForm` e, ' +
+          'opcionalmente, `userId`, que tem de ser o do usuário da sessão.',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: driverFormCreatedSchema,
+          ...errorResponses(400, 401, 403, 413, 415, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fields, files } = await readMultipart(request, { fileFields: [DRIVER_FORM_FIELD] });
+      const created = await createDriverForm(
+        { files: app.files },
+        sessionUser(request),
+        parseInput(createDriverFormSchema, fields),
+        files[DRIVER_FORM_FIELD] ?? [],
+      );
+      return reply.status(201).send(created);
+    },
+  );
+};
+
+export default driverFormRoutes;

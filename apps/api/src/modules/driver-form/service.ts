@@ -1,0 +1,41 @@
+import { DRIVER_FORM_FIELD, type DriverForm } from '@drones/shared/pilot-data';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import type { FileService } from '../../plugins/files';
+import { assertSelf } from '../../plugins/ownership';
+import type { SessionUser } from '../auth/service';
+import { insertDriverForm, listDriverFormsByUser } from './repository';
+
+function fieldError(message: string): HttpError {
+  return new HttpError(400, message, [{ path: DRIVER_FORM_FIELD, message }]);
+}
+
+/** Stores one ANAC form (PDF or image, checked by content) and its row together. */
+export async function createDriverForm(
+  deps: { files: FileService },
+  user: SessionUser,
+  input: { userId?: string | undefined },
+  uploads: Buffer[],
+): Promise<{ id: string }> {
+  assertSelf(user, input.userId);
+  const [data, ...others] = uploads;
+  if (!data) throw fieldError('Envie o formulário da ANAC.');
+  if (others.length > 0) throw fieldError('Envie um único arquivo.');
+  return deps.files.transaction(async (tx) => {
+    const file = await deps.files.store({ data, kind: 'driver_form', ownerId: user.id }, tx);
+    return insertDriverForm(tx, { userId: user.id, fileId: file.id });
+  });
+}
+
+/**
+ * A pilot's ANAC forms with signed URLs, for a caller that already checked the reader may see
+ * them (the pilot, approved GOVERNMENT, ADMIN).
+ */
+export async function listUserDriverForms(
+  db: Db,
+  userId: string,
+  signUrl: (fileId: string) => string,
+): Promise<DriverForm[]> {
+  const rows = await listDriverFormsByUser(db, userId);
+  return rows.map((row) => ({ id: row.id, url: signUrl(row.fileId) }));
+}

@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { equipmentsCountSchema } from '@drones/shared/counters';
+import {
+  createEquipmentSchema,
+  equipmentListQuerySchema,
+  equipmentSchema,
+  updateEquipmentSchema,
+} from '@drones/shared/pilot-data';
+import { sessionUser } from '../../plugins/access';
+import { errorResponses } from '../../plugins/errors';
+import { setPagingHeaders } from '../../plugins/paging';
+import {
+  changeEquipment,
+  countEquipment,
+  createEquipment,
+  listEquipmentPage,
+  readEquipment,
+  readUserEquipment,
+  removeEquipment,
+} from './service';
+
+const idParams = z.object({ id: z.uuid() });
+const READERS = 'O próprio droneiro, a Defesa Civil aprovada e ADMIN.';
+
+const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/equipment/length',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['equipment'],
+        summary: 'Quantidade de drones cadastrados',
+        response: { 200: equipmentsCountSchema },
+      },
+    },
+    async () => ({ equipmentsCount: await countEquipment(app.db) }),
+  );
+
+  app.post(
+    '/equipment',
+    {
+      config: { access: 'pilot-data:write' },
+      schema: {
+        tags: ['equipment'],
+        summary: 'Cadastra um equipamento do droneiro da sessão',
+        description: '`userId`, se enviado, tem de ser o do usuário da sessão.',
+        security: [{ bearer: [] }],
+        body: createEquipmentSchema,
+        response: { 201: equipmentSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createEquipment(app.db, sessionUser(request), request.body)),
+  );
+
+  app.get(
+    '/equipment',
+    {
+      config: { access: 'pilots:read' },
+      schema: {
+        tags: ['equipment'],
+        summary: 'Equipamentos de todos os droneiros (Defesa Civil aprovada e ADMIN)',
+        description:
+          'Mais novos primeiro. Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
+        security: [{ bearer: [] }],
+        querystring: equipmentListQuerySchema,
+        response: { 200: z.array(equipmentSchema), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const page = await listEquipmentPage(app.db, request.query);
+      setPagingHeaders(reply, {
+        path: '/api/equipment',
+        query: request.query,
+        total: page.total,
+        next: page.next,
+      });
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/equipment/user/:userId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['equipment'],
+        summary: 'Equipamentos de um droneiro, mais novos primeiro',
+        description: READERS,
+        security: [{ bearer: [] }],
+        params: z.object({ userId: z.uuid() }),
+        response: { 200: z.array(equipmentSchema), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => readUserEquipment(app.db, sessionUser(request), request.params.userId),
+  );
+
+  app.get(
+    '/equipment/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['equipment'],
+        summary: 'Um equipamento',
+        description: READERS,
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: equipmentSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => readEquipment(app.db, sessionUser(request), request.params.id),
+  );
+
+  app.put(
+    '/equipment/:id',
+    {
+      config: { access: 'pilot-data:write' },
+      schema: {
+        tags: ['equipment'],
+        summary: 'Altera um equipamento (só o dono)',
+        description: 'Campos ausentes não mudam.',
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: updateEquipmentSchema,
+        response: { 200: equipmentSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) =>
+      changeEquipment(app.db, sessionUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/equipment/:id',
+    {
+      config: { access: 'pilot-data:write' },
+      schema: {
+        tags: ['equipment'],
+        summary: 'Exclui um equipamento (só o dono)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await removeEquipment(app.db, sessionUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default equipmentRoutes;

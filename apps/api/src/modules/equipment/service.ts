@@ -1,0 +1,127 @@
+import type {
+  CreateEquipmentInput,
+  Equipment,
+  UpdateEquipmentInput,
+} from '@drones/shared/pilot-data';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../auth/service';
+import { HttpError } from '../../plugins/errors';
+import { assertCanReadPilotData, assertOwner, assertSelf } from '../../plugins/ownership';
+import { decodeCursor, encodeCursor } from '../../plugins/paging';
+import {
+  countEquipment,
+  deleteEquipment,
+  findEquipment,
+  insertEquipment,
+  listEquipment,
+  listEquipmentByUser,
+  updateEquipment,
+  type EquipmentRow,
+} from './repository';
+
+const NOT_FOUND = 'Equipamento não encontrado.';
+
+export { countEquipment };
+
+function view(row: EquipmentRow): Equipment {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    manufacture: row.manufacture,
+    model: row.model,
+    autonomy: row.autonomy,
+    observation: row.observation,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function existing(db: Db, id: string): Promise<EquipmentRow> {
+  const row = await findEquipment(db, id);
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  return row;
+}
+
+export async function createEquipment(
+  db: Db,
+  user: SessionUser,
+  input: CreateEquipmentInput,
+): Promise<Equipment> {
+  assertSelf(user, input.userId);
+  const row = await insertEquipment(db, {
+    userId: user.id,
+    name: input.name,
+    manufacture: input.manufacture,
+    model: input.model,
+    autonomy: input.autonomy,
+    observation: input.observation || null,
+  });
+  return view(row);
+}
+
+/** A newest-first page of everyone's equipment and the cursor of the next one. */
+export async function listEquipmentPage(
+  db: Db,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<{ items: Equipment[]; total: number; next: string | null }> {
+  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  const [rows, total] = await Promise.all([
+    listEquipment(db, page.limit + 1, after),
+    countEquipment(db),
+  ]);
+  const pageRows = rows.slice(0, page.limit);
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map((entry) => view(entry.row)),
+    total,
+    next:
+      rows.length > page.limit && last
+        ? encodeCursor({ createdAt: last.cursor, id: last.row.id })
+        : null,
+  };
+}
+
+/** A pilot's equipment, newest first, for whoever the caller already allowed to read it. */
+export async function listUserEquipment(db: Db, userId: string): Promise<Equipment[]> {
+  return (await listEquipmentByUser(db, userId)).map(view);
+}
+
+export async function readEquipment(db: Db, viewer: SessionUser, id: string): Promise<Equipment> {
+  const row = await existing(db, id);
+  assertCanReadPilotData(viewer, row.userId);
+  return view(row);
+}
+
+export async function readUserEquipment(
+  db: Db,
+  viewer: SessionUser,
+  userId: string,
+): Promise<Equipment[]> {
+  assertCanReadPilotData(viewer, userId);
+  return listUserEquipment(db, userId);
+}
+
+export async function changeEquipment(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  input: UpdateEquipmentInput,
+): Promise<Equipment> {
+  assertOwner(user, (await existing(db, id)).userId);
+  const row = await updateEquipment(db, id, {
+    name: input.name,
+    manufacture: input.manufacture,
+    model: input.model,
+    autonomy: input.autonomy,
+    observation: input.observation === undefined ? undefined : input.observation || null,
+  });
+  // Deleted by a concurrent request since it was read.
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  return view(row);
+}
+
+export async function removeEquipment(db: Db, user: SessionUser, id: string): Promise<void> {
+  assertOwner(user, (await existing(db, id)).userId);
+  await deleteEquipment(db, id);
+}

@@ -1,0 +1,49 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/errors';
+import { writeFinishedWorkbook } from './workbook';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/solicitation/export.xlsx',
+    {
+      config: { access: 'solicitations:export' },
+      schema: {
+        tags: ['solicitations'],
+        summary: 'Planilha das solicitações finalizadas (ADMIN)',
+        description:
+          'SolicitationReports.xlsx, aba SolicitationReports: Nome, Descrição, Local, Horário, ' +
+          'Detalhes da missão, Recursos necessários, Observação; mais novas primeiro. Gerada em ' +
+          'fluxo. Células que começam com = + - @ são escapadas com um apóstrofo.',
+        security: [{ bearer: [] }],
+        response: {
+          200: {
+            description: 'A planilha',
+            content: {
+              [XLSX]: { schema: z.custom<Readable>().meta({ type: 'string', format: 'binary' }) },
+            },
+          },
+          ...errorResponses(401, 403, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const out = new PassThrough();
+      writeFinishedWorkbook(app.db, out).catch((error: unknown) => {
+        request.log.error({ err: error }, 'spreadsheet export failed');
+        // The status line is gone already: cutting the stream tells the client it is incomplete.
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="SolicitationReports.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(out);
+    },
+  );
+};
+
+export default exportRoutes;

@@ -1,0 +1,78 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Db } from '../../db/client';
+import { finishedSolicitations, type FinishedRow } from '../solicitations/service';
+
+export const SHEET_NAME = 'SolicitationReports';
+export const HEADER = [
+  'Nome',
+  'Descrição',
+  'Local',
+  'Horário',
+  'Detalhes da missão',
+  'Recursos necessários',
+  'Observação',
+] as const;
+
+const WIDTHS = [40, 60, 30, 12, 60, 40, 40];
+
+/**
+ * A cell that starts like a formula (= + - @, or a tab or carriage return that some spreadsheets
+ * skip) is prefixed with a single quote, so opening the file never runs what a user typed.
+ */
+export function escapeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function cells(row: FinishedRow): string[] {
+  return [
+    row.name,
+    row.description,
+    row.place,
+    row.hour,
+    row.missionDetails,
+    row.necessaryResources,
+    row.observation ?? '',
+  ].map(escapeCell);
+}
+
+/** Waits until `out` takes more data; false when it closed first (the client went away). */
+function drained(out: Writable): Promise<boolean> {
+  if (out.destroyed) return Promise.resolve(false);
+  if (!out.writableNeedDrain) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (value: boolean) => () => {
+      out.off('drain', onDrain);
+      out.off('close', onClose);
+      resolve(value);
+    };
+    const onDrain = done(true);
+    const onClose = done(false);
+    out.on('drain', onDrain);
+    out.on('close', onClose);
+  });
+}
+
+/**
+ * Streams SolicitationReports.xlsx of every finished request (newest first) into `out`. Rows are
+ * read in keyset batches and committed as they go, and the writer waits whenever `out` is full,
+ * so memory stays flat however many requests there are.
+ */
+export async function writeFinishedWorkbook(db: Db, out: Writable): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(SHEET_NAME);
+  sheet.columns = WIDTHS.map((width) => ({ width }));
+  const header = sheet.addRow([...HEADER]);
+  header.font = { bold: true };
+  header.commit();
+  for await (const batch of finishedSolicitations(db)) {
+    for (const row of batch) sheet.addRow(cells(row)).commit();
+    if (!(await drained(out))) return;
+  }
+  sheet.commit();
+  await workbook.commit();
+}

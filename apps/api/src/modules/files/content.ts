@@ -1,0 +1,86 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { fileKindEnum } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+
+export type FileKind = (typeof fileKindEnum.enumValues)[number];
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES_PER_REQUEST = 10;
+// Checked against the image header, so a decompression bomb is refused before any pixel is
+// decoded.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export const fileMessages = {
+  tooLarge: 'Arquivo muito grande. O limite é 10 MB por arquivo.',
+  tooManyFiles: `Envie no máximo ${MAX_FILES_PER_REQUEST} arquivos por vez.`,
+  typeImageOrPdf: 'Tipo de arquivo não permitido. Envie JPEG, PNG, WEBP ou PDF.',
+  typeImage: 'Tipo de arquivo não permitido. Envie JPEG, PNG ou WEBP.',
+  tooManyPixels: 'Imagem muito grande. O limite é de 50 megapixels.',
+  unreadableImage: 'Não foi possível ler a imagem. Envie um arquivo JPEG, PNG ou WEBP válido.',
+} as const;
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const SHARP_FORMATS = new Set(['jpeg', 'png', 'webp']);
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+interface Policy {
+  image: { width: number; height: number; fit: 'cover' | 'inside' };
+  acceptsPdf: boolean;
+}
+
+// Documents keep more pixels than photos so that scanned text stays legible.
+const policies: Record<FileKind, Policy> = {
+  user_photo: { image: { width: 500, height: 500, fit: 'cover' }, acceptsPdf: false },
+  solicitation_photo: { image: { width: 1920, height: 1920, fit: 'inside' }, acceptsPdf: false },
+  mission_document: { image: { width: 2560, height: 2560, fit: 'inside' }, acceptsPdf: true },
+  certificate: { image: { width: 2560, height: 2560, fit: 'inside' }, acceptsPdf: true },
+  driver_form: { image: { width: 2560, height: 2560, fit: 'inside' }, acceptsPdf: true },
+};
+
+export interface PreparedContent {
+  data: Buffer;
+  contentType: 'image/webp' | 'application/pdf';
+}
+
+/**
+ * Decides what an upload is by its bytes (never its name or the client's MIME type) and turns it
+ * into what we store: images re-encoded as WEBP without metadata (EXIF, GPS), PDFs as they are.
+ */
+export async function prepareContent(data: Buffer, kind: FileKind): Promise<PreparedContent> {
+  if (data.length > MAX_FILE_BYTES) throw new HttpError(413, fileMessages.tooLarge);
+  const policy = policies[kind];
+  const refused = () =>
+    new HttpError(415, policy.acceptsPdf ? fileMessages.typeImageOrPdf : fileMessages.typeImage);
+
+  const type = await fileTypeFromBuffer(data);
+  if (type?.mime === 'application/pdf' && policy.acceptsPdf) {
+    if (!data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw refused();
+    return { data, contentType: 'application/pdf' };
+  }
+  if (!type || !IMAGE_TYPES.has(type.mime)) throw refused();
+  return { data: await reencode(data, policy.image), contentType: 'image/webp' };
+}
+
+async function reencode(data: Buffer, target: Policy['image']): Promise<Buffer> {
+  const unreadable = () => new HttpError(415, fileMessages.unreadableImage);
+  const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  // sharp reads only the header here and refuses one that announces more than the limit.
+  const metadata = await image.metadata().catch((error: unknown) => {
+    throw /pixel limit/i.test((error as Error).message)
+      ? new HttpError(413, fileMessages.tooManyPixels)
+      : unreadable();
+  });
+  if (!SHARP_FORMATS.has(metadata.format)) throw unreadable();
+  try {
+    // rotate() applies the EXIF orientation, which is about to be dropped with the rest of the
+    // metadata (sharp keeps none unless asked to).
+    return await image
+      .rotate()
+      .resize({ ...target, withoutEnlargement: target.fit === 'inside' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw unreadable();
+  }
+}

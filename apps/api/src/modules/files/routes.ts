@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@drones/shared/errors';
+import { HttpError } from '../../plugins/errors';
+import type { FileKind } from './content';
+
+const fileNames: Record<FileKind, string> = {
+  user_photo: 'foto',
+  solicitation_photo: 'foto',
+  mission_document: 'documento',
+  certificate: 'certificado',
+  driver_form: 'formulario-anac',
+};
+
+const extensions: Record<string, string> = {
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+// Nothing in a stored file may run in our origin. Images are also sandboxed; PDFs are not,
+// because Chromium refuses to start its PDF viewer in a sandboxed document (the bytes were
+// checked to be a PDF and nosniff keeps the browser from reading them as anything else).
+const IMAGE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+const PDF_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+
+const fileBytes = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
+
+const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/files/:id',
+    {
+      // The signature in the URL is the credential, so an <img> or a new tab can open it.
+      config: { access: 'public' },
+      schema: {
+        tags: ['files'],
+        summary: 'Conteúdo de um arquivo, por link assinado e com validade',
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({
+          exp: z.coerce.number().int().optional(),
+          sig: z.string().max(128).optional(),
+        }),
+        response: {
+          200: {
+            description: 'Os bytes do arquivo, com o tipo detectado no envio',
+            content: Object.fromEntries(
+              ['image/webp', 'application/pdf'].map((type) => [type, { schema: fileBytes }]),
+            ),
+          },
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { exp, sig } = request.query;
+      if (exp === undefined || sig === undefined || !app.files.verify(id, exp, sig)) {
+        throw new HttpError(403, 'Link inválido ou expirado.');
+      }
+      const file = await app.files.read(id);
+      if (!file) throw new HttpError(404, 'Arquivo não encontrado.');
+
+      const name = `${fileNames[file.kind]}-${id.slice(-8)}.${extensions[file.contentType] ?? 'bin'}`;
+      const secondsLeft = Math.max(0, exp - Math.floor(Date.now() / 1000));
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.data.length)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .header('cache-control', `private, max-age=${secondsLeft}`)
+        .header(
+          'content-security-policy',
+          file.contentType === 'application/pdf' ? PDF_CSP : IMAGE_CSP,
+        )
+        .send(file.data);
+    },
+  );
+};
+
+export default filesRoutes;

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createMissionReportSchema,
+  MISSION_DOCUMENTS_FIELD,
+  missionReportListQuerySchema,
+  missionReportSchema,
+} from '@drones/shared/mission-reports';
+import { sessionUser } from '../../plugins/access';
+import { errorResponses } from '../../plugins/errors';
+import { readForm } from '../../plugins/multipart';
+import { setPagingHeaders } from '../../plugins/paging';
+import { fileMissionReport, listMissionReportPage, readMissionReport } from './service';
+
+const idParams = z.object({ id: z.uuid() });
+
+const missionReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signUrl = (fileId: string) => app.files.signedUrl(fileId);
+
+  app.post(
+    '/missionReport',
+    {
+      config: { access: 'solicitations:manage' },
+      schema: {
+        tags: ['mission-reports'],
+        summary: 'Registra o relatório da missão e finaliza a solicitação (só quem a criou)',
+        description:
+          'JSON, ou multipart/form-data com os mesmos campos e os documentos (JPEG, PNG, WEBP ou ' +
+          'PDF) no campo de arquivos `documents`. O relatório, os documentos e a finalização da ' +
+          'solicitação são gravados juntos: um documento recusado não grava nada. Um segundo ' +
+          'relatório para a mesma solicitação é 409.',
+        security: [{ bearer: [] }],
+        consumes: ['application/json', 'multipart/form-data'],
+        // A multipart body reaches validation as null; readForm validates its fields.
+        body: createMissionReportSchema.nullish(),
+        response: {
+          201: missionReportSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { data, files } = await readForm(request, createMissionReportSchema, {
+        fileFields: [MISSION_DOCUMENTS_FIELD],
+      });
+      const report = await fileMissionReport(
+        { db: app.db, files: app.files },
+        sessionUser(request),
+        data,
+        files[MISSION_DOCUMENTS_FIELD] ?? [],
+      );
+      return reply.status(201).send(report);
+    },
+  );
+
+  app.get(
+    '/missionReport',
+    {
+      config: { access: 'solicitations:read' },
+      schema: {
+        tags: ['mission-reports'],
+        summary: 'Relatórios de missão, mais novos primeiro',
+        description:
+          'Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`. `urlDocuments` ' +
+          'traz links assinados e com validade.',
+        security: [{ bearer: [] }],
+        querystring: missionReportListQuerySchema,
+        response: { 200: z.array(missionReportSchema), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const page = await listMissionReportPage(app.db, request.query, signUrl);
+      setPagingHeaders(reply, {
+        path: '/api/missionReport',
+        query: request.query,
+        total: page.total,
+        next: page.next,
+      });
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/missionReport/:id',
+    {
+      config: { access: 'solicitations:read' },
+      schema: {
+        tags: ['mission-reports'],
+        summary: 'Um relatório de missão, com os links assinados dos documentos',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: missionReportSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => readMissionReport(app.db, request.params.id, signUrl),
+  );
+};
+
+export default missionReportsRoutes;

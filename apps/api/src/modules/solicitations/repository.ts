@@ -1,0 +1,204 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { URGENCIES } from '@drones/shared/solicitations';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/search';
+import { missionReports, solicitationPhotos, solicitations } from '../../db/schema';
+import { afterCursor, newestFirst, type Cursor } from '../../plugins/paging';
+
+export type SolicitationRow = typeof solicitations.$inferSelect;
+export type NewSolicitationRow = typeof solicitations.$inferInsert;
+export type SolicitationChanges = Partial<
+  Pick<
+    NewSolicitationRow,
+    | 'name'
+    | 'description'
+    | 'place'
+    | 'hour'
+    | 'necessaryResources'
+    | 'missionDetails'
+    | 'observation'
+    | 'urgency'
+  >
+>;
+
+export interface SolicitationFilter {
+  status?: 'open' | 'finished' | undefined;
+  search?: string | undefined;
+}
+
+/** A request with the id of its mission report (null while open) and its photos' file ids. */
+export interface SolicitationListRow {
+  row: SolicitationRow;
+  missionReportId: string | null;
+  photoIds: string[];
+  cursor: string;
+}
+
+export async function countFinished(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(solicitations)
+    .where(eq(solicitations.isFinished, true));
+  return row?.n ?? 0;
+}
+
+/**
+ * Case-insensitive "contains" on name and description (pg_trgm GIN indexes) or urgency. Urgency
+ * has two values, so the term is matched against them here and becomes an equality: an ILIKE on
+ * the enum would keep PostgreSQL from combining the two indexes.
+ */
+function searchCondition(search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  const term = search.toLowerCase();
+  const urgencies = URGENCIES.filter((value) => value.includes(term));
+  return or(
+    ilike(solicitations.name, pattern),
+    ilike(solicitations.description, pattern),
+    urgencies.length > 0 ? inArray(solicitations.urgency, urgencies) : undefined,
+  );
+}
+
+function filterCondition(filter: SolicitationFilter): SQL | undefined {
+  return and(
+    filter.status === 'open' ? eq(solicitations.isFinished, false) : undefined,
+    filter.status === 'finished' ? eq(solicitations.isFinished, true) : undefined,
+    filter.search ? searchCondition(filter.search) : undefined,
+  );
+}
+
+/**
+ * A request with the id of its mission report, its photos and its position in the list. Report
+ * and photos are subqueries rather than joins, so PostgreSQL looks them up by index only for the
+ * rows of the page. The outer row is spelled out: drizzle leaves columns unqualified in a
+ * one-table select, and inside a subquery an unqualified "id" would be the subquery's own.
+ */
+const listColumns = {
+  row: solicitations,
+  missionReportId: sql<string | null>`(
+    select report.id from ${missionReports} report
+    where report.solicitation_id = "solicitations"."id")`,
+  photoIds: sql<string[]>`array(
+    select photo.file_id::text from ${solicitationPhotos} photo
+    where photo.solicitation_id = "solicitations"."id"
+    order by photo.created_at, photo.file_id)`,
+  cursor: sql<string>`${solicitations.createdAt}::text`,
+};
+
+/** Newest first, after the cursor; `cursor` is created_at as PostgreSQL prints it. */
+export function listSolicitationsQuery(
+  db: Db,
+  filter: SolicitationFilter,
+  limit: number,
+  after?: Cursor,
+) {
+  return db
+    .select(listColumns)
+    .from(solicitations)
+    .where(
+      and(
+        filterCondition(filter),
+        after ? afterCursor(solicitations.createdAt, solicitations.id, after) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(solicitations.createdAt, solicitations.id))
+    .limit(limit);
+}
+
+export function countSolicitationsQuery(db: Db, filter: SolicitationFilter) {
+  return db.select({ n: count() }).from(solicitations).where(filterCondition(filter));
+}
+
+export async function findSolicitation(db: Db, id: string): Promise<SolicitationListRow | null> {
+  const [row] = await db
+    .select(listColumns)
+    .from(solicitations)
+    .where(eq(solicitations.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The file ids of a request's photos, in the order they were sent. */
+export async function findPhotoIds(db: Db, solicitationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ fileId: solicitationPhotos.fileId })
+    .from(solicitationPhotos)
+    .where(eq(solicitationPhotos.solicitationId, solicitationId))
+    .orderBy(asc(solicitationPhotos.createdAt), asc(solicitationPhotos.fileId));
+  return rows.map((row) => row.fileId);
+}
+
+export async function insertSolicitation(
+  db: Db,
+  values: NewSolicitationRow,
+): Promise<SolicitationRow> {
+  const [row] = await db.insert(solicitations).values(values).returning();
+  return row!;
+}
+
+export async function linkPhoto(db: Db, solicitationId: string, fileId: string): Promise<void> {
+  await db.insert(solicitationPhotos).values({ solicitationId, fileId });
+}
+
+/** Changes an open request; null when it is finished or gone (the row stays locked until commit). */
+export async function updateOpenSolicitation(
+  db: Db,
+  id: string,
+  changes: SolicitationChanges,
+): Promise<SolicitationRow | null> {
+  const [row] = await db
+    .update(solicitations)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(solicitations.id, id), eq(solicitations.isFinished, false)))
+    .returning();
+  return row ?? null;
+}
+
+/** Locks an open request until the transaction ends; false when it is finished or gone. */
+export async function lockOpenSolicitation(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: solicitations.id })
+    .from(solicitations)
+    .where(and(eq(solicitations.id, id), eq(solicitations.isFinished, false)))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** Deletes a request; its photo links and contacts go with it. */
+export async function deleteSolicitation(db: Db, id: string): Promise<void> {
+  await db.delete(solicitations).where(eq(solicitations.id, id));
+}
+
+/** Marks an open request finished; false when it already was (or is gone). */
+export async function finishSolicitation(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(solicitations)
+    .set({ isFinished: true, updatedAt: sql`now()` })
+    .where(and(eq(solicitations.id, id), eq(solicitations.isFinished, false)))
+    .returning({ id: solicitations.id });
+  return rows.length > 0;
+}
+
+/** Finished requests, newest first, after the cursor: one batch of the spreadsheet export. */
+export async function finishedBatch(db: Db, limit: number, after?: Cursor) {
+  return db
+    .select({
+      id: solicitations.id,
+      name: solicitations.name,
+      description: solicitations.description,
+      place: solicitations.place,
+      hour: solicitations.hour,
+      missionDetails: solicitations.missionDetails,
+      necessaryResources: solicitations.necessaryResources,
+      observation: solicitations.observation,
+      cursor: sql<string>`${solicitations.createdAt}::text`,
+    })
+    .from(solicitations)
+    .where(
+      and(
+        eq(solicitations.isFinished, true),
+        after ? afterCursor(solicitations.createdAt, solicitations.id, after) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(solicitations.createdAt, solicitations.id))
+    .limit(limit);
+}

@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { finishedSolicitationsCountSchema } from '@drones/shared/counters';
+import { can } from '@drones/shared/permissions';
+import {
+  createSolicitationSchema,
+  SOLICITATION_PHOTOS_FIELD,
+  solicitationDetailSchema,
+  solicitationListQuerySchema,
+  solicitationSchema,
+  updateSolicitationSchema,
+} from '@drones/shared/solicitations';
+import { sessionUser } from '../../plugins/access';
+import { errorResponses } from '../../plugins/errors';
+import { readForm } from '../../plugins/multipart';
+import { setPagingHeaders } from '../../plugins/paging';
+import { listContactedDrivers } from '../contacted-drivers/service';
+import {
+  changeSolicitation,
+  countFinished,
+  createSolicitation,
+  listSolicitationPage,
+  readSolicitation,
+  removeSolicitation,
+} from './service';
+
+const idParams = z.object({ id: z.uuid() });
+const FORM_DESCRIPTION =
+  'JSON, ou multipart/form-data com os mesmos campos e as fotos (JPEG, PNG ou WEBP) no campo de ' +
+  'arquivos `urlsPhoto`. `userId`, se enviado, tem de ser o do usuário da sessão.';
+
+const solicitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signUrl = (fileId: string) => app.files.signedUrl(fileId);
+  const deps = () => ({ db: app.db, files: app.files });
+
+  app.get(
+    '/solicitation/finishedLength',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['solicitations'],
+        summary: 'Quantidade de solicitações finalizadas',
+        response: { 200: finishedSolicitationsCountSchema },
+      },
+    },
+    async () => ({ solictationsFinishedCount: await countFinished(app.db) }),
+  );
+
+  app.post(
+    '/solicitation',
+    {
+      config: { access: 'solicitations:create' },
+      schema: {
+        tags: ['solicitations'],
+        summary: 'Cria uma solicitação (Defesa Civil aprovada e ADMIN)',
+        description: `${FORM_DESCRIPTION} \`urgency\` é 'urgente' ou 'normal' (padrão).`,
+        security: [{ bearer: [] }],
+        consumes: ['application/json', 'multipart/form-data'],
+        // A multipart body reaches validation as null; readForm validates its fields.
+        body: createSolicitationSchema.nullish(),
+        response: { 201: solicitationSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { data, files } = await readForm(request, createSolicitationSchema, {
+        fileFields: [SOLICITATION_PHOTOS_FIELD],
+      });
+      const created = await createSolicitation(
+        deps(),
+        sessionUser(request),
+        data,
+        files[SOLICITATION_PHOTOS_FIELD] ?? [],
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/solicitation',
+    {
+      config: { access: 'solicitations:read' },
+      schema: {
+        tags: ['solicitations'],
+        summary: 'Solicitações, mais novas primeiro',
+        description:
+          '`status=open|finished` filtra pela situação; `search` busca, sem diferenciar ' +
+          'maiúsculas, no nome, na urgência e na descrição. Paginação nos cabeçalhos ' +
+          '`X-Total-Count` e `Link: <…>; rel="next"`.',
+        security: [{ bearer: [] }],
+        querystring: solicitationListQuerySchema,
+        response: { 200: z.array(solicitationSchema), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { status, search, limit, cursor } = request.query;
+      const page = await listSolicitationPage(
+        app.db,
+        { status, search: search || undefined },
+        { limit, cursor },
+        signUrl,
+      );
+      setPagingHeaders(reply, {
+        path: '/api/solicitation',
+        query: request.query,
+        total: page.total,
+        next: page.next,
+      });
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/solicitation/:id',
+    {
+      config: { access: 'solicitations:read' },
+      schema: {
+        tags: ['solicitations'],
+        summary: 'Uma solicitação, com o contato de quem a criou',
+        description:
+          '`ContactedDrivers` lista os droneiros convidados para a Defesa Civil aprovada e ADMIN; ' +
+          'para os demais vem vazia. `urlsPhoto` traz links assinados e com validade.',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: solicitationDetailSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const viewer = sessionUser(request);
+      const solicitation = await readSolicitation(app.db, request.params.id, signUrl);
+      // The contacted pilots' names and e-mails are pilot data (DESIGN §5).
+      const ContactedDrivers = can(viewer, 'pilots:read')
+        ? await listContactedDrivers(app.db, solicitation.id)
+        : [];
+      return { ...solicitation, ContactedDrivers };
+    },
+  );
+
+  app.put(
+    '/solicitation/:id',
+    {
+      config: { access: 'solicitations:manage' },
+      schema: {
+        tags: ['solicitations'],
+        summary: 'Altera uma solicitação em curso (só quem a criou)',
+        description:
+          `${FORM_DESCRIPTION} Campos ausentes não mudam. As novas fotos somam-se às já ` +
+          'enviadas; `removePhotos` lista as fotos a remover (ids, ou os links assinados que os ' +
+          'trazem). Uma solicitação finalizada não muda (409).',
+        security: [{ bearer: [] }],
+        consumes: ['application/json', 'multipart/form-data'],
+        params: idParams,
+        body: updateSolicitationSchema.nullish(),
+        response: {
+          200: solicitationSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+        },
+      },
+    },
+    async (request) => {
+      const { data, files } = await readForm(request, updateSolicitationSchema, {
+        fileFields: [SOLICITATION_PHOTOS_FIELD],
+        listFields: ['removePhotos'],
+      });
+      return changeSolicitation(
+        deps(),
+        sessionUser(request),
+        request.params.id,
+        data,
+        files[SOLICITATION_PHOTOS_FIELD] ?? [],
+      );
+    },
+  );
+
+  app.delete(
+    '/solicitation/:id',
+    {
+      config: { access: 'solicitations:manage' },
+      schema: {
+        tags: ['solicitations'],
+        summary: 'Remove uma solicitação em curso e as suas fotos (só quem a criou)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await removeSolicitation(deps(), sessionUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default solicitationsRoutes;

@@ -1,0 +1,154 @@
+import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { disponibility, users } from '../../db/schema';
+import { containsPattern } from '../../db/search';
+import { afterCursor, newestFirst } from '../../plugins/paging';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export async function countDrivers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'DRIVER'));
+  return row?.n ?? 0;
+}
+
+export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+/** Which of the unique fields another user already holds. */
+export async function findTaken(
+  db: Db,
+  fields: { email?: string | undefined; cpf?: string | undefined },
+  exceptId?: string,
+): Promise<{ email: boolean; cpf: boolean }> {
+  const matches: SQL[] = [];
+  if (fields.email !== undefined) matches.push(eq(users.email, fields.email));
+  if (fields.cpf !== undefined) matches.push(eq(users.cpf, fields.cpf));
+  if (matches.length === 0) return { email: false, cpf: false };
+  const rows = await db
+    .select({ email: users.email, cpf: users.cpf })
+    .from(users)
+    .where(and(or(...matches), exceptId ? ne(users.id, exceptId) : undefined));
+  return {
+    email: rows.some((row) => row.email === fields.email),
+    cpf: rows.some((row) => row.cpf === fields.cpf),
+  };
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: Partial<
+    Pick<NewUserRow, 'name' | 'email' | 'phone' | 'cpf' | 'birthDate' | 'photoFileId'>
+  >,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+export async function setPasswordHash(db: Db, id: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function setGovernmentApproval(
+  db: Db,
+  id: string,
+  approvalStatus: 'approved' | 'rejected',
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ approvalStatus, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.role, 'GOVERNMENT')))
+    .returning();
+  return row ?? null;
+}
+
+export async function promoteToAdmin(
+  db: Db,
+  id: string,
+  values: { name: string; passwordHash: string },
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, role: 'ADMIN', approvalStatus: 'approved', updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+export interface UserListFilter {
+  role: 'DRIVER' | 'GOVERNMENT';
+  status?: 'pending' | 'approved' | 'rejected' | undefined;
+  search?: string | undefined;
+}
+
+/** A position in the newest-first order: the exact created_at text and the id. */
+export interface UserCursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * Search is a case-insensitive "contains" on the name, city or district. It is a union of two
+ * index lookups (pg_trgm GIN on users.name, and on disponibility.city and .district) so that
+ * PostgreSQL never scans every pilot to test an OR across the two tables.
+ */
+function listConditions(filter: UserListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(users.role, filter.role)];
+  if (filter.status) conditions.push(eq(users.approvalStatus, filter.status));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      sql`${users.id} in (
+        select ${users.id} from ${users} where ${users.name} ilike ${pattern}
+        union
+        select ${disponibility.userId} from ${disponibility}
+        where ${disponibility.city} ilike ${pattern} or ${disponibility.district} ilike ${pattern})`,
+    );
+  }
+  return and(...conditions);
+}
+
+export async function listUsers(db: Db, filter: UserListFilter, limit: number, after?: UserCursor) {
+  return db
+    .select({
+      user: users,
+      cursor: sql<string>`${users.createdAt}::text`,
+      city: disponibility.city,
+      district: disponibility.district,
+    })
+    .from(users)
+    .leftJoin(disponibility, eq(disponibility.userId, users.id))
+    .where(
+      and(
+        listConditions(filter),
+        after ? afterCursor(users.createdAt, users.id, after) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(users.createdAt, users.id))
+    .limit(limit);
+}
+
+export async function countUsers(db: Db, filter: UserListFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(listConditions(filter));
+  return row?.n ?? 0;
+}

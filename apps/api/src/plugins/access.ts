@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { can, type Permission } from '@drones/shared/permissions';
+import { authenticate, type SessionUser } from '../modules/auth/service';
+import { HttpError } from './errors';
+
+/**
+ * Who may call a route. Every API route must say it; there is no implicit default.
+ * 'authenticated' admits any signed-in user (ownership is then the service's job); a permission
+ * name admits the users the shared permission table allows.
+ */
+export type Access = 'public' | 'authenticated' | Permission;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user on every non-public route. */
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+}
+
+function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer +([A-Za-z0-9_-]{1,200})$/.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The signed-in user of a non-public route (the access hook has already refused anonymous calls). */
+export function sessionUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401);
+  return request.user;
+}
+
+/** Refuses with 403 unless the shared permission table allows the user. */
+export function requirePermission(request: FastifyRequest, permission: Permission): SessionUser {
+  const user = sessionUser(request);
+  if (!can(user, permission)) throw new HttpError(403);
+  return user;
+}
+
+/**
+ * Deny by default: an API route registered without an access rule stops the app from starting.
+ * Non-public routes need a live session (401 otherwise) and the route's permission (403 otherwise).
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    app.addHook('onRoute', (route) => {
+      if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
+      if (!route.config?.access) {
+        throw new Error(
+          `A rota ${String(route.method)} ${route.url} não declara uma regra de acesso.`,
+        );
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      // Unknown paths (the not-found handler) carry no rule and answer 404 on their own.
+      if (!access || access === 'public') return;
+      const token = bearerToken(request.headers.authorization);
+      const session = token ? await authenticate(app.db, token) : null;
+      if (!session) throw new HttpError(401);
+      request.user = session.user;
+      request.sessionId = session.sessionId;
+      if (access !== 'authenticated' && !can(session.user, access)) throw new HttpError(403);
+    });
+  },
+  { name: 'access' },
+);

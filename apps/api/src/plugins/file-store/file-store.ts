@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { Db } from '../../db/client';
+import { diskFileStore } from './disk';
+import { postgresFileStore } from './postgres';
+
+/**
+ * Where the bytes of stored files live. The `files` row is the source of truth: bytes without a
+ * row are garbage. `db` is the transaction that inserts or deletes the row; the postgres driver
+ * writes there (so bytes and row commit together), the disk driver ignores it.
+ */
+export interface FileStore {
+  readonly driver: 'disk' | 'postgres';
+  /** Writes the bytes of a file whose row `db` has just inserted. */
+  write(id: string, data: Buffer, db: Db): Promise<void>;
+  /** The bytes, or null when there are none. */
+  read(id: string, db: Db): Promise<Buffer | null>;
+  /** Deletes the bytes of these files; ids without bytes are ignored. */
+  delete(ids: string[], db: Db): Promise<void>;
+  /**
+   * Removes what an interrupted process may have left outside the database, once older than
+   * `graceMs`: partial writes, and bytes whose row `existing` does not report. Absent when the
+   * bytes live in the database.
+   */
+  sweep?(existing: (ids: string[]) => Promise<Set<string>>, graceMs: number): Promise<number>;
+}
+
+export function createFileStore(config: { FILE_STORE: 'disk' | 'postgres'; DATA_DIR: string }) {
+  return config.FILE_STORE === 'postgres'
+    ? postgresFileStore()
+    : diskFileStore(path.join(config.DATA_DIR, 'files'));
+}
+
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function isFileId(value: string): boolean {
+  return ID_PATTERN.test(value);
+}

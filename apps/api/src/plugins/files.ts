@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { createFileService, type FileService } from '../modules/files/service';
+import { createFileStore } from './file-store/file-store';
+
+export type { FileService } from '../modules/files/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: FileService;
+  }
+}
+
+/**
+ * The key that signs file URLs: FILES_SECRET, or one generated on first start and kept in
+ * DATA_DIR/files-secret so URLs already handed out survive a restart.
+ */
+async function filesSecret(config: Pick<Config, 'FILES_SECRET' | 'DATA_DIR'>): Promise<Buffer> {
+  if (config.FILES_SECRET) return Buffer.from(config.FILES_SECRET);
+  const file = path.join(config.DATA_DIR, 'files-secret');
+  await mkdir(config.DATA_DIR, { recursive: true });
+  const candidate = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(candidate, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  try {
+    // link() publishes the complete file or fails when another start-up got there first.
+    await link(candidate, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(candidate);
+  }
+  const secret = (await readFile(file, 'utf8')).trim();
+  if (secret.length < 32) throw new Error(`${file} não contém um segredo válido.`);
+  return Buffer.from(secret);
+}
+
+/** Stored files (`app.files`): uploads checked by content, bytes in the configured FileStore. */
+export default fp(
+  async (app: FastifyInstance, opts: { config: Config }) => {
+    const files = createFileService({
+      db: app.db,
+      store: createFileStore(opts.config),
+      secret: await filesSecret(opts.config),
+      log: app.log,
+    });
+    app.decorate('files', files);
+
+    // Runs in the background so start-up does not wait on a large directory.
+    let sweeping: Promise<void> | undefined;
+    app.addHook('onReady', async () => {
+      sweeping = files.sweep().then(
+        (removed) => {
+          if (removed > 0) app.log.info({ removed }, 'removed orphaned file bytes');
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'could not sweep orphaned file bytes'),
+      );
+    });
+    app.addHook('onClose', async () => {
+      await sweeping;
+    });
+  },
+  { name: 'files', dependencies: ['database'] },
+);

@@ -1,0 +1,247 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { emailOutbox } from '../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Queues a message; pass the caller's transaction so the mail exists only if it commits. */
+  enqueue(message: MailMessage, db?: Db): Promise<void>;
+  /**
+   * Queues one copy of the message for every address `recipients` selects (a query answering one
+   * column), in a single INSERT … SELECT however many there are; answers how many were queued.
+   */
+  enqueueForEach(message: Omit<MailMessage, 'to'>, recipients: SQL, db?: Db): Promise<number>;
+  /** Delivers what is due now (the worker calls it on its own; tests may call it to wait). */
+  deliverDue(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mailer;
+  }
+}
+
+export interface MailOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+}
+
+const POLL_MS = 1000;
+const BATCH = 20;
+const MAX_ATTEMPTS = 8;
+const BACKOFF_BASE_SECONDS = 30;
+// A message claimed by a worker that died mid-send is retried after this lease.
+const SENDING_LEASE_MINUTES = 5;
+// A UUID v7 made by PostgreSQL (ids of rows inserted by INSERT … SELECT): the millisecond clock in
+// the first 48 bits of a random UUID, and the version nibble turned from 4 into 7.
+const UUID_V7 = sql`encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid()) placing substring(int8send(floor(extract(epoch from clock_timestamp()) * 1000)::bigint) from 3) from 1 for 6), 52, 1), 53, 1), 'hex')::uuid`;
+
+interface OutboxRow {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+}
+
+interface Sender {
+  send(row: OutboxRow): Promise<void>;
+  close(): void;
+}
+
+function smtpSender(url: string, from: string): Sender {
+  const transport: Transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 5,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(row) {
+      await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without SMTP_URL: each message becomes an .eml file, and its first link goes to the log. */
+function fileSender(dir: string, from: string, log: FastifyBaseLogger): Sender {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(row) {
+      const info = await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+      });
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${row.id}.eml`);
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+      const link = /https?:\/\/\S+/.exec(row.text)?.[0];
+      log.info(
+        { file, link },
+        `e-mail "${row.subject}" gravado em arquivo (SMTP_URL não configurado)`,
+      );
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * The e-mail outbox: messages are rows of email_outbox, delivered by an in-process worker that
+ * claims due rows with FOR UPDATE SKIP LOCKED (several instances never send one twice), retries
+ * failures with exponential backoff and gives up after MAX_ATTEMPTS.
+ */
+export default fp(
+  async (app: FastifyInstance, opts: MailOptions) => {
+    const sender = opts.smtpUrl
+      ? smtpSender(opts.smtpUrl, opts.from)
+      : fileSender(path.join(opts.dataDir, 'outbox'), opts.from, app.log);
+
+    let stopped = true;
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | undefined;
+    let again = false;
+
+    async function claim(): Promise<OutboxRow[]> {
+      return queryRows<OutboxRow>(
+        app.db,
+        sql`update ${emailOutbox}
+            set status = 'sending',
+                next_attempt_at = now() + make_interval(mins => ${SENDING_LEASE_MINUTES})
+            where id in (
+              select id from ${emailOutbox}
+              where status in ('pending', 'sending') and next_attempt_at <= now()
+              order by next_attempt_at
+              for update skip locked
+              limit ${BATCH})
+            returning id, "to", subject, text, html, attempts`,
+      );
+    }
+
+    async function deliver(row: OutboxRow) {
+      try {
+        await sender.send(row);
+        await app.db.execute(
+          sql`update ${emailOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`,
+        );
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const message = error instanceof Error ? error.message : String(error);
+        const failed = attempts >= MAX_ATTEMPTS;
+        app.log.warn(
+          { outboxId: row.id, attempts, failed, err: message },
+          'e-mail delivery failed',
+        );
+        await app.db.execute(
+          sql`update ${emailOutbox}
+              set attempts = ${attempts},
+                  last_error = ${message.slice(0, 1000)},
+                  status = ${failed ? 'failed' : 'pending'},
+                  next_attempt_at = now() + make_interval(secs => ${BACKOFF_BASE_SECONDS * 2 ** (attempts - 1)})
+              where id = ${row.id}`,
+        );
+      }
+    }
+
+    async function deliverDue() {
+      for (;;) {
+        const rows = await claim();
+        await Promise.all(rows.map(deliver));
+        if (rows.length < BATCH || stopped) return;
+      }
+    }
+
+    function schedule(delay: number) {
+      if (stopped) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void tick(), delay);
+    }
+
+    async function tick() {
+      timer = undefined;
+      again = false;
+      running = deliverDue().catch((error: unknown) => {
+        app.log.error({ err: error }, 'e-mail outbox worker failed');
+      });
+      await running;
+      running = undefined;
+      schedule(again ? 0 : POLL_MS);
+    }
+
+    function kick() {
+      if (running) again = true;
+      else schedule(0);
+    }
+
+    app.decorate('mail', {
+      async enqueue(message: MailMessage, db: Db = app.db) {
+        await db.insert(emailOutbox).values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+        });
+        // Inside a transaction the row is visible only after commit; the next poll finds it then.
+        kick();
+      },
+      async enqueueForEach(message: Omit<MailMessage, 'to'>, recipients: SQL, db: Db = app.db) {
+        const [row] = await queryRows<{ queued: number }>(
+          db,
+          sql`with queued as (
+                insert into ${emailOutbox} (id, "to", subject, text, html)
+                select ${UUID_V7}, recipient.address, ${message.subject}, ${message.text}, ${message.html ?? null}
+                from (${recipients}) as recipient(address)
+                returning 1)
+              select count(*)::int as queued from queued`,
+        );
+        kick();
+        return row?.queued ?? 0;
+      },
+      async deliverDue() {
+        await running;
+        await deliverDue();
+      },
+    } satisfies Mailer);
+
+    app.addHook('onReady', async () => {
+      stopped = false;
+      schedule(0);
+    });
+    app.addHook('onClose', async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      sender.close();
+    });
+  },
+  { name: 'mail', dependencies: ['database'] },
+);

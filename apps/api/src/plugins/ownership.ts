@@ -1,0 +1,28 @@
+import { can, type PermissionSubject } from '@drones/shared/permissions';
+import { HttpError } from './errors';
+
+interface Viewer extends PermissionSubject {
+  id: string;
+}
+
+/** A body's `userId` names the signed-in user or is absent: it never lets one user act for another. */
+export function assertSelf(user: Viewer, userId: string | undefined): void {
+  if (userId !== undefined && userId !== user.id) throw new HttpError(403);
+}
+
+/** Only the pilot who recorded something changes or deletes it. */
+export function assertOwner(user: Viewer, ownerId: string): void {
+  if (ownerId !== user.id) throw new HttpError(403);
+}
+
+/**
+ * A pilot's data (certificates and ANAC forms included, so also who may receive their signed
+ * URLs) is read by the pilot, approved GOVERNMENT and ADMIN.
+ */
+export function canReadPilotData(viewer: Viewer, pilotId: string): boolean {
+  return viewer.id === pilotId || can(viewer, 'pilots:read');
+}
+
+export function assertCanReadPilotData(viewer: Viewer, pilotId: string): void {
+  if (!canReadPilotData(viewer, pilotId)) throw new HttpError(403);
+}

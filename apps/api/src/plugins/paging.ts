@@ -1,0 +1,67 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { HttpError } from './errors';
+
+/**
+ * A position in a newest-first list: the row's created_at as PostgreSQL prints it (`::text`, so
+ * no microsecond is lost on the way through a JS Date) and its id.
+ */
+export interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * ORDER BY of a newest-first list. The indexes are built `DESC NULLS LAST` (drizzle's default for
+ * `.desc()`), and a plain `DESC` means `NULLS FIRST`: PostgreSQL would then sort every matching
+ * row instead of reading the first page off the index.
+ */
+export function newestFirst(createdAt: AnyColumn, id: AnyColumn): SQL[] {
+  return [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
+}
+
+/** Keyset condition: rows after `cursor` in the newest-first order. */
+export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor): SQL {
+  return sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/** The opaque `cursor` parameter of a list (base64url). */
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+/** Reads a `cursor` parameter back; anything we did not make is a 400. */
+export function decodeCursor(value: string): Cursor {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[];
+    if (
+      typeof createdAt === 'string' &&
+      /^\d{4}-\d{2}-\d{2}[ T][\d:.]+(Z|[+-]\d{2}(:?\d{2})?)?$/.test(createdAt) &&
+      typeof id === 'string' &&
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+    ) {
+      return { createdAt, id };
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw new HttpError(400, 'Cursor inválido.');
+}
+
+/**
+ * The paging headers of DESIGN §4: `X-Total-Count`, and `Link: <…>; rel="next"` repeating the
+ * request's query with the next cursor when there is a next page.
+ */
+export function setPagingHeaders(
+  reply: FastifyReply,
+  page: { path: string; query: object; total: number; next: string | null },
+): void {
+  reply.header('x-total-count', String(page.total));
+  if (!page.next) return;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(page.query)) {
+    if (value !== undefined && key !== 'cursor') params.set(key, String(value));
+  }
+  params.set('cursor', page.next);
+  reply.header('link', `<${page.path}?${params.toString()}>; rel="next"`);
+}

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { httpMessage } from '@drones/shared/errors';
+
+const HTML_CACHE = 'no-cache';
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+const OTHER_CACHE = 'public, max-age=3600';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html revalidated, and history
+ * fallback (a GET outside /api that is not a file answers index.html). Unknown /api paths are 404 JSON.
+ */
+export default fp(
+  async (app: FastifyInstance, opts: { root: string }) => {
+    const hasSpa = existsSync(path.join(opts.root, 'index.html'));
+    if (hasSpa) {
+      await app.register(fastifyStatic, {
+        root: opts.root,
+        index: 'index.html',
+        // The build writes .br and .gz copies of each asset at maximum compression.
+        preCompressed: true,
+        setHeaders(reply, filePath) {
+          const relative = path.relative(opts.root, filePath);
+          reply.header(
+            'cache-control',
+            relative.startsWith(`assets${path.sep}`)
+              ? ASSET_CACHE
+              : relative === 'index.html'
+                ? HTML_CACHE
+                : OTHER_CACHE,
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
+        return reply.header('cache-control', HTML_CACHE).sendFile('index.html');
+      }
+      return reply
+        .status(404)
+        .type('application/json')
+        .send({ message: isApi ? 'Rota não encontrada.' : httpMessage(404), statusCode: 404 });
+    });
+  },
+  { name: 'spa' },
+);

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { isValidCpf, withCheckDigits } from '@drones/shared/cpf';
+import { hashPassword } from '../src/modules/auth/service';
+import { upsertAdmin } from '../src/modules/users/service';
+import { HttpError } from '../src/plugins/errors';
+
+let sequence = 0;
+
+/** A valid CPF (right check digits) different for every call. */
+export function nextCpf(): string {
+  sequence += 1;
+  const cpf = withCheckDigits(
+    String(100_000_000 + ((sequence * 7919 + Date.now()) % 899_999_999)).slice(0, 9),
+  );
+  // All-equal CPFs are invalid by rule; the sequence never makes one, but stay safe.
+  return isValidCpf(cpf) ? cpf : nextCpf();
+}
+
+export function signUpPayload(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  return {
+    name: 'Maria da Silva',
+    email: `maria${sequence}.${Date.now()}@exemplo.com.br`,
+    password: 'segredo-forte',
+    role: 'DRIVER',
+    birthDate: '1990-05-17',
+    phone: '21987654321',
+    cpf: nextCpf(),
+    ...overrides,
+  };
+}
+
+export interface Account {
+  token: string;
+  id: string;
+  email: string;
+  password: string;
+  auth: { authorization: string };
+}
+
+/** Signs a user up through the API and answers the session. */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<Account> {
+  const payload = signUpPayload(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/users', payload });
+  if (res.statusCode !== 201) throw new HttpError(res.statusCode, res.body);
+  const body = res.json<{ accessToken: string; user: { id: string } }>();
+  return {
+    token: body.accessToken,
+    id: body.user.id,
+    email: String(payload.email),
+    password: String(payload.password),
+    auth: { authorization: `Bearer ${body.accessToken}` },
+  };
+}
+
+/** An ADMIN as `npm run create-admin` makes one, signed in through the API. */
+export async function createAdmin(app: FastifyInstance): Promise<Account> {
+  sequence += 1;
+  const email = `admin${sequence}.${Date.now()}@exemplo.com.br`;
+  const password = 'senha-do-admin';
+  await upsertAdmin(app.db, {
+    email,
+    name: 'Administração',
+    passwordHash: await hashPassword(password),
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  const body = res.json<{ accessToken: string; user: { id: string } }>();
+  return {
+    token: body.accessToken,
+    id: body.user.id,
+    email,
+    password,
+    auth: { authorization: `Bearer ${body.accessToken}` },
+  };
+}

@@ -1,0 +1,166 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openPglite } from '../src/db/client';
+import { createTestApp, testConfig, testDatabase } from './helpers';
+import { insertEquipment, insertSolicitation, insertUser } from './fixtures';
+
+describe('health', () => {
+  it('answers ok when the database answers', async () => {
+    const app = await createTestApp();
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    await app.close();
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const database = await openPglite(undefined);
+    const app = await buildApp(testConfig(), { database });
+    await database.close();
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable' });
+    await app.close();
+  });
+});
+
+describe('public counters', () => {
+  it('count drivers, equipment and finished requests from the database', async () => {
+    const { db } = await testDatabase();
+    const app = await createTestApp();
+    const zero = await Promise.all([
+      app.inject('/api/users/driversLength'),
+      app.inject('/api/equipment/length'),
+      app.inject('/api/solicitation/finishedLength'),
+    ]);
+    expect(zero.map((r) => r.json())).toEqual([
+      { driversCount: 0 },
+      { equipmentsCount: 0 },
+      { solictationsFinishedCount: 0 },
+    ]);
+
+    const pilots = [await insertUser(db), await insertUser(db), await insertUser(db)];
+    const government = await insertUser(db, 'GOVERNMENT');
+    await insertUser(db, 'ADMIN');
+    await insertEquipment(db, pilots[0]!.id);
+    await insertEquipment(db, pilots[0]!.id);
+    await insertSolicitation(db, government.id, true);
+    await insertSolicitation(db, government.id, false);
+
+    const drivers = await app.inject('/api/users/driversLength');
+    const equipments = await app.inject('/api/equipment/length');
+    const finished = await app.inject('/api/solicitation/finishedLength');
+    expect(drivers.json()).toEqual({ driversCount: 3 });
+    expect(equipments.json()).toEqual({ equipmentsCount: 2 });
+    expect(finished.json()).toEqual({ solictationsFinishedCount: 1 });
+    await app.close();
+  });
+});
+
+describe('serving', () => {
+  function webDist() {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'drones-dist-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>SPA</title>');
+    writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    return dir;
+  }
+
+  it('answers unknown /api paths with a 404 JSON error', async () => {
+    const app = await buildApp(testConfig({ WEB_DIST: webDist() }), {
+      database: await testDatabase(),
+    });
+    const res = await app.inject('/api/does-not-exist');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ message: 'Rota não encontrada.', statusCode: 404 });
+    await app.close();
+  });
+
+  it('serves the SPA with history fallback and long-lived hashed assets', async () => {
+    const app = await buildApp(testConfig({ WEB_DIST: webDist() }), {
+      database: await testDatabase(),
+    });
+    const page = await app.inject('/solicitations/123');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>SPA</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+
+    const root = await app.inject('/');
+    expect(root.body).toContain('<title>SPA</title>');
+
+    const asset = await app.inject('/assets/main-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const post = await app.inject({ method: 'POST', url: '/sobre' });
+    expect(post.statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('sends a strict content security policy and other security headers', async () => {
+    const app = await createTestApp();
+    const res = await app.inject('/api/health');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    await app.close();
+  });
+
+  it('compresses large responses', async () => {
+    const app = await createTestApp();
+    const res = await app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    await app.close();
+  });
+
+  it('publishes the OpenAPI description with the counters', async () => {
+    const app = await createTestApp();
+    const res = await app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const spec = res.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/users/driversLength',
+        '/api/equipment/length',
+        '/api/solicitation/finishedLength',
+      ]),
+    );
+    await app.close();
+  });
+});
+
+describe('embedded database', () => {
+  it('keeps data across restarts and re-applies no migration', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drones-persist-'));
+    const first = await openPglite(dataDir);
+    await insertUser(first.db);
+    await first.close();
+
+    const second = await openPglite(dataDir);
+    const app = await buildApp(testConfig({ DATA_DIR: dataDir }), { database: second });
+    expect((await app.inject('/api/users/driversLength')).json()).toEqual({ driversCount: 1 });
+    await app.close();
+    await second.close();
+
+    const raw = await PGlite.create(path.join(dataDir, 'pglite'));
+    const applied = await raw.query<{ n: number }>(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    );
+    const journal = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../drizzle/meta/_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
+    expect(applied.rows[0]!.n).toBe(journal.entries.length);
+    await raw.close();
+  });
+});

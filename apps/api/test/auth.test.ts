@@ -1,0 +1,313 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions, users } from '../src/db/schema';
+import { signUp, signUpPayload } from './account-helpers';
+import { createTestApp, testDatabase } from './helpers';
+
+function login(
+  app: Awaited<ReturnType<typeof createTestApp>>,
+  email: string,
+  password: string,
+  ip = '10.0.0.1',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+}
+
+describe('sign-up', () => {
+  it('creates a pilot and answers a session with the user', async () => {
+    const app = await createTestApp();
+    const payload = signUpPayload({ email: 'Maria.Silva@Exemplo.com.br' });
+    const res = await app.inject({ method: 'POST', url: '/api/users', payload });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.user).toMatchObject({
+      _id: body.user.id,
+      role: 'DRIVER',
+      name: payload.name,
+      email: 'maria.silva@exemplo.com.br',
+      phone: payload.phone,
+      cpf: payload.cpf,
+      birthDate: '1990-05-17',
+      approvalStatus: 'approved',
+      urlPhoto: null,
+    });
+    expect(body.user).not.toHaveProperty('passwordHash');
+
+    const { db } = await testDatabase();
+    const [row] = await db.select().from(users).where(eq(users.id, body.user.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // Only the SHA-256 of the token is stored.
+    const [session] = await db.select().from(sessions).where(eq(sessions.userId, body.user.id));
+    expect(session!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(session!.tokenHash).not.toContain(body.accessToken);
+    const days = (session!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    await app.close();
+  });
+
+  it('makes civil-defence accounts wait for approval, unless GOVERNMENT_APPROVAL=auto', async () => {
+    const app = await createTestApp();
+    const pending = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: signUpPayload({ role: 'GOVERNMENT' }),
+    });
+    expect(pending.json().user.approvalStatus).toBe('pending');
+    await app.close();
+
+    const auto = await createTestApp({ GOVERNMENT_APPROVAL: 'auto' });
+    const approved = await auto.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: signUpPayload({ role: 'GOVERNMENT' }),
+    });
+    expect(approved.json().user.approvalStatus).toBe('approved');
+    await auto.close();
+  });
+
+  it('stores nothing when any field is invalid, and says which', async () => {
+    const app = await createTestApp();
+    const { db } = await testDatabase();
+    const cases: [string, unknown, string][] = [
+      ['name', 'Al', 'Campo obrigatório'],
+      ['email', 'maria@', 'Informe um e-mail válido'],
+      ['email', '', 'E-mail é obrigatório'],
+      ['password', '12345', 'Mínimo de 6 caracteres'],
+      ['role', 'ADMIN', 'Perfil inválido'],
+      ['role', 'ROOT', 'Perfil inválido'],
+      ['birthDate', '1990-02-30', 'Data de nascimento inválida'],
+      ['birthDate', '1919-12-31', 'Data de nascimento inválida'],
+      ['birthDate', `${new Date().getFullYear() + 1}-01-01`, 'Data de nascimento inválida'],
+      ['phone', '219876543', 'Telefone inválido'],
+      ['cpf', '52998224724', 'Cpf inválido'],
+      ['cpf', '11111111111', 'Cpf inválido'],
+    ];
+    for (const [field, value, message] of cases) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: signUpPayload({ [field]: value }),
+      });
+      expect(res.statusCode, `${field}=${String(value)}`).toBe(400);
+      expect(res.json()).toMatchObject({
+        statusCode: 400,
+        errors: [{ path: field, message }],
+      });
+    }
+    for (const field of ['name', 'email', 'password', 'role', 'birthDate', 'phone', 'cpf']) {
+      const payload: Record<string, unknown> = signUpPayload();
+      delete payload[field];
+      const res = await app.inject({ method: 'POST', url: '/api/users', payload });
+      expect(res.statusCode, `without ${field}`).toBe(400);
+    }
+    const [userRows] = await db.select({ n: count() }).from(users);
+    const [sessionRows] = await db.select({ n: count() }).from(sessions);
+    expect(userRows!.n).toBe(0);
+    expect(sessionRows!.n).toBe(0);
+    await app.close();
+  });
+
+  it('refuses a duplicate e-mail (any case) and a duplicate CPF with 409', async () => {
+    const app = await createTestApp();
+    const first = signUpPayload({ email: 'joao@exemplo.com.br' });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/users', payload: first })).statusCode,
+    ).toBe(201);
+
+    const sameEmail = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: signUpPayload({ email: 'JOAO@Exemplo.com.br' }),
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({ message: 'E-mail já cadastrado.', statusCode: 409 });
+
+    const sameCpf = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: signUpPayload({ cpf: first.cpf }),
+    });
+    expect(sameCpf.statusCode).toBe(409);
+    expect(sameCpf.json()).toEqual({ message: 'CPF já cadastrado.', statusCode: 409 });
+
+    const { db } = await testDatabase();
+    const [rows] = await db.select({ n: count() }).from(users);
+    expect(rows!.n).toBe(1);
+    await app.close();
+  });
+
+  it('answers 409 when two sign-ups race for the same e-mail', async () => {
+    const app = await createTestApp();
+    const payload = signUpPayload();
+    const results = await Promise.all([
+      app.inject({ method: 'POST', url: '/api/users', payload }),
+      app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: { ...payload, cpf: signUpPayload().cpf },
+      }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    await app.close();
+  });
+});
+
+describe('login and sessions', () => {
+  it('signs in with the e-mail in any case and answers the user', async () => {
+    const app = await createTestApp();
+    const account = await signUp(app, { role: 'GOVERNMENT' });
+    const res = await login(app, account.email.toUpperCase(), account.password);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.user).toMatchObject({
+      _id: account.id,
+      id: account.id,
+      email: account.email,
+      role: 'GOVERNMENT',
+      approvalStatus: 'pending',
+    });
+    await app.close();
+  });
+
+  it('answers an unknown e-mail and a wrong password with the same 401', async () => {
+    const app = await createTestApp();
+    const account = await signUp(app);
+    const unknown = await login(app, 'ninguem@exemplo.com.br', 'qualquer-senha');
+    const wrong = await login(app, account.email, 'senha-errada');
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    expect(unknown.json()).toEqual({ message: 'Credenciais inválidas!', statusCode: 401 });
+    await app.close();
+  });
+
+  it('validates a live token, and refuses missing, unknown, expired and revoked ones', async () => {
+    const app = await createTestApp();
+    const account = await signUp(app);
+    const validate = (headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: '/api/auth/validate', headers });
+
+    const ok = await validate(account.auth);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ id: account.id, email: account.email });
+
+    const refused: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer ' },
+      { authorization: `Basic ${account.token}` },
+      { authorization: 'Bearer aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' },
+    ];
+    for (const headers of refused) {
+      const res = await validate(headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        message: 'Sessão inválida ou expirada. Faça login novamente.',
+        statusCode: 401,
+      });
+    }
+
+    const { db } = await testDatabase();
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, account.id));
+    expect((await validate(account.auth)).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it('revokes the presented token on logout, leaving other sessions alive', async () => {
+    const app = await createTestApp();
+    const account = await signUp(app);
+    const second = (await login(app, account.email, account.password)).json().accessToken as string;
+
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: account.auth,
+    });
+    expect(out.statusCode).toBe(204);
+    expect(
+      (await app.inject({ url: '/api/users/currentUser', headers: account.auth })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/logout', headers: account.auth }))
+        .statusCode,
+    ).toBe(401);
+    const other = await app.inject({
+      url: '/api/users/currentUser',
+      headers: { authorization: `Bearer ${second}` },
+    });
+    expect(other.statusCode).toBe(200);
+    await app.close();
+  });
+});
+
+describe('rate limits', () => {
+  it('answers the 11th login of one e-mail from one address within a minute with 429', async () => {
+    const app = await createTestApp();
+    const account = await signUp(app);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login(app, account.email, 'senha-errada')).statusCode).toBe(401);
+    }
+    const limited = await login(app, account.email, account.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+      statusCode: 429,
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address still gets in, until the e-mail's hourly limit (20) is spent.
+    expect((await login(app, account.email, account.password, '10.0.0.2')).statusCode).toBe(200);
+    for (let i = 0; i < 9; i += 1) await login(app, account.email, 'senha-errada', '10.0.0.3');
+    expect((await login(app, account.email, account.password, '10.0.0.4')).statusCode).toBe(429);
+    await app.close();
+  });
+
+  it('limits sign-ups per address to 30 an hour', async () => {
+    const app = await createTestApp();
+    const from = (remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/users', payload: signUpPayload(), remoteAddress });
+    for (let i = 0; i < 30; i += 1) expect((await from('10.1.1.1')).statusCode).toBe(201);
+    expect((await from('10.1.1.1')).statusCode).toBe(429);
+    expect((await from('10.1.1.2')).statusCode).toBe(201);
+    await app.close();
+  });
+
+  it('raises every limit by RATE_LIMIT_MULTIPLIER', async () => {
+    const app = await createTestApp({ RATE_LIMIT_MULTIPLIER: '2' });
+    for (let i = 0; i < 20; i += 1) {
+      expect((await login(app, 'ninguem@exemplo.com.br', 'senha-errada')).statusCode).toBe(401);
+    }
+    expect((await login(app, 'ninguem@exemplo.com.br', 'senha-errada')).statusCode).toBe(429);
+    await app.close();
+  });
+
+  it('limits writes per user to 100 a minute', async () => {
+    const app = await createTestApp();
+    const account = await signUp(app);
+    const { db } = await testDatabase();
+    // Many sessions of one user share the user's budget.
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i += 1) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/validate',
+        headers: account.auth,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 100).every((s) => s === 200)).toBe(true);
+    expect(statuses[100]).toBe(429);
+    const [live] = await db.select({ n: count() }).from(sessions);
+    expect(live!.n).toBe(1);
+    await app.close();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+
+describe('configuration', () => {
+  it('has defaults that need no other service', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3333);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.FILE_STORE).toBe('disk');
+    expect(config.GOVERNMENT_APPROVAL).toBe('admin');
+    expect(config.PUBLIC_URL).toBe('http://localhost:3333');
+    expect(config.DATA_DIR).toMatch(/data$/);
+  });
+
+  it('reads and normalises the variables', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://drones.example.org/',
+      DATABASE_URL: 'postgres://app@db:5432/drones',
+      FILE_STORE: 'postgres',
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.PUBLIC_URL).toBe('https://drones.example.org');
+    expect(config.DATABASE_URL).toBe('postgres://app@db:5432/drones');
+    expect(config.FILE_STORE).toBe('postgres');
+  });
+
+  it('raises rate limits only upwards', () => {
+    expect(loadConfig({}).RATE_LIMIT_MULTIPLIER).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_MULTIPLIER: '50' }).RATE_LIMIT_MULTIPLIER).toBe(50);
+    expect(() => loadConfig({ RATE_LIMIT_MULTIPLIER: '0' })).toThrow(/RATE_LIMIT_MULTIPLIER/);
+    expect(() => loadConfig({ RATE_LIMIT_MULTIPLIER: '0.5' })).toThrow(/RATE_LIMIT_MULTIPLIER/);
+  });
+
+  it('refuses invalid values with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Configuração inválida: PORT/);
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/FILE_STORE/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,127 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { contactedDrivers, disponibility, emailOutbox, solicitations } from '../src/db/schema';
+import { createTestApp } from './helpers';
+import { call } from './pilot-data-helpers';
+import { createRequest, requestFields, requestPeople } from './solicitation-helpers';
+import { startSmtpCapture } from './smtp-capture';
+
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  app = await createTestApp({ SMTP_URL: smtp.url });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+async function contacts() {
+  const [row] = await app.db.select({ n: count() }).from(contactedDrivers);
+  return row!.n;
+}
+
+describe('asking a pilot for support', () => {
+  it('records the contact once and mails the pilot once, with the request and the creator', async () => {
+    const { pilot, government } = await requestPeople(app);
+    await app.db
+      .insert(disponibility)
+      .values({ userId: pilot.id, days: 'Sábado', city: 'Petrópolis', district: 'Centro' });
+    const request = await createRequest(app, government);
+    const before = smtp.messages.length;
+
+    const first = await call(app, 'POST', '/api/contactedDriver', government, {
+      solicitationId: request.id,
+      userId: pilot.id,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({
+      solicitationId: request.id,
+      userId: pilot.id,
+      createdAt: expect.any(String),
+    });
+    const second = await call(app, 'POST', '/api/contactedDriver', government, {
+      solicitationId: request.id,
+      userId: pilot.id,
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(await contacts()).toBe(1);
+
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail!.to).toBe(pilot.email);
+    expect(mail!.subject).toBe(`Pedido de apoio da Defesa Civil: ${requestFields.name}`);
+    for (const text of [
+      requestFields.name,
+      requestFields.place,
+      requestFields.hour,
+      requestFields.description,
+      'Maria da Silva',
+      '(21) 98765-4321',
+      government.email,
+      `http://drones.test/solicitations/${request.id}`,
+    ]) {
+      expect(mail!.text).toContain(text);
+    }
+    expect(mail!.html).toContain(`href="http://drones.test/solicitations/${request.id}"`);
+    await app.mail.deliverDue();
+    expect(smtp.messages.length).toBe(before + 1);
+    expect(await app.db.select({ n: count() }).from(emailOutbox)).toEqual([{ n: 1 }]);
+
+    const detail = await call(app, 'GET', `/api/solicitation/${request.id}`, government);
+    expect(detail.json().ContactedDrivers).toEqual([
+      { id: pilot.id, name: 'Maria da Silva', email: pilot.email },
+    ]);
+  });
+
+  it('lets only the creator ask, and only for a pilot of a known request', async () => {
+    const { pilot, pending, government, otherGovernment, admin } = await requestPeople(app);
+    const request = await createRequest(app, government);
+    const body = { solicitationId: request.id, userId: pilot.id };
+
+    for (const who of [otherGovernment, admin]) {
+      const res = await call(app, 'POST', '/api/contactedDriver', who, body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(
+        'Somente o usuário que criou a solicitação pode pedir apoio.',
+      );
+    }
+    expect((await call(app, 'POST', '/api/contactedDriver', pilot, body)).statusCode).toBe(403);
+    expect((await call(app, 'POST', '/api/contactedDriver', pending, body)).statusCode).toBe(403);
+    expect((await call(app, 'POST', '/api/contactedDriver', undefined, body)).statusCode).toBe(401);
+
+    const unknown = await call(app, 'POST', '/api/contactedDriver', government, {
+      solicitationId: '0190a000-0000-7000-8000-000000000001',
+      userId: pilot.id,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Solicitação não encontrada');
+
+    for (const userId of [otherGovernment.id, '0190a000-0000-7000-8000-000000000002']) {
+      const res = await call(app, 'POST', '/api/contactedDriver', government, {
+        solicitationId: request.id,
+        userId,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Droneiro não encontrado');
+    }
+    const invalid = await call(app, 'POST', '/api/contactedDriver', government, {
+      solicitationId: request.id,
+    });
+    expect(invalid.statusCode).toBe(400);
+
+    await app.db
+      .update(solicitations)
+      .set({ isFinished: true })
+      .where(eq(solicitations.id, request.id));
+    const finished = await call(app, 'POST', '/api/contactedDriver', government, body);
+    expect(finished.statusCode).toBe(409);
+    expect(await contacts()).toBe(0);
+    expect(await app.db.select({ n: count() }).from(emailOutbox)).toEqual([{ n: 0 }]);
+  });
+});

@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openPglite } from '../src/db/client';
+import { hashPassword } from '../src/modules/auth/service';
+import { upsertAdmin } from '../src/modules/users/service';
+import { signUp } from './account-helpers';
+import { createTestApp, testConfig } from './helpers';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function createAdmin(dataDir: string, args: string[]) {
+  return spawnSync('npm', ['run', '--silent', 'create-admin', '--', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+}
+
+describe('npm run create-admin', () => {
+  it('creates an admin who can sign in, and refuses invalid input', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drones-admin-'));
+    const created = createAdmin(dataDir, [
+      '--email',
+      'Chefe@Exemplo.com.br',
+      '--password',
+      'senha-do-chefe',
+      '--name',
+      'Chefe da Defesa',
+    ]);
+    expect(created.stderr).toBe('');
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain(
+      'Administrador criado: Chefe da Defesa <chefe@exemplo.com.br>.',
+    );
+
+    const invalid = createAdmin(dataDir, ['--email', 'chefe', '--password', '123', '--name', 'X']);
+    expect(invalid.status).toBe(1);
+    expect(invalid.stderr).toContain('--email: Informe um e-mail válido');
+    expect(invalid.stderr).toContain('--password: Mínimo de 6 caracteres');
+
+    const database = await openPglite(dataDir);
+    try {
+      const app = await buildApp(testConfig({ DATA_DIR: dataDir }), { database });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'chefe@exemplo.com.br', password: 'senha-do-chefe' },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().user).toMatchObject({
+        role: 'ADMIN',
+        cpf: null,
+        birthDate: null,
+        phone: null,
+      });
+      const pending = await app.inject({
+        url: '/api/users?role=GOVERNMENT&status=pending',
+        headers: { authorization: `Bearer ${login.json().accessToken}` },
+      });
+      expect(pending.statusCode).toBe(200);
+      await app.close();
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('promotes the user who already has the e-mail', async () => {
+    const app = await createTestApp();
+    const pilot = await signUp(app);
+    const { user, created } = await upsertAdmin(app.db, {
+      email: pilot.email.toUpperCase(),
+      name: 'Chefe Geral',
+      passwordHash: await hashPassword('outra-senha'),
+    });
+    expect(created).toBe(false);
+    expect([user.id, user.role, user.name]).toEqual([pilot.id, 'ADMIN', 'Chefe Geral']);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: pilot.email, password: 'outra-senha' },
+    });
+    expect(login.json().user).toMatchObject({ id: pilot.id, role: 'ADMIN' });
+    await app.close();
+  });
+});

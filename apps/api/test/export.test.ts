@@ -1,0 +1,143 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { solicitations } from '../src/db/schema';
+import { finishedSolicitations } from '../src/modules/solicitations/service';
+import { createTestApp } from './helpers';
+import { call } from './pilot-data-helpers';
+import { requestPeople } from './solicitation-helpers';
+
+const HEADER = [
+  'Nome',
+  'Descrição',
+  'Local',
+  'Horário',
+  'Detalhes da missão',
+  'Recursos necessários',
+  'Observação',
+];
+
+describe('spreadsheet export', () => {
+  it('streams the finished requests, newest first, with formula-like cells escaped', async () => {
+    const app = await createTestApp();
+    const { admin, government } = await requestPeople(app);
+    const base = {
+      userId: government.id,
+      place: 'Recife',
+      hour: '09:00',
+      missionDetails: 'Sobrevoo',
+      necessaryResources: 'Drone',
+    };
+    await app.db.insert(solicitations).values([
+      {
+        ...base,
+        name: 'Alagamento em Boa Viagem',
+        description: 'Mapear ruas',
+        observation: null,
+        isFinished: true,
+        createdAt: new Date('2025-01-01T10:00:00Z'),
+      },
+      {
+        ...base,
+        name: '=HYPERLINK("http://mal.example","clique")',
+        description: '+55 81 99999-0000',
+        place: '-Olinda',
+        hour: '@14h',
+        missionDetails: '\tTabulado',
+        necessaryResources: '\rRetorno',
+        observation: 'Sem =fórmula no meio',
+        isFinished: true,
+        createdAt: new Date('2025-02-01T10:00:00Z'),
+      },
+      {
+        ...base,
+        name: 'Ainda em curso',
+        description: 'Aberta',
+        isFinished: false,
+        createdAt: new Date('2025-03-01T10:00:00Z'),
+      },
+    ]);
+
+    const res = await call(app, 'GET', '/api/solicitation/export.xlsx', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="SolicitationReports.xlsx"',
+    );
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['SolicitationReports']);
+    const sheet = workbook.getWorksheet('SolicitationReports')!;
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push(HEADER.map((_, i) => row.getCell(i + 1).value ?? '')));
+    expect(rows).toEqual([
+      HEADER,
+      [
+        `'=HYPERLINK("http://mal.example","clique")`,
+        "'+55 81 99999-0000",
+        "'-Olinda",
+        "'@14h",
+        "'\tTabulado",
+        // XML turns a carriage return into a line feed; the quote is still there.
+        "'\nRetorno",
+        'Sem =fórmula no meio',
+      ],
+      ['Alagamento em Boa Viagem', 'Mapear ruas', 'Recife', '09:00', 'Sobrevoo', 'Drone', ''],
+    ]);
+    await app.close();
+  });
+
+  it('is for admins only', async () => {
+    const app = await createTestApp();
+    const { government, pilot } = await requestPeople(app);
+    for (const who of [government, pilot]) {
+      expect((await call(app, 'GET', '/api/solicitation/export.xlsx', who)).statusCode).toBe(403);
+    }
+    expect((await call(app, 'GET', '/api/solicitation/export.xlsx')).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it('answers an empty sheet with the header when nothing is finished', async () => {
+    const app = await createTestApp();
+    const { admin } = await requestPeople(app);
+    const res = await call(app, 'GET', '/api/solicitation/export.xlsx', admin);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('SolicitationReports')!;
+    expect(sheet.rowCount).toBe(1);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER);
+    await app.close();
+  });
+
+  it('reads the finished requests in keyset batches, newest first, without skipping ties', async () => {
+    const app = await createTestApp();
+    const { government } = await requestPeople(app);
+    // Two share a created_at: the id breaks the tie and neither is lost between batches.
+    const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 0, minute));
+    await app.db.insert(solicitations).values(
+      [0, 1, 2, 2, 3].map((minute, i) => ({
+        userId: government.id,
+        name: `Pedido ${i}`,
+        description: 'd',
+        place: 'p',
+        hour: 'h',
+        missionDetails: 'm',
+        necessaryResources: 'r',
+        isFinished: true,
+        createdAt: at(minute),
+      })),
+    );
+    const batches: string[][] = [];
+    for await (const batch of finishedSolicitations(app.db, 2)) {
+      batches.push(batch.map((row) => row.name));
+    }
+    expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);
+    const names = batches.flat();
+    expect(names[0]).toBe('Pedido 4');
+    expect(names.at(-1)).toBe('Pedido 0');
+    expect(new Set(names).size).toBe(5);
+    await app.close();
+  });
+});

@@ -1,0 +1,381 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import { fileMessages } from '../src/modules/files/content';
+import { testConfig, testDatabase } from './helpers';
+import {
+  addUploadRoute,
+  elfExecutable,
+  htmlAsPdf,
+  hugePngHeader,
+  jpegWithGps,
+  multipartRequest,
+  nothingStored,
+  samplePdf,
+  samplePng,
+  storedCounts,
+  svg,
+  windowsExecutable,
+} from './files-fixtures';
+
+async function uploadApp(overrides: Record<string, string> = {}) {
+  const config = testConfig(overrides);
+  const database = await testDatabase();
+  const app = await buildApp(config, { database });
+  addUploadRoute(app);
+  return { app, config, db: database.db };
+}
+
+type Upload = { id: string; contentType: string; size: number; url: string };
+
+async function upload(
+  app: Awaited<ReturnType<typeof uploadApp>>['app'],
+  kind: string,
+  data: Buffer,
+  filename: string,
+  extra: { name: string; value: string }[] = [],
+) {
+  const request = await multipartRequest([
+    { name: 'kind', value: kind },
+    ...extra,
+    { name: 'file', data, filename },
+  ]);
+  return app.inject({ method: 'POST', url: '/test/upload', ...request });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('uploads refused by content', () => {
+  const cases = [
+    {
+      what: 'an HTML page named .pdf',
+      kind: 'certificate',
+      data: htmlAsPdf,
+      filename: 'certificado.pdf',
+      status: 415,
+      message: fileMessages.typeImageOrPdf,
+    },
+    {
+      what: 'an SVG with a script',
+      kind: 'user_photo',
+      data: svg,
+      filename: 'foto.svg',
+      status: 415,
+      message: fileMessages.typeImage,
+    },
+    {
+      what: 'a Linux executable named .jpg',
+      kind: 'solicitation_photo',
+      data: elfExecutable,
+      filename: 'foto.jpg',
+      status: 415,
+      message: fileMessages.typeImage,
+    },
+    {
+      what: 'a Windows executable named .jpg',
+      kind: 'driver_form',
+      data: windowsExecutable,
+      filename: 'formulario.jpg',
+      status: 415,
+      message: fileMessages.typeImageOrPdf,
+    },
+    {
+      what: 'a 20000×20000 PNG header',
+      kind: 'solicitation_photo',
+      data: hugePngHeader(),
+      filename: 'mapa.png',
+      status: 413,
+      message: fileMessages.tooManyPixels,
+    },
+    {
+      what: 'a PDF where only photos are taken',
+      kind: 'user_photo',
+      data: samplePdf,
+      filename: 'foto.pdf',
+      status: 415,
+      message: fileMessages.typeImage,
+    },
+  ];
+
+  it.each(cases)('refuses $what with $status and stores nothing', async (sample) => {
+    const { app, config, db } = await uploadApp();
+    const res = await upload(app, sample.kind, sample.data, sample.filename);
+    expect(res.statusCode).toBe(sample.status);
+    expect(res.json()).toEqual({ message: sample.message, statusCode: sample.status });
+    expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
+    await app.close();
+  });
+
+  it('refuses a 30 MB file with 413 while streaming it, storing nothing', async () => {
+    const { app, config, db } = await uploadApp();
+    const big = Buffer.alloc(30 * 1024 * 1024, 0x41);
+    big.set([0xff, 0xd8, 0xff, 0xe0]);
+    const res = await upload(app, 'solicitation_photo', big, 'grande.jpg');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: fileMessages.tooLarge, statusCode: 413 });
+    expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
+    await app.close();
+  });
+
+  it('refuses a buffer over 10 MB handed to the service directly', async () => {
+    const { app, config, db } = await uploadApp();
+    await app.ready();
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1);
+    await expect(
+      app.files.store({ data: big, kind: 'certificate', ownerId: null }),
+    ).rejects.toMatchObject({ statusCode: 413, message: fileMessages.tooLarge });
+    expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
+    await app.close();
+  });
+
+  it('refuses a truncated PNG (right magic bytes, broken data) with 415', async () => {
+    const { app, config, db } = await uploadApp();
+    const png = await samplePng();
+    const res = await upload(app, 'user_photo', png.subarray(0, 60), 'quebrada.png');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(fileMessages.unreadableImage);
+    expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
+    await app.close();
+  });
+});
+
+describe('photos', () => {
+  it('re-encodes a user photo as a 500×500 WEBP without EXIF or GPS', async () => {
+    const { app } = await uploadApp();
+    const jpeg = await jpegWithGps();
+    const before = await sharp(jpeg).metadata();
+    expect(before.exif?.toString('latin1')).toContain('Phone');
+
+    const res = await upload(app, 'user_photo', jpeg, 'perfil.jpg');
+    expect(res.statusCode).toBe(200);
+    const [file] = res.json<{ files: Upload[] }>().files;
+    expect(file).toMatchObject({ contentType: 'image/webp' });
+
+    const served = await app.inject(file!.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['content-disposition']).toMatch(
+      /^inline; filename="foto-[0-9a-f]{8}\.webp"$/,
+    );
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+    const after = await sharp(served.rawPayload).metadata();
+    expect(after).toMatchObject({ format: 'webp', width: 500, height: 500 });
+    expect(after.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('Phone'))).toBe(false);
+    await app.close();
+  });
+
+  it('keeps a request photo within 1920 px and never enlarges a small one', async () => {
+    const { app } = await uploadApp();
+    const large = await upload(app, 'solicitation_photo', await samplePng(3000, 1000), 'a.png');
+    const small = await upload(app, 'solicitation_photo', await samplePng(300, 200), 'b.png');
+    const sizes = await Promise.all(
+      [large, small].map(async (res) => {
+        const [file] = res.json<{ files: Upload[] }>().files;
+        return sharp((await app.inject(file!.url)).rawPayload).metadata();
+      }),
+    );
+    expect(sizes.map(({ width, height }) => [width, height])).toEqual([
+      [1920, 640],
+      [300, 200],
+    ]);
+    await app.close();
+  });
+});
+
+describe('documents and signed links', () => {
+  it('serves a PDF certificate byte for byte, inline, with restrictive headers', async () => {
+    const { app } = await uploadApp();
+    const res = await upload(app, 'certificate', samplePdf, 'certificado.pdf');
+    expect(res.statusCode).toBe(200);
+    const [file] = res.json<{ files: Upload[] }>().files;
+    expect(file).toMatchObject({ contentType: 'application/pdf', size: samplePdf.length });
+    expect(file!.url).toMatch(
+      new RegExp(`^/api/files/${file!.id}\\?exp=\\d+&sig=[A-Za-z0-9_-]{43}$`),
+    );
+
+    const served = await app.inject(file!.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(samplePdf)).toBe(true);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toBe(
+      `inline; filename="certificado-${file!.id.slice(-8)}.pdf"`,
+    );
+    expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    const maxAge = Number(String(served.headers['cache-control']).split('=')[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(3600);
+    expect(maxAge).toBeLessThanOrEqual(3600 + 300);
+    const csp = String(served.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('script-src');
+    await app.close();
+  });
+
+  it('refuses a tampered, mismatched, missing or expired signature with 403', async () => {
+    const { app } = await uploadApp();
+    const first = (await upload(app, 'certificate', samplePdf, 'a.pdf')).json<{ files: Upload[] }>()
+      .files[0]!;
+    const second = (await upload(app, 'certificate', samplePdf, 'b.pdf')).json<{
+      files: Upload[];
+    }>().files[0]!;
+    const url = new URL(first.url, 'http://drones.test');
+    const sig = url.searchParams.get('sig')!;
+    const exp = url.searchParams.get('exp')!;
+    const tamperedSig = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+    const attempts = [
+      `/api/files/${first.id}?exp=${exp}&sig=${tamperedSig}`,
+      `/api/files/${first.id}?exp=${Number(exp) + 3600}&sig=${sig}`,
+      `/api/files/${second.id}?exp=${exp}&sig=${sig}`,
+      `/api/files/${first.id}?exp=${exp}`,
+      `/api/files/${first.id}`,
+    ];
+    for (const attempt of attempts) {
+      const res = await app.inject(attempt);
+      expect(res.statusCode, attempt).toBe(403);
+      expect(res.json()).toEqual({ message: 'Link inválido ou expirado.', statusCode: 403 });
+    }
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 2 * 3600 * 1000);
+    const expired = await app.inject(first.url);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().message).toBe('Link inválido ou expirado.');
+    await app.close();
+  });
+
+  it('answers 404 for a correctly signed unknown id and 400 for a malformed one', async () => {
+    const { app } = await uploadApp();
+    await app.ready();
+    const unknown = await app.inject(app.files.signedUrl('0190a000-0000-7000-8000-000000000000'));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Arquivo não encontrado.', statusCode: 404 });
+    const malformed = await app.inject('/api/files/..%2F..%2Fetc%2Fpasswd?exp=1&sig=x');
+    expect(malformed.statusCode).toBe(400);
+    await app.close();
+  });
+
+  it('keeps links valid across restarts through DATA_DIR/files-secret (mode 0600)', async () => {
+    const first = await uploadApp();
+    const [file] = (await upload(first.app, 'certificate', samplePdf, 'a.pdf')).json<{
+      files: Upload[];
+    }>().files;
+    await first.app.close();
+    const secretFile = path.join(first.config.DATA_DIR, 'files-secret');
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+
+    const again = await buildApp(first.config, { database: await testDatabase() });
+    expect((await again.inject(file!.url)).statusCode).toBe(200);
+    await again.close();
+
+    const otherSecret = await buildApp(testConfig({ FILES_SECRET: 'x'.repeat(32) }), {
+      database: await testDatabase(),
+    });
+    expect((await otherSecret.inject(file!.url)).statusCode).toBe(403);
+    await otherSecret.close();
+  });
+});
+
+describe('multipart reading', () => {
+  it('keeps the last value of a repeated field and lists every value', async () => {
+    const { app } = await uploadApp();
+    const request = await multipartRequest([
+      { name: 'kind', value: 'certificate' },
+      { name: 'observation', value: 'primeira' },
+      { name: 'observation', value: 'última' },
+      { name: 'removePhotos[]', value: 'a' },
+      { name: 'removePhotos[]', value: 'b' },
+    ]);
+    const res = await app.inject({ method: 'POST', url: '/test/upload', ...request });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      fields: { observation: 'última', removePhotos: 'b' },
+      fieldValues: { observation: ['primeira', 'última'], removePhotos: ['a', 'b'] },
+      files: [],
+    });
+    await app.close();
+  });
+
+  it('accepts several files of up to 10 MB in one request', async () => {
+    const { app, config, db } = await uploadApp();
+    const nineMb = Buffer.concat([samplePdf, Buffer.alloc(9 * 1024 * 1024, 0x20)]);
+    const request = await multipartRequest([
+      { name: 'file', data: nineMb, filename: 'a.pdf' },
+      { name: 'file', data: nineMb, filename: 'b.pdf' },
+    ]);
+    const res = await app.inject({ method: 'POST', url: '/test/upload', ...request });
+    expect(res.statusCode).toBe(200);
+    const stored = res.json<{ files: Upload[] }>().files;
+    expect(stored.map((file) => file.size)).toEqual([nineMb.length, nineMb.length]);
+    expect((await storedCounts(db, config.DATA_DIR)).rows).toBe(2);
+    const served = await app.inject(stored[1]!.url);
+    expect(served.rawPayload.equals(nineMb)).toBe(true);
+    await app.close();
+  });
+
+  it('refuses a file in a field that takes none with 400', async () => {
+    const { app, config, db } = await uploadApp();
+    const request = await multipartRequest([
+      { name: 'avatar', data: samplePdf, filename: 'x.pdf' },
+    ]);
+    const res = await app.inject({ method: 'POST', url: '/test/upload', ...request });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errors: [{ path: 'avatar' }] });
+    expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
+    await app.close();
+  });
+
+  it('refuses more than 10 files with 413 and stores none of them', async () => {
+    const { app, config, db } = await uploadApp();
+    const request = await multipartRequest(
+      Array.from({ length: 11 }, (_, i) => ({
+        name: 'file',
+        data: samplePdf,
+        filename: `${i}.pdf`,
+      })),
+    );
+    const res = await app.inject({ method: 'POST', url: '/test/upload', ...request });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(fileMessages.tooManyFiles);
+    expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
+    await app.close();
+  });
+
+  it('refuses a text field over 100 KB with 413', async () => {
+    const { app } = await uploadApp();
+    const request = await multipartRequest([
+      { name: 'observation', value: 'a'.repeat(101 * 1024) },
+    ]);
+    const res = await app.inject({ method: 'POST', url: '/test/upload', ...request });
+    expect(res.statusCode).toBe(413);
+    await app.close();
+  });
+
+  it('answers 415 to a body that is not multipart and leaves JSON parsing alone', async () => {
+    const { app } = await uploadApp();
+    app.post('/test/json', async (request) => request.body);
+    const json = await app.inject({ method: 'POST', url: '/test/upload', payload: { kind: 'x' } });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe('Envie os dados como multipart/form-data.');
+    const echoed = await app.inject({ method: 'POST', url: '/test/json', payload: { a: 1 } });
+    expect(echoed.json()).toEqual({ a: 1 });
+    await app.close();
+  });
+
+  it('answers 400 to a malformed multipart body', async () => {
+    const { app } = await uploadApp();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/test/upload',
+      headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+      payload:
+        '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-',
+    });
+    expect(res.statusCode).toBe(400);
+    await app.close();
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openPglite, openPostgres, queryRows, type Database } from '../src/db/client';
+
+/** Test-only environment: the one place tests read it. */
+const env = process.env;
+
+let shared: Promise<Database> | undefined;
+
+async function freshPostgresDatabase(): Promise<string> {
+  const base = new URL(env.TEST_DATABASE_URL!);
+  const name = `${base.pathname.slice(1) || 'test'}_api_${env.VITEST_POOL_ID ?? '1'}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  base.pathname = `/${name}`;
+  return base.toString();
+}
+
+/** The worker's database: in-memory PGlite, or a fresh PostgreSQL database when TEST_DB=postgres. */
+export function testDatabase(): Promise<Database> {
+  shared ??=
+    env.TEST_DB === 'postgres'
+      ? freshPostgresDatabase().then((url) => openPostgres(url, 4))
+      : openPglite(undefined);
+  return shared;
+}
+
+export async function resetDatabase(database: Database): Promise<void> {
+  const rows = await queryRows<{ tablename: string }>(
+    database.db,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
+  if (tables) await database.db.execute(sql.raw(`truncate ${tables} cascade`));
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'drones-test-')),
+    WEB_DIST: path.join(os.tmpdir(), 'drones-no-web-dist'),
+    PUBLIC_URL: 'http://drones.test',
+    ...overrides,
+  });
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  return buildApp(testConfig(overrides), { database: await testDatabase() });
+}

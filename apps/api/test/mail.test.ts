@@ -1,0 +1,166 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { emailOutbox } from '../src/db/schema';
+import { createTestApp, testConfig, testDatabase } from './helpers';
+import { startSmtpCapture } from './smtp-capture';
+
+async function outboxRow() {
+  const { db } = await testDatabase();
+  const [row] = await db.select().from(emailOutbox);
+  return row!;
+}
+
+async function waitForRow(predicate: (row: Awaited<ReturnType<typeof outboxRow>>) => boolean) {
+  for (let i = 0; i < 200; i += 1) {
+    const row = await outboxRow();
+    if (row && predicate(row)) return row;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the outbox row never reached the expected state');
+}
+
+const message = {
+  to: 'piloto@exemplo.com.br',
+  subject: 'Teste de envio',
+  text: 'Olá! Acesse http://drones.test/resetPassword/abc/def para continuar.',
+  html: '<p>Olá!</p>',
+};
+
+describe('e-mail outbox', () => {
+  it('delivers a queued message through SMTP at once', async () => {
+    const smtp = await startSmtpCapture();
+    const app = await createTestApp({ SMTP_URL: smtp.url });
+    await app.ready();
+    await app.mail.enqueue(message);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail).toMatchObject({ to: message.to, subject: message.subject });
+    expect(mail!.text.trim()).toBe(message.text);
+    expect(mail!.html).toContain('<p>Olá!</p>');
+    const row = await waitForRow((r) => r.status === 'sent');
+    expect(row.sentAt).not.toBeNull();
+    await app.close();
+    await smtp.close();
+  });
+
+  it('retries a refused message with exponential backoff, then delivers it', async () => {
+    const smtp = await startSmtpCapture();
+    smtp.failWith('Servidor ocupado');
+    const app = await createTestApp({ SMTP_URL: smtp.url });
+    await app.ready();
+    await app.mail.enqueue(message);
+
+    const first = await waitForRow((r) => r.attempts === 1);
+    expect(first.status).toBe('pending');
+    expect(first.lastError).toMatch(/Servidor ocupado/);
+    const { db } = await testDatabase();
+    const [{ seconds }] = (await db
+      .select({
+        seconds: sql<number>`extract(epoch from ${emailOutbox.nextAttemptAt} - now())::float8`,
+      })
+      .from(emailOutbox)) as [{ seconds: number }];
+    expect(seconds).toBeGreaterThan(25);
+    expect(seconds).toBeLessThanOrEqual(30);
+
+    // Make it due again: the second failure waits twice as long.
+    await db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
+    await app.mail.deliverDue();
+    const second = await outboxRow();
+    expect(second.attempts).toBe(2);
+    const [{ later }] = (await db
+      .select({
+        later: sql<number>`extract(epoch from ${emailOutbox.nextAttemptAt} - now())::float8`,
+      })
+      .from(emailOutbox)) as [{ later: number }];
+    expect(later).toBeGreaterThan(55);
+    expect(later).toBeLessThanOrEqual(60);
+
+    smtp.failWith(null);
+    await db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
+    await app.mail.deliverDue();
+    expect((await outboxRow()).status).toBe('sent');
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.refused).toBe(2);
+    await app.close();
+    await smtp.close();
+  });
+
+  it('gives up after 8 attempts', async () => {
+    const smtp = await startSmtpCapture();
+    smtp.failWith('Caixa cheia');
+    const app = await createTestApp({ SMTP_URL: smtp.url });
+    await app.ready();
+    const { db } = await testDatabase();
+    await app.mail.enqueue(message);
+    await waitForRow((r) => r.attempts === 1);
+    for (let attempt = 2; attempt <= 8; attempt += 1) {
+      await db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
+      await app.mail.deliverDue();
+    }
+    const row = await outboxRow();
+    expect(row).toMatchObject({ status: 'failed', attempts: 8 });
+    await db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
+    await app.mail.deliverDue();
+    expect((await outboxRow()).attempts).toBe(8);
+    expect(smtp.refused).toBe(8);
+    await app.close();
+    await smtp.close();
+  });
+
+  it('retries a message left in sending by a worker that stopped mid-send', async () => {
+    const smtp = await startSmtpCapture();
+    const app = await createTestApp({ SMTP_URL: smtp.url });
+    const { db } = await testDatabase();
+    const [row] = await db
+      .insert(emailOutbox)
+      .values({ ...message, status: 'sending', nextAttemptAt: sql`now() - interval '1 minute'` })
+      .returning();
+    await app.ready();
+    await smtp.waitFor(1);
+    expect((await waitForRow((r) => r.status === 'sent')).id).toBe(row!.id);
+    await app.close();
+    await smtp.close();
+  });
+
+  it('keeps messages queued in a transaction that rolls back out of the outbox', async () => {
+    const app = await createTestApp();
+    const { db } = await testDatabase();
+    await db
+      .transaction(async (tx) => {
+        await app.mail.enqueue(message, tx);
+        throw new Error('desfaz');
+      })
+      .catch(() => {});
+    expect(await db.select().from(emailOutbox)).toEqual([]);
+    await app.close();
+  });
+
+  it('writes .eml files under DATA_DIR/outbox without SMTP_URL', async () => {
+    const config = testConfig();
+    const app = await buildApp(config, { database: await testDatabase() });
+    await app.ready();
+    await app.mail.enqueue(message);
+    const row = await waitForRow((r) => r.status === 'sent');
+    const dir = path.join(config.DATA_DIR, 'outbox');
+    expect(readdirSync(dir)).toEqual([`${row.id}.eml`]);
+    const eml = readFileSync(path.join(dir, `${row.id}.eml`), 'utf8');
+    expect(eml).toContain('To: piloto@exemplo.com.br');
+    expect(eml).toContain('Subject: Teste de envio');
+    const { db } = await testDatabase();
+    expect((await db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id)))[0]!.status).toBe(
+      'sent',
+    );
+    await app.close();
+  });
+
+  it('stops its worker on close', async () => {
+    const app = await createTestApp();
+    await app.ready();
+    await app.close();
+    await app.mail.enqueue(message);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await outboxRow()).status).toBe('pending');
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { disponibility } from '../src/db/schema';
+import { signUp } from './account-helpers';
+import { createTestApp } from './helpers';
+import { call } from './pilot-data-helpers';
+import { requestPeople } from './solicitation-helpers';
+
+describe('pilot directory search', () => {
+  it('finds pilots by name, city or district without case, and never other roles', async () => {
+    const app = await createTestApp();
+    const { government } = await requestPeople(app);
+    const ana = await signUp(app, { name: 'Ana Beatriz Souza' });
+    const bruno = await signUp(app, { name: 'Bruno Lima' });
+    const carla = await signUp(app, { name: 'Carla Mendes' });
+    await signUp(app, { name: 'Icaraí Santos', role: 'GOVERNMENT' });
+    await app.db.insert(disponibility).values([
+      { userId: ana.id, days: 'Sábado', city: 'Niterói', district: 'Icaraí' },
+      { userId: bruno.id, days: 'Domingo', city: 'Rio de Janeiro', district: 'Tijuca' },
+    ]);
+
+    const search = async (term: string) => {
+      const res = await call(
+        app,
+        'GET',
+        `/api/users?search=${encodeURIComponent(term)}`,
+        government,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-total-count']).toBe(String(res.json().length));
+      return res.json().map((u: { name: string }) => u.name);
+    };
+    expect(await search('SOUZA')).toEqual(['Ana Beatriz Souza']);
+    expect(await search('niter')).toEqual(['Ana Beatriz Souza']);
+    expect(await search('icaraí')).toEqual(['Ana Beatriz Souza']);
+    expect(await search('tijuca')).toEqual(['Bruno Lima']);
+    expect(await search('janeiro')).toEqual(['Bruno Lima']);
+    // 'Mendes' has no availability yet and is still found by name.
+    expect(await search('mendes')).toEqual(['Carla Mendes']);
+    // Name (Carla), district (Tijuca, Icaraí); the civil-defence 'Icaraí Santos' is no pilot.
+    expect(await search('CA')).toEqual(['Carla Mendes', 'Bruno Lima', 'Ana Beatriz Souza']);
+    expect(await search('%')).toEqual([]);
+
+    const [item] = (await call(app, 'GET', '/api/users?search=tijuca', government)).json();
+    expect(item).toMatchObject({
+      id: bruno.id,
+      _id: bruno.id,
+      name: 'Bruno Lima',
+      email: bruno.email,
+      phone: '21987654321',
+      urlPhoto: null,
+      disponibility: { city: 'Rio de Janeiro', district: 'Tijuca' },
+      createdAt: expect.any(String),
+    });
+    const [noAvailability] = (
+      await call(app, 'GET', '/api/users?search=mendes', government)
+    ).json();
+    expect(noAvailability.disponibility).toBeNull();
+    expect(carla.id).toBe(noAvailability.id);
+    await app.close();
+  });
+});

@@ -1,0 +1,6 @@
+import { beforeEach } from 'vitest';
+import { resetDatabase, testDatabase } from './helpers';
+
+beforeEach(async () => {
+  await resetDatabase(await testDatabase());
+});

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../src/db/schema';
+import { signUp, type Account } from './account-helpers';
+import { multipartRequest, type Part } from './files-fixtures';
+import { pilotDataPeople } from './pilot-data-helpers';
+
+export const requestFields = {
+  name: 'Enchente no Vale do Cuiabá',
+  description: 'Mapear as áreas alagadas e localizar famílias ilhadas',
+  place: 'Petrópolis - RJ',
+  hour: '14:30',
+  necessary_resources: 'Drone com câmera térmica',
+  mission_details: 'Sobrevoo de 2 km² ao longo do rio',
+  observation: 'Levar baterias extras',
+};
+
+/** The permission matrix of DESIGN §5 for requests: two approved civil-defence users among others. */
+export async function requestPeople(app: FastifyInstance) {
+  const people = await pilotDataPeople(app);
+  const otherGovernment = await signUp(app, { role: 'GOVERNMENT', name: 'Carlos Pereira' });
+  await app.db
+    .update(users)
+    .set({ approvalStatus: 'approved' })
+    .where(eq(users.id, otherGovernment.id));
+  return { ...people, otherGovernment };
+}
+
+/** Creates a request as `who` through the API and answers its body. */
+export async function createRequest(
+  app: FastifyInstance,
+  who: Account,
+  overrides: Record<string, unknown> = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/solicitation',
+    headers: who.auth,
+    payload: { ...requestFields, ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
+  return res.json<{ id: string; urlsPhoto: string[] } & Record<string, unknown>>();
+}
+
+/** A multipart request as `who`. */
+export async function sendForm(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  who: Account,
+  parts: Part[],
+) {
+  const form = await multipartRequest(parts);
+  return app.inject({
+    method,
+    url,
+    payload: form.payload,
+    headers: { ...form.headers, ...who.auth },
+  });
+}
+
+export function fieldParts(fields: Record<string, string>): Part[] {
+  return Object.entries(fields).map(([name, value]) => ({ name, value }));
+}
+
+/** The file id a signed URL `/api/files/{id}?…` carries. */
+export function fileIdOf(url: string): string {
+  return /^\/api\/files\/([0-9a-f-]{36})\?/.exec(url)![1]!;
+}

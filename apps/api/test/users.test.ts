@@ -1,0 +1,359 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { additionalData, disponibility, users } from '../src/db/schema';
+import { createAdmin, signUp, signUpPayload, type Account } from './account-helpers';
+import { insertEquipment } from './fixtures';
+import { multipartRequest, nothingStored, samplePng, storedCounts, svg } from './files-fixtures';
+import { buildApp } from '../src/app';
+import { createTestApp, testConfig, testDatabase } from './helpers';
+
+async function people(app: FastifyInstance) {
+  const { db } = await testDatabase();
+  const pilot = await signUp(app);
+  const otherPilot = await signUp(app);
+  const pending = await signUp(app, { role: 'GOVERNMENT' });
+  const government = await signUp(app, { role: 'GOVERNMENT' });
+  await db.update(users).set({ approvalStatus: 'approved' }).where(eq(users.id, government.id));
+  const admin = await createAdmin(app);
+  return { pilot, otherPilot, pending, government, admin };
+}
+
+function get(app: FastifyInstance, url: string, who?: Account) {
+  return app.inject({ url, headers: who?.auth ?? {} });
+}
+
+describe('reading users', () => {
+  it('answers the signed-in user with equipment, availability and additional data', async () => {
+    const app = await createTestApp();
+    const { db } = await testDatabase();
+    const pilot = await signUp(app);
+
+    const empty = await get(app, '/api/users/currentUser', pilot);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({
+      id: pilot.id,
+      _id: pilot.id,
+      email: pilot.email,
+      equipments: [],
+      disponibility: null,
+      additionalData: null,
+    });
+
+    await insertEquipment(db, pilot.id);
+    await db
+      .insert(disponibility)
+      .values({ userId: pilot.id, days: 'Segunda, Sábado', city: 'Niterói', district: 'Icaraí' });
+    await db.insert(additionalData).values({
+      userId: pilot.id,
+      habilities: 'Fotogrametria',
+      areasExpertise: 'Mapeamento',
+      operateKm: '50',
+    });
+    const full = (await get(app, '/api/users/currentUser', pilot)).json();
+    expect(full.equipments).toEqual([
+      expect.objectContaining({
+        userId: pilot.id,
+        name: 'Drone',
+        manufacture: 'DJI',
+        model: 'Mavic 3',
+        autonomy: '45 min',
+      }),
+    ]);
+    expect(full.disponibility).toMatchObject({
+      city: 'Niterói',
+      district: 'Icaraí',
+      complement: null,
+    });
+    expect(full.additionalData).toMatchObject({
+      habilities: 'Fotogrametria',
+      areas_expertise: 'Mapeamento',
+      operate_km: '50',
+      url: [],
+    });
+    expect((await get(app, '/api/users/currentUser')).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it('follows the permission matrix for one user', async () => {
+    const app = await createTestApp();
+    const { pilot, otherPilot, pending, government, admin } = await people(app);
+    const read = (id: string, who: Account) => get(app, `/api/users/${id}`, who);
+
+    // Everyone reads their own full profile.
+    for (const who of [pilot, pending, government, admin]) {
+      const own = await read(who.id, who);
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toHaveProperty('cpf');
+    }
+    // A pilot's public profile: approved civil defence and admins only.
+    expect((await read(pilot.id, otherPilot)).statusCode).toBe(403);
+    expect((await read(pilot.id, pending)).statusCode).toBe(403);
+    for (const who of [government, admin]) {
+      const res = await read(pilot.id, who);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: pilot.id,
+        email: pilot.email,
+        phone: '21987654321',
+        equipments: [],
+      });
+      expect(res.json()).not.toHaveProperty('cpf');
+      expect(res.json()).not.toHaveProperty('birthDate');
+    }
+    // Civil-defence and admin accounts are no one else's to read.
+    expect((await read(pending.id, government)).statusCode).toBe(404);
+    expect((await read(government.id, admin)).statusCode).toBe(404);
+    expect((await read('0190a000-0000-7000-8000-000000000000', admin)).statusCode).toBe(404);
+    expect((await read('not-an-id', admin)).statusCode).toBe(400);
+    expect((await get(app, `/api/users/${pilot.id}`)).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it('lists pilots for approved civil defence and admins only, newest first with paging headers', async () => {
+    const app = await createTestApp();
+    const { db } = await testDatabase();
+    const { pilot, otherPilot, pending, government, admin } = await people(app);
+    await db
+      .insert(disponibility)
+      .values({ userId: pilot.id, days: 'Domingo', city: 'Petrópolis', district: 'Centro' });
+
+    expect((await get(app, '/api/users', pilot)).statusCode).toBe(403);
+    expect((await get(app, '/api/users', pending)).statusCode).toBe(403);
+    expect((await get(app, '/api/users')).statusCode).toBe(401);
+
+    const all = await get(app, '/api/users', government);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().map((u: { id: string }) => u.id)).toEqual([otherPilot.id, pilot.id]);
+    expect(all.headers['x-total-count']).toBe('2');
+    expect(all.headers.link).toBeUndefined();
+
+    const first = await get(app, '/api/users?limit=1', admin);
+    expect(first.json()).toHaveLength(1);
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))![1]!;
+    const second = await get(app, next, admin);
+    expect(second.json().map((u: { id: string }) => u.id)).toEqual([pilot.id]);
+    expect(second.headers.link).toBeUndefined();
+
+    const found = await get(app, '/api/users?search=petró', government);
+    expect(found.json()).toEqual([
+      expect.objectContaining({
+        id: pilot.id,
+        disponibility: { city: 'Petrópolis', district: 'Centro' },
+      }),
+    ]);
+    expect(found.headers['x-total-count']).toBe('1');
+    expect((await get(app, '/api/users?cursor=lixo', admin)).statusCode).toBe(400);
+    await app.close();
+  });
+
+  it('never shows another user CPF, birth date or password data', async () => {
+    const app = await createTestApp();
+    const { pilot, otherPilot, government, admin } = await people(app);
+    const { db } = await testDatabase();
+    const secrets = await db
+      .select({ id: users.id, cpf: users.cpf, hash: users.passwordHash })
+      .from(users);
+    const bodies = [
+      (await get(app, `/api/users/${pilot.id}`, government)).body,
+      (await get(app, `/api/users/${pilot.id}`, admin)).body,
+      (await get(app, '/api/users', government)).body,
+      (await get(app, '/api/users', admin)).body,
+      (await get(app, '/api/users?role=GOVERNMENT', admin)).body,
+      (await get(app, `/api/users/${otherPilot.id}`, pilot)).body,
+    ];
+    for (const body of bodies) {
+      expect(body).not.toMatch(/"cpf"|birthDate|password|\$argon2/i);
+      for (const secret of secrets) {
+        if (secret.cpf) expect(body).not.toContain(secret.cpf);
+        expect(body).not.toContain(secret.hash);
+      }
+    }
+    await app.close();
+  });
+});
+
+describe('editing the profile', () => {
+  it('updates the own profile with JSON; nobody edits another user', async () => {
+    const app = await createTestApp();
+    const { pilot, otherPilot, admin } = await people(app);
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${pilot.id}`,
+      headers: pilot.auth,
+      payload: {
+        name: 'Maria Souza',
+        email: 'Nova@Exemplo.com.br',
+        phone: '2133334444',
+        birthDate: '1985-12-01',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Maria Souza',
+      email: 'nova@exemplo.com.br',
+      phone: '2133334444',
+      birthDate: '1985-12-01',
+      equipments: [],
+    });
+
+    for (const who of [otherPilot, admin]) {
+      const denied = await app.inject({
+        method: 'PUT',
+        url: `/api/users/${pilot.id}`,
+        headers: who.auth,
+        payload: { name: 'Invasor' },
+      });
+      expect(denied.statusCode).toBe(403);
+    }
+    const invalid = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${pilot.id}`,
+      headers: pilot.auth,
+      payload: { cpf: '123' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual([
+      { path: 'cpf', message: 'O CPF deve conter 11 dígitos' },
+    ]);
+    await app.close();
+  });
+
+  it('refuses an e-mail or CPF another user has', async () => {
+    const app = await createTestApp();
+    const { db } = await testDatabase();
+    const { pilot, otherPilot } = await people(app);
+    const [other] = await db.select().from(users).where(eq(users.id, otherPilot.id));
+    const put = (payload: Record<string, string>) =>
+      app.inject({ method: 'PUT', url: `/api/users/${pilot.id}`, headers: pilot.auth, payload });
+    expect((await put({ email: otherPilot.email.toUpperCase() })).json()).toEqual({
+      message: 'E-mail já cadastrado.',
+      statusCode: 409,
+    });
+    expect((await put({ cpf: other!.cpf! })).json()).toEqual({
+      message: 'CPF já cadastrado.',
+      statusCode: 409,
+    });
+    // Keeping one's own values is no conflict.
+    expect((await put({ email: pilot.email })).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
+describe('photos', () => {
+  it('signs up with a photo sent as multipart, stored as a 500×500 webp', async () => {
+    const app = await createTestApp();
+    const fields = signUpPayload();
+    const form = await multipartRequest([
+      ...Object.entries(fields).map(([name, value]) => ({ name, value: String(value) })),
+      { name: 'urlPhoto', data: await samplePng(800, 600), filename: 'eu.png' },
+    ]);
+    const res = await app.inject({ method: 'POST', url: '/api/users', ...form });
+    expect(res.statusCode).toBe(201);
+    const url = res.json().user.urlPhoto as string;
+    expect(url).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?exp=\d+&sig=/);
+    const photo = await app.inject(url);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(photo.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.exif]).toEqual([500, 500, undefined]);
+    await app.close();
+  });
+
+  it('stores nothing when a multipart sign-up has an invalid field or a refused file', async () => {
+    const config = testConfig();
+    const database = await testDatabase();
+    const app = await buildApp(config, { database });
+    const { db } = database;
+    const photo = await samplePng();
+    for (const [fields, file] of [
+      [signUpPayload({ cpf: '12345678900' }), photo],
+      [signUpPayload({ name: 'Al' }), photo],
+      [signUpPayload(), svg],
+    ] as const) {
+      const form = await multipartRequest([
+        ...Object.entries(fields).map(([name, value]) => ({ name, value: String(value) })),
+        { name: 'urlPhoto', data: file, filename: 'foto.png' },
+      ]);
+      const res = await app.inject({ method: 'POST', url: '/api/users', ...form });
+      expect([400, 415]).toContain(res.statusCode);
+    }
+    const [rows] = await db.select({ n: count() }).from(users);
+    expect(rows!.n).toBe(0);
+    expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
+    await app.close();
+  });
+
+  it('replaces the photo on a multipart profile update and keeps it on a JSON one', async () => {
+    const app = await createTestApp();
+    const pilot = await signUp(app);
+    const upload = async () => {
+      const form = await multipartRequest([
+        { name: 'name', value: 'Maria Fotografada' },
+        { name: 'urlPhoto', data: await samplePng(), filename: 'nova.png' },
+      ]);
+      return app.inject({
+        method: 'PUT',
+        url: `/api/users/${pilot.id}`,
+        ...form,
+        headers: { ...form.headers, ...pilot.auth },
+      });
+    };
+    const first = await upload();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().name).toBe('Maria Fotografada');
+    const firstId = /files\/([^?]+)/.exec(first.json().urlPhoto)![1];
+    const second = (await upload()).json();
+    const secondId = /files\/([^?]+)/.exec(second.urlPhoto)![1];
+    expect(secondId).not.toBe(firstId);
+    expect((await app.inject(first.json().urlPhoto)).statusCode).toBe(404);
+
+    const json = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${pilot.id}`,
+      headers: pilot.auth,
+      payload: { name: 'Maria' },
+    });
+    expect(/files\/([^?]+)/.exec(json.json().urlPhoto)![1]).toBe(secondId);
+    await app.close();
+  });
+});
+
+describe('civil-defence approval', () => {
+  it('lets an admin list pending accounts and approve or reject them', async () => {
+    const app = await createTestApp();
+    const { pilot, pending, government, admin } = await people(app);
+    const rejectMe = await signUp(app, { role: 'GOVERNMENT' });
+
+    expect(
+      (await get(app, '/api/users?role=GOVERNMENT&status=pending', government)).statusCode,
+    ).toBe(403);
+    const list = await get(app, '/api/users?role=GOVERNMENT&status=pending', admin);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((u: { id: string }) => u.id)).toEqual([rejectMe.id, pending.id]);
+    expect(list.json()[0]).toMatchObject({ role: 'GOVERNMENT', approvalStatus: 'pending' });
+
+    // The pending account can sign in but not read pilots until approved.
+    expect((await get(app, `/api/users/${pilot.id}`, pending)).statusCode).toBe(403);
+    const decide = (id: string, approved: unknown, who: Account) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/users/${id}/approval`,
+        headers: who.auth,
+        payload: { approved },
+      });
+    expect((await decide(pending.id, true, government)).statusCode).toBe(403);
+    expect((await decide(pending.id, 'sim', admin)).statusCode).toBe(400);
+    expect((await decide(pilot.id, true, admin)).statusCode).toBe(404);
+    const approved = await decide(pending.id, true, admin);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ id: pending.id, approvalStatus: 'approved' });
+    expect((await get(app, `/api/users/${pilot.id}`, pending)).statusCode).toBe(200);
+
+    expect((await decide(rejectMe.id, false, admin)).json().approvalStatus).toBe('rejected');
+    expect((await get(app, '/api/users', rejectMe)).statusCode).toBe(403);
+    expect((await get(app, '/api/users?role=GOVERNMENT&status=pending', admin)).json()).toEqual([]);
+    await app.close();
+  });
+});

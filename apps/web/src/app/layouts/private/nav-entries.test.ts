@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { getPrivateNavEntries, isActiveEntry } from './nav-entries';
+
+const labels = (role: 'DRIVER' | 'GOVERNMENT' | 'ADMIN', placement: 'rail' | 'sheet') =>
+  getPrivateNavEntries({ id: 'u1', role }, placement).map((entry) => entry.label);
+
+describe('signed-in menu entries', () => {
+  it('gives pilots Solicitações on large screens only', () => {
+    expect(labels('DRIVER', 'rail')).toEqual(['Solicitações', 'Perfil']);
+    expect(labels('DRIVER', 'sheet')).toEqual(['Perfil']);
+  });
+
+  it('gives civil defence the main page and Solicitações everywhere', () => {
+    expect(labels('GOVERNMENT', 'rail')).toEqual(['Página principal', 'Solicitações', 'Perfil']);
+    expect(labels('GOVERNMENT', 'sheet')).toEqual(['Página principal', 'Solicitações', 'Perfil']);
+  });
+
+  it('adds Aprovações for admins', () => {
+    expect(labels('ADMIN', 'sheet')).toEqual([
+      'Página principal',
+      'Solicitações',
+      'Perfil',
+      'Aprovações',
+    ]);
+  });
+
+  it('matches by whole path segments', () => {
+    const [home, solicitations, profile] = getPrivateNavEntries(
+      { id: 'u1', role: 'GOVERNMENT' },
+      'rail',
+    );
+    expect(isActiveEntry(home!, '/home')).toBe(true);
+    expect(isActiveEntry(home!, '/homes')).toBe(false);
+    expect(isActiveEntry(solicitations!, '/solicitations/42/edit')).toBe(true);
+    expect(isActiveEntry(solicitations!, '/solicitation')).toBe(true);
+    expect(isActiveEntry(profile!, '/perfil/u1/user')).toBe(true);
+    expect(profile!.to).toBe('/perfil/u1');
+  });
+});

@@ -1,0 +1,59 @@
+import type { Role } from '@drones/shared/roles';
+import { ClipboardList, House, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+
+export interface PrivateNavEntry {
+  label: string;
+  to: string;
+  Icon: LucideIcon;
+  /** Path prefixes that make this entry the current one. */
+  prefixes: string[];
+}
+
+/** Where the menu is: the side rail of large screens or the slide-out menu of small ones. */
+export type NavPlacement = 'rail' | 'sheet';
+
+const STAFF: readonly Role[] = ['GOVERNMENT', 'ADMIN'];
+
+/** The signed-in menu's entries by role (spec §2, layout for signed-in users); sign-out apart. */
+export function getPrivateNavEntries(
+  user: { id: string; role: Role },
+  placement: NavPlacement,
+): PrivateNavEntry[] {
+  const staff = STAFF.includes(user.role);
+  const entries: PrivateNavEntry[] = [];
+  if (staff) {
+    entries.push({ label: 'Página principal', to: '/home', Icon: House, prefixes: ['/home'] });
+  }
+  // On small screens pilots don't get this entry; on large screens everyone does.
+  if (staff || placement === 'rail') {
+    entries.push({
+      label: 'Solicitações',
+      to: '/solicitations',
+      Icon: ClipboardList,
+      prefixes: ['/solicitations', '/solicitation'],
+    });
+  }
+  entries.push({
+    label: 'Perfil',
+    to: `/perfil/${user.id}`,
+    Icon: UserRound,
+    prefixes: ['/perfil'],
+  });
+  if (user.role === 'ADMIN') {
+    entries.push({
+      label: 'Aprovações',
+      to: '/admin/aprovacoes',
+      Icon: ShieldCheck,
+      prefixes: ['/admin/aprovacoes'],
+    });
+  }
+  return entries;
+}
+
+/** Whether the path is under one of the prefixes, segment by segment (/homes is not /home). */
+export function isActiveEntry(entry: PrivateNavEntry, pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return entry.prefixes.some(
+    (prefix) => path === prefix.toLowerCase() || path.startsWith(`${prefix.toLowerCase()}/`),
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, useLocation } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { MobileMenu } from './mobile-menu';
+import { NavItemLink } from './nav-item-link';
+import { getNavLinks } from './nav-links';
+import { useTopBarOpacity } from './top-bar-opacity';
+
+export function TopBar() {
+  const { pathname } = useLocation();
+  const links = getNavLinks(pathname);
+  const opacity = useTopBarOpacity();
+
+  return (
+    <header
+      data-testid="top-bar"
+      // Blurs the page behind the half-transparent bar so its white text stays legible.
+      className="fixed inset-x-0 top-0 z-40 text-white shadow-sm backdrop-blur-md"
+      style={{ backgroundColor: `rgba(25, 65, 239, ${opacity})` }}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          className="-mx-1 rounded-md px-1 py-1 focus-visible:outline-white"
+          aria-current={pathname === '/' ? 'page' : undefined}
+        >
+          <BrandLogo />
+        </Link>
+        <nav aria-label="Menu principal" className="hidden md:block">
+          <ul className="flex items-center gap-1 lg:gap-2">
+            {links.map((item) => (
+              <li key={item.label} className={item.cta ? 'ml-2' : undefined}>
+                <NavItemLink item={item} tone="bar" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <MobileMenu links={links} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,199 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { RedirectSignedIn, RequireAuth, RequireOwnProfile, RequireRole } from './guards';
+import { PublicLayout } from './layouts/public/public-layout';
+
+// Each page is its own chunk, fetched when first visited.
+const LandingRoute = lazy(() =>
+  import('@/features/landing/routes/landing').then((m) => ({ default: m.LandingRoute })),
+);
+const AboutRoute = lazy(() =>
+  import('@/features/about/routes/about').then((m) => ({ default: m.AboutRoute })),
+);
+const PrivacyPolicyRoute = lazy(() =>
+  import('@/features/privacy/routes/privacy-policy').then((m) => ({
+    default: m.PrivacyPolicyRoute,
+  })),
+);
+const LoginRoute = lazy(() =>
+  import('@/features/auth/routes/login').then((m) => ({ default: m.LoginRoute })),
+);
+const ForgotPasswordRoute = lazy(() =>
+  import('@/features/auth/routes/forgot-password').then((m) => ({
+    default: m.ForgotPasswordRoute,
+  })),
+);
+const ResetPasswordRoute = lazy(() =>
+  import('@/features/auth/routes/reset-password').then((m) => ({
+    default: m.ResetPasswordRoute,
+  })),
+);
+const RegisterRoute = lazy(() =>
+  import('@/features/registration/routes/register').then((m) => ({ default: m.RegisterRoute })),
+);
+const RegisterCompletedRoute = lazy(() =>
+  import('@/features/registration/routes/register-completed').then((m) => ({
+    default: m.RegisterCompletedRoute,
+  })),
+);
+const NotFoundRoute = lazy(() =>
+  import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
+);
+
+// The signed-in shell and its pages are never part of a public page's first load.
+const PrivateLayout = lazy(() =>
+  import('./layouts/private/private-layout').then((m) => ({ default: m.PrivateLayout })),
+);
+const HomeRoute = lazy(() =>
+  import('@/features/home/routes/home').then((m) => ({ default: m.HomeRoute })),
+);
+const ApprovalsRoute = lazy(() =>
+  import('@/features/approvals/routes/approvals').then((m) => ({ default: m.ApprovalsRoute })),
+);
+const ProfileRoute = lazy(() =>
+  import('@/features/profile/routes/profile').then((m) => ({ default: m.ProfileRoute })),
+);
+const ProfileUserRoute = lazy(() =>
+  import('@/features/profile/routes/profile-user').then((m) => ({
+    default: m.ProfileUserRoute,
+  })),
+);
+const ProfileSupportRoute = lazy(() =>
+  import('@/features/profile/routes/profile-support').then((m) => ({
+    default: m.ProfileSupportRoute,
+  })),
+);
+
+const RegisterEquipmentRoute = lazy(() =>
+  import('@/features/pilot-data/routes/register-equipment').then((m) => ({
+    default: m.RegisterEquipmentRoute,
+  })),
+);
+const RegisterDisponibilityRoute = lazy(() =>
+  import('@/features/pilot-data/routes/register-disponibility').then((m) => ({
+    default: m.RegisterDisponibilityRoute,
+  })),
+);
+const RegisterAdditionalDataRoute = lazy(() =>
+  import('@/features/pilot-data/routes/register-additional-data').then((m) => ({
+    default: m.RegisterAdditionalDataRoute,
+  })),
+);
+const RegisterFormChoiceRoute = lazy(() =>
+  import('@/features/pilot-data/routes/register-form-choice').then((m) => ({
+    default: m.RegisterFormChoiceRoute,
+  })),
+);
+const RegisterDriverFormRoute = lazy(() =>
+  import('@/features/pilot-data/routes/register-driver-form').then((m) => ({
+    default: m.RegisterDriverFormRoute,
+  })),
+);
+const MoreDataCard = lazy(() =>
+  import('@/features/pilot-data/components/more-data-card').then((m) => ({
+    default: m.MoreDataCard,
+  })),
+);
+const ProfileAdditionalDataCreateRoute = lazy(() =>
+  import('@/features/pilot-data/routes/profile-additional-data-create').then((m) => ({
+    default: m.ProfileAdditionalDataCreateRoute,
+  })),
+);
+const ProfileAdditionalDataUpdateRoute = lazy(() =>
+  import('@/features/pilot-data/routes/profile-additional-data-update').then((m) => ({
+    default: m.ProfileAdditionalDataUpdateRoute,
+  })),
+);
+const EquipmentsRoute = lazy(() =>
+  import('@/features/pilot-data/routes/equipments').then((m) => ({ default: m.EquipmentsRoute })),
+);
+const EquipmentCreateRoute = lazy(() =>
+  import('@/features/pilot-data/routes/equipment-create').then((m) => ({
+    default: m.EquipmentCreateRoute,
+  })),
+);
+const EquipmentUpdateRoute = lazy(() =>
+  import('@/features/pilot-data/routes/equipment-update').then((m) => ({
+    default: m.EquipmentUpdateRoute,
+  })),
+);
+const DriverRoute = lazy(() =>
+  import('@/features/drivers/routes/driver').then((m) => ({ default: m.DriverRoute })),
+);
+
+const STAFF = ['GOVERNMENT', 'ADMIN'] as const;
+const DRIVER = ['DRIVER'] as const;
+const ADMIN = ['ADMIN'] as const;
+
+/** The route table, without a router, so tests can mount it in a MemoryRouter. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<LandingRoute />} />
+        <Route path="sobre" element={<AboutRoute />} />
+        <Route path="privacidade" element={<PrivacyPolicyRoute />} />
+        <Route element={<RedirectSignedIn />}>
+          <Route path="login" element={<LoginRoute />} />
+        </Route>
+        <Route path="register" element={<RegisterRoute role="DRIVER" />} />
+        <Route path="register/government" element={<RegisterRoute role="GOVERNMENT" />} />
+        <Route path="register/completed" element={<RegisterCompletedRoute />} />
+        <Route element={<RequireRole roles={DRIVER} />}>
+          <Route path="register/:id/equipment" element={<RegisterEquipmentRoute />} />
+          <Route path="register/:id/disponibility" element={<RegisterDisponibilityRoute />} />
+          <Route path="register/:id/additionalData" element={<RegisterAdditionalDataRoute />} />
+          <Route path="register/:id/form" element={<RegisterDriverFormRoute />} />
+          <Route path="register/:id" element={<RegisterFormChoiceRoute />} />
+        </Route>
+        <Route path="forgotpassword" element={<ForgotPasswordRoute />} />
+        <Route path="resetPassword/:userId/:resetToken" element={<ResetPasswordRoute />} />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+      <Route element={<RequireAuth />}>
+        <Route
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <PrivateLayout />
+            </Suspense>
+          }
+        >
+          <Route element={<RequireRole roles={STAFF} />}>
+            <Route path="home" element={<HomeRoute />} />
+          </Route>
+          <Route element={<RequireRole roles={ADMIN} />}>
+            <Route path="admin/aprovacoes" element={<ApprovalsRoute />} />
+          </Route>
+          <Route path="driver/:id" element={<DriverRoute />} />
+          <Route path="perfil/:id" element={<RequireOwnProfile />}>
+            <Route index element={<ProfileRoute />} />
+            <Route path="user" element={<ProfileUserRoute moreData={<MoreDataCard />} />} />
+            <Route path="suport" element={<ProfileSupportRoute />} />
+            <Route element={<RequireRole roles={DRIVER} />}>
+              <Route
+                path="user/create/additionalData"
+                element={<ProfileAdditionalDataCreateRoute />}
+              />
+              <Route
+                path="user/update/:additionalDataId"
+                element={<ProfileAdditionalDataUpdateRoute />}
+              />
+              <Route path="equipments" element={<EquipmentsRoute />} />
+              <Route path="equipments/create" element={<EquipmentCreateRoute />} />
+              <Route path="equipments/:equipmentId" element={<EquipmentUpdateRoute />} />
+            </Route>
+          </Route>
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

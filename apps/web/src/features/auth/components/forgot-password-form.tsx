@@ -1,0 +1,64 @@
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
+import { serverMessageOf } from '@/components/form/server-errors';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { toast } from '@/hooks/use-toast';
+import { useForgotPassword } from '../api/forgot-password';
+
+const forgotPasswordResolver = lazyZodResolver(() =>
+  import('@drones/shared/users').then((m) => m.forgotPasswordSchema),
+);
+
+export const FORGOT_PASSWORD_SUCCESS_MESSAGE = 'E-mail enviado com sucesso';
+export const FORGOT_PASSWORD_FAILURE_MESSAGE = 'Problemas ao enviar o e-mail!';
+
+export function ForgotPasswordForm() {
+  const navigate = useNavigate();
+  const forgotPassword = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: forgotPasswordResolver,
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await forgotPassword.mutateAsync(values);
+      toast({ title: FORGOT_PASSWORD_SUCCESS_MESSAGE });
+      navigate('/');
+    } catch (error) {
+      toast({
+        title: FORGOT_PASSWORD_FAILURE_MESSAGE,
+        description: serverMessageOf(error),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={forgotPasswordResolver.preload}
+      className="space-y-5"
+    >
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <SubmitButton pending={forgotPassword.isPending} size="lg" className="w-full">
+        Enviar o link
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { landingPathFor, useStartSession } from '@/lib/session';
+import { useLogin } from '../api/login';
+
+const loginResolver = lazyZodResolver(() =>
+  import('@drones/shared/users').then((m) => m.loginSchema),
+);
+
+export const LOGIN_SUCCESS_MESSAGE = 'Login bem sucedido!';
+export const INVALID_CREDENTIALS_MESSAGE = 'Credenciais inválidas!';
+export const LOGIN_FAILED_MESSAGE = 'Login inválido, tente novamente mais tarde.';
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.statusCode === 401) return INVALID_CREDENTIALS_MESSAGE;
+    // Too many attempts: the server says how to proceed.
+    if (error.statusCode === 429) return error.message;
+  }
+  return LOGIN_FAILED_MESSAGE;
+}
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: loginResolver,
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await login.mutateAsync(values);
+      if (!answer?.accessToken) {
+        toast({ title: LOGIN_FAILED_MESSAGE, variant: 'destructive' });
+        return;
+      }
+      startSession(answer);
+      toast({ title: LOGIN_SUCCESS_MESSAGE });
+      navigate(landingPathFor(answer.user), { replace: true });
+    } catch (error) {
+      toast({ title: failureMessage(error), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} onFocus={loginResolver.preload} className="space-y-5">
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div>
+        <PasswordField
+          label="Senha"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <p className="mt-2 text-right text-sm">
+          <Link
+            to="/forgotpassword"
+            className="text-brand-700 rounded-sm font-medium underline-offset-4 hover:underline"
+          >
+            Esqueci minha senha
+          </Link>
+        </p>
+      </div>
+      <SubmitButton pending={login.isPending} size="lg" className="w-full">
+        Entrar
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
+import { PasswordField } from '@/components/form/password-field';
+import { serverMessageOf } from '@/components/form/server-errors';
+import { SubmitButton } from '@/components/form/submit-button';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import type { ResetLink } from '../api/get-reset-token-status';
+import { useResetPassword } from '../api/reset-password';
+import { RESET_LINK_EXPIRED_MESSAGE, RESET_LINK_USED_MESSAGE } from './reset-link-messages';
+
+const resetPasswordResolver = lazyZodResolver(() =>
+  import('@drones/shared/users').then((m) => m.resetPasswordFormSchema),
+);
+
+export const RESET_SUCCESS_MESSAGE = 'Senha alterada com sucesso';
+export const RESET_FAILURE_MESSAGE = 'Problemas ao alterar a senha! Tente novamente mais tarde';
+
+export function ResetPasswordForm({ link }: { link: ResetLink }) {
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: resetPasswordResolver,
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await resetPassword.mutateAsync({ link, input: { password } });
+      toast({ title: RESET_SUCCESS_MESSAGE });
+      navigate('/login', { replace: true });
+    } catch (error) {
+      // The link may have been spent or expired since the page opened.
+      const status = error instanceof ApiError ? error.statusCode : 0;
+      if (status === 409 || status === 410) {
+        toast({
+          title: status === 409 ? RESET_LINK_USED_MESSAGE : RESET_LINK_EXPIRED_MESSAGE,
+          variant: 'destructive',
+        });
+        navigate('/login', { replace: true });
+        return;
+      }
+      toast({
+        title: RESET_FAILURE_MESSAGE,
+        description: serverMessageOf(error),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resetPasswordResolver.preload}
+      className="space-y-5"
+    >
+      <PasswordField
+        label="Senha"
+        autoComplete="new-password"
+        hint="Mínimo de 6 caracteres."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirmar a senha"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <SubmitButton pending={resetPassword.isPending} size="lg" className="w-full">
+        Atualizar a senha
+      </SubmitButton>
+    </form>
+  );
+}

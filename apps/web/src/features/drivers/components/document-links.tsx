@@ -1,0 +1,30 @@
+import { ExternalLink, FileText } from 'lucide-react';
+
+interface DocumentLink {
+  url: string;
+  label: string;
+}
+
+/** Signed document links, each opening in a new tab. */
+export function DocumentLinks({ links, empty }: { links: DocumentLink[]; empty: string }) {
+  if (links.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {links.map(({ url, label }) => (
+        <li key={url}>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="hover:border-brand-600 inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm font-medium text-slate-800"
+          >
+            <FileText className="text-brand-600 size-4" aria-hidden="true" />
+            {label}
+            <ExternalLink className="size-3.5 text-slate-500" aria-hidden="true" />
+            <span className="sr-only">(abre em nova aba)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

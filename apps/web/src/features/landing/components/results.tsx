@@ -1,0 +1,99 @@
+import { ClipboardCheck, Drone, Users, type LucideIcon } from 'lucide-react';
+import { formatInteger } from '@/lib/format';
+import { useDriversCount } from '../api/get-drivers-count';
+import { useEquipmentsCount } from '../api/get-equipments-count';
+import { useFinishedSolicitationsCount } from '../api/get-finished-solicitations-count';
+
+const COUNTERS_ERROR_MESSAGE = 'Erro ao carregar informações, tente novamente mais tarde.';
+
+interface CounterProps {
+  label: string;
+  Icon: LucideIcon;
+  testId: string;
+  value: number | undefined;
+  isPending: boolean;
+}
+
+function Counter({ label, Icon, testId, value, isPending }: CounterProps) {
+  return (
+    // Column-reverse: the number reads first on screen, the label first for screen readers.
+    <div className="flex flex-col-reverse rounded-2xl bg-white/5 p-6 ring-1 ring-white/15 sm:p-8">
+      <dt className="text-brand-100 mt-2 flex items-center gap-2 font-medium">
+        <Icon className="text-signal-300 size-5 shrink-0" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd aria-busy={isPending} className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+        {isPending ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="block h-10 w-28 animate-pulse rounded-lg bg-white/15 sm:h-12"
+            />
+            <span className="sr-only">Carregando</span>
+          </>
+        ) : value === undefined ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">Indisponível</span>
+          </>
+        ) : (
+          <span data-testid={testId}>{formatInteger(value)}</span>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+export function Results() {
+  const drivers = useDriversCount();
+  const solicitations = useFinishedSolicitationsCount();
+  const equipments = useEquipmentsCount();
+  const failed = drivers.isError || solicitations.isError || equipments.isError;
+
+  return (
+    <section
+      aria-labelledby="resultados-titulo"
+      className="bg-brand-950 relative overflow-hidden py-20 text-white sm:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-signal-300 text-sm font-semibold tracking-wider uppercase">Impacto</p>
+          <h2 id="resultados-titulo" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            Resultados
+          </h2>
+          <p className="text-brand-100 mt-4 text-lg">
+            Números da plataforma, atualizados a cada visita.
+          </p>
+        </div>
+        <dl className="mt-12 grid gap-6 sm:grid-cols-3">
+          <Counter
+            label="Voluntários cadastrados"
+            Icon={Users}
+            testId="counter-drivers"
+            value={drivers.data?.driversCount}
+            isPending={drivers.isPending}
+          />
+          <Counter
+            label="Solicitações finalizadas"
+            Icon={ClipboardCheck}
+            testId="counter-solicitations"
+            value={solicitations.data?.solictationsFinishedCount}
+            isPending={solicitations.isPending}
+          />
+          <Counter
+            label="Drones cadastrados"
+            Icon={Drone}
+            testId="counter-equipment"
+            value={equipments.data?.equipmentsCount}
+            isPending={equipments.isPending}
+          />
+        </dl>
+        {failed && (
+          <p role="alert" className="mt-8 text-center font-medium text-signal-300">
+            {COUNTERS_ERROR_MESSAGE}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { AdditionalData } from '@drones/shared/pilot-data';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadRequest } from '@/lib/upload';
+import { additionalDataFormData, type AdditionalDataFields } from './additional-data-form-data';
+import { invalidatePilotData } from './invalidate-pilot-data';
+
+export interface CreateAdditionalDataRequest {
+  fields: AdditionalDataFields;
+  certificates: File[];
+  onProgress?: (fraction: number) => void;
+}
+
+export function createAdditionalData({
+  fields,
+  certificates,
+  onProgress,
+}: CreateAdditionalDataRequest) {
+  return uploadRequest<AdditionalData>('/additionalData', {
+    method: 'POST',
+    body: additionalDataFormData(fields, certificates),
+    onProgress,
+  });
+}
+
+export function useCreateAdditionalData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAdditionalData,
+    onSuccess: () => invalidatePilotData(queryClient),
+  });
+}

@@ -1,0 +1,20 @@
+import { DRIVER_FORM_FIELD } from '@drones/shared/pilot-data';
+import { useMutation } from '@tanstack/react-query';
+import { uploadRequest } from '@/lib/upload';
+
+export interface CreateDriverFormRequest {
+  userId: string;
+  file: File;
+  onProgress?: (fraction: number) => void;
+}
+
+export function createDriverForm({ userId, file, onProgress }: CreateDriverFormRequest) {
+  const form = new FormData();
+  form.append('userId', userId);
+  form.append(DRIVER_FORM_FIELD, file);
+  return uploadRequest<{ id: string }>('/driverForm', { method: 'POST', body: form, onProgress });
+}
+
+export function useCreateDriverForm() {
+  return useMutation({ mutationFn: createDriverForm });
+}

@@ -1,0 +1,33 @@
+import type { AdditionalData } from '@drones/shared/pilot-data';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadRequest } from '@/lib/upload';
+import { additionalDataFormData, type AdditionalDataFields } from './additional-data-form-data';
+import { invalidatePilotData } from './invalidate-pilot-data';
+
+export interface UpdateAdditionalDataRequest {
+  id: string;
+  fields: AdditionalDataFields;
+  certificates: File[];
+  onProgress?: (fraction: number) => void;
+}
+
+export function updateAdditionalData({
+  id,
+  fields,
+  certificates,
+  onProgress,
+}: UpdateAdditionalDataRequest) {
+  return uploadRequest<AdditionalData>(`/additionalData/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: additionalDataFormData(fields, certificates),
+    onProgress,
+  });
+}
+
+export function useUpdateAdditionalData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdditionalData,
+    onSuccess: () => invalidatePilotData(queryClient),
+  });
+}

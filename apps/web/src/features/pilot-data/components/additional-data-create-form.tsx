@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { showServerFieldErrors } from '@/components/form/server-errors';
+import { SubmitButton } from '@/components/form/submit-button';
+import { Button } from '@/components/ui/button';
+import { FileUploadField } from '@/components/upload/file-upload-field';
+import { useFileSelection } from '@/components/upload/use-file-selection';
+import { ApiError } from '@/lib/api-client';
+import { useCreateAdditionalData } from '../api/create-additional-data';
+import type { AdditionalDataFields as AdditionalDataWire } from '../api/additional-data-form-data';
+import { AdditionalDataFields } from './additional-data-fields';
+import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from './certificate-types';
+import {
+  REGISTER_FAILURE,
+  REGISTERED,
+  SKIPPED_HABILITIES,
+  toastFailure,
+  toastSuccess,
+} from './messages';
+import { additionalDataFormSchema } from './pilot-form-schemas';
+import { fileErrorOf } from './upload-errors';
+
+const SERVER_FIELDS = ['habilities', 'areasExpertise', 'operateKm', 'observation'] as const;
+
+/** What a skipped step records: the spec's placeholder skills and nothing else to show. */
+const SKIPPED: AdditionalDataWire = {
+  habilities: SKIPPED_HABILITIES,
+  areasExpertise: 'Não informada',
+  operateKm: 'Não informado',
+};
+
+interface AdditionalDataCreateFormProps {
+  userId: string;
+  /** After the data was recorded (or, with `skippable`, found already recorded). */
+  onDone: () => void;
+  /** The registration step offers a skip that records 'Habilidade não cadastrada'. */
+  skippable?: boolean;
+  submitLabel: string;
+}
+
+export function AdditionalDataCreateForm({
+  userId,
+  onDone,
+  skippable = false,
+  submitLabel,
+}: AdditionalDataCreateFormProps) {
+  const createAdditionalData = useCreateAdditionalData();
+  const certificates = useFileSelection({
+    accept: DOCUMENT_TYPES,
+    typesLabel: DOCUMENT_TYPES_LABEL,
+    multiple: true,
+  });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [skipping, setSkipping] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(additionalDataFormSchema),
+    mode: 'onTouched',
+    defaultValues: { habilities: '', areasExpertise: '', operateKm: '50', observation: '' },
+  });
+
+  /** Sends the data; answers whether the step is done. */
+  const save = async (fields: AdditionalDataWire, files: File[]) => {
+    setProgress(files.length > 0 ? 0 : null);
+    try {
+      await createAdditionalData.mutateAsync({
+        fields: { ...fields, userId },
+        certificates: files,
+        onProgress: files.length > 0 ? setProgress : undefined,
+      });
+      toastSuccess(REGISTERED);
+      return true;
+    } catch (error) {
+      if (skippable && error instanceof ApiError && error.statusCode === 409) return true;
+      showServerFieldErrors(error, setError, SERVER_FIELDS);
+      const fileError = fileErrorOf(error);
+      if (fileError) certificates.setError(fileError);
+      toastFailure(REGISTER_FAILURE, error);
+      return false;
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const done = await save(
+      {
+        habilities: values.habilities,
+        areasExpertise: values.areasExpertise,
+        operateKm: values.operateKm,
+        observation: values.observation || undefined,
+      },
+      certificates.files,
+    );
+    if (done) onDone();
+  });
+
+  const onSkip = async () => {
+    setSkipping(true);
+    const done = await save(SKIPPED, []);
+    setSkipping(false);
+    if (done) onDone();
+  };
+
+  const pending = createAdditionalData.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-8">
+      <AdditionalDataFields register={register} errors={errors} />
+      <FileUploadField
+        label="Certificados"
+        selection={certificates}
+        accept={DOCUMENT_TYPES}
+        multiple
+        disabled={pending}
+        progress={progress}
+        hint={
+          <>
+            O envio de certificados é opcional. Envie {DOCUMENT_TYPES_LABEL}, até 10 MB cada (no
+            máximo 10 arquivos).
+          </>
+        }
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {skippable && (
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={onSkip}
+            disabled={pending}
+            aria-busy={skipping}
+          >
+            Pular esta etapa
+          </Button>
+        )}
+        <SubmitButton pending={pending && !skipping} disabled={pending} size="lg">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SubmitButton } from '@/components/form/submit-button';
+import { buttonVariants } from '@/components/ui/button';
+import { FileUploadField } from '@/components/upload/file-upload-field';
+import { useFileSelection } from '@/components/upload/use-file-selection';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCreateDriverForm } from '../api/create-driver-form';
+import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '../components/certificate-types';
+import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '../components/messages';
+import { RegistrationStepPage } from '../components/registration-step-page';
+import { fileErrorOf } from '../components/upload-errors';
+
+const CHOOSE_FILE_MESSAGE = 'Escolha o arquivo do formulário.';
+
+function DriverFormUpload({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const createDriverForm = useCreateDriverForm();
+  const selection = useFileSelection({ accept: DOCUMENT_TYPES, typesLabel: DOCUMENT_TYPES_LABEL });
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const file = selection.files[0];
+    if (!file) {
+      selection.setError(CHOOSE_FILE_MESSAGE);
+      return;
+    }
+    setProgress(0);
+    try {
+      await createDriverForm.mutateAsync({ userId, file, onProgress: setProgress });
+    } catch (error) {
+      const fileError = fileErrorOf(error);
+      if (fileError) selection.setError(fileError);
+      toastFailure(REGISTER_FAILURE, error);
+      return;
+    } finally {
+      setProgress(null);
+    }
+    toastSuccess(REGISTERED);
+    navigate('/register/completed');
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-8">
+      <FileUploadField
+        label="Formulário da ANAC"
+        selection={selection}
+        accept={DOCUMENT_TYPES}
+        disabled={createDriverForm.isPending}
+        progress={progress}
+        hint={<>Um arquivo {DOCUMENT_TYPES_LABEL}, até 10 MB.</>}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link
+          to={`/register/${userId}`}
+          className={buttonVariants({ variant: 'ghost', size: 'lg' })}
+        >
+          Voltar
+        </Link>
+        <SubmitButton pending={createDriverForm.isPending} size="lg">
+          Enviar formulário
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+export function RegisterDriverFormRoute() {
+  useDocumentTitle('Cadastro: envio do formulário');
+  return (
+    <RegistrationStepPage
+      step={4}
+      title="Envie o formulário da ANAC"
+      description={<p>Envie o formulário de cadastro da sua aeronave em PDF ou como imagem.</p>}
+    >
+      {(userId) => <DriverFormUpload userId={userId} />}
+    </RegistrationStepPage>
+  );
+}

@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubXhr } from '@/testing/fake-xhr';
+import { aUser, jsonBodyOf, renderApp, signedInAs } from '@/testing/test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const pilot = aUser({ role: 'DRIVER' });
+const address = () => screen.getByRole('status', { name: 'endereço' });
+
+describe('registration steps', () => {
+  it('sends the checked weekdays as the comma-separated days text', async () => {
+    const fetchMock = signedInAs(pilot, {
+      'POST /api/disponibility': {
+        status: 201,
+        body: { id: 'd1', userId: pilot.id, days: '', city: '', district: '', complement: null },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/disponibility`);
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Sábado' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Segunda-feira' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Quarta-feira' }));
+    await user.type(screen.getByLabelText('Cidade'), 'Niterói');
+    await user.type(screen.getByLabelText('Bairro'), 'Icaraí');
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    await vi.waitFor(() =>
+      expect(address()).toHaveTextContent(`/register/${pilot.id}/additionalData`),
+    );
+    expect(jsonBodyOf(fetchMock, 'POST', '/disponibility')).toEqual({
+      days: 'Segunda-feira, Quarta-feira, Sábado',
+      city: 'Niterói',
+      district: 'Icaraí',
+      complement: null,
+      userId: pilot.id,
+    });
+    expect(await screen.findByText('Informações registradas com sucesso.')).toBeInTheDocument();
+  });
+
+  it('asks for at least one weekday before sending', async () => {
+    const fetchMock = signedInAs(pilot);
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/disponibility`);
+
+    await user.type(await screen.findByLabelText('Cidade'), 'Niterói');
+    await user.type(screen.getByLabelText('Bairro'), 'Icaraí');
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    expect(await screen.findByText('Escolha pelo menos um dia.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Dias disponíveis' })).toHaveAccessibleDescription(
+      'Escolha pelo menos um dia.',
+    );
+    expect(jsonBodyOf(fetchMock, 'POST', '/disponibility')).toBeUndefined();
+  });
+
+  it("the visible skip records 'Habilidade não cadastrada' and goes to the choice screen", async () => {
+    signedInAs(pilot);
+    const xhr = stubXhr({
+      'POST /api/additionalData': { status: 201, body: { id: 'a1' } },
+    });
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/additionalData`);
+
+    await user.click(await screen.findByRole('button', { name: 'Pular esta etapa' }));
+
+    await vi.waitFor(() => expect(address().textContent).toBe(`/register/${pilot.id}`));
+    const body = xhr.requests[0]!.body!;
+    expect(body.get('habilities')).toBe('Habilidade não cadastrada');
+    expect(body.get('userId')).toBe(pilot.id);
+    expect(body.getAll('documents')).toEqual([]);
+    expect(xhr.requests[0]!.headers.Authorization).toBe('Bearer token-de-teste');
+  });
+
+  it('a failed equipment save shows the error toast and stays on the step', async () => {
+    signedInAs(pilot, {
+      'POST /api/equipment': {
+        status: 500,
+        body: { message: 'Erro interno do servidor.', statusCode: 500 },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/equipment`);
+
+    await user.type(await screen.findByLabelText('Nome do equipamento'), 'Drone de mapeamento');
+    await user.type(screen.getByLabelText('Fabricante'), 'DJI');
+    await user.type(screen.getByLabelText('Modelo'), 'Mavic 3');
+    await user.type(screen.getByLabelText('Autonomia'), '45 min');
+    const submit = screen.getByRole('button', { name: 'Salvar e continuar' });
+    await user.click(submit);
+
+    expect(
+      await screen.findByText('Erro ao registrar informações, tente novamente mais tarde!'),
+    ).toBeInTheDocument();
+    expect(address()).toHaveTextContent(`/register/${pilot.id}/equipment`);
+    expect(submit).toBeEnabled();
+    expect(screen.getByLabelText('Nome do equipamento')).toHaveValue('Drone de mapeamento');
+  });
+
+  it('shows the upload progress of the ANAC form and the server refusal of a file', async () => {
+    signedInAs(pilot);
+    let finish: (() => void) | undefined;
+    const xhr = stubXhr({
+      'POST /api/driverForm': (request) =>
+        new Promise((resolve) => {
+          request.progress(50, 100);
+          finish = () =>
+            resolve({
+              status: 415,
+              body: {
+                message: 'Tipo de arquivo não aceito. Envie PDF ou imagem.',
+                statusCode: 415,
+              },
+            });
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/form`);
+
+    const pdf = new File(['%PDF-1.4'], 'formulario.pdf', { type: 'application/pdf' });
+    await user.upload(await screen.findByLabelText(/Formulário da ANAC/), pdf);
+    await user.click(screen.getByRole('button', { name: 'Enviar formulário' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Enviando arquivos' });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByRole('button', { name: 'Enviar formulário' })).toBeDisabled();
+    finish?.();
+
+    expect(
+      await screen.findByText('Tipo de arquivo não aceito. Envie PDF ou imagem.', {
+        selector: '[role="alert"]',
+      }),
+    ).toBeInTheDocument();
+    expect(address()).toHaveTextContent(`/register/${pilot.id}/form`);
+    expect(xhr.requests[0]!.body!.get('driverForm')).toBeInstanceOf(File);
+    expect(
+      within(screen.getByRole('list', { name: 'Arquivos escolhidos' })).getByText('formulario.pdf'),
+    ).toBeInTheDocument();
+  });
+});

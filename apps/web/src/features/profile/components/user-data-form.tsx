@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { birthDateToIso, isoToBirthDate, maskBirthDate } from '@drones/shared/birth-date';
+import { maskCpf } from '@drones/shared/cpf';
+import { digitsOnly, maskPhone } from '@drones/shared/phone';
+import type { OwnUser, UpdateUserInput } from '@drones/shared/users';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { PhotoField } from '@/components/form/photo-field';
+import { serverMessageOf, showServerFieldErrors } from '@/components/form/server-errors';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { usePhotoPicker } from '@/components/form/use-photo-picker';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { useUpdateUser } from '../api/update-user';
+import { userDataFormSchema, type UserDataValues } from './user-data-schema';
+
+export const UPDATE_SUCCESS_MESSAGE = 'Dados atualizados com sucesso!';
+export const UPDATE_FAILURE_MESSAGE = 'Erro ao atualizar informações, tente novamente mais tarde!';
+
+const FIELDS = ['name', 'email', 'birthDate', 'phone', 'cpf'] as const;
+
+function formValuesOf(user: OwnUser): UserDataValues {
+  return {
+    name: user.name,
+    email: user.email,
+    birthDate: user.birthDate ? isoToBirthDate(user.birthDate) : '',
+    phone: maskPhone(user.phone ?? ''),
+    cpf: maskCpf(user.cpf ?? ''),
+  };
+}
+
+/** The wire format; blank optional fields are left out, so they stay as they are. */
+function inputOf(values: UserDataValues): UpdateUserInput {
+  const input: UpdateUserInput = { name: values.name, email: values.email };
+  const birthDate = birthDateToIso(values.birthDate);
+  if (birthDate) input.birthDate = birthDate;
+  if (values.phone.trim()) input.phone = digitsOnly(values.phone);
+  if (values.cpf.trim()) input.cpf = digitsOnly(values.cpf);
+  return input;
+}
+
+export function UserDataForm({ user }: { user: OwnUser }) {
+  const updateUser = useUpdateUser();
+  const photo = usePhotoPicker();
+  const schema = useMemo(
+    () =>
+      userDataFormSchema({
+        birthDate: user.birthDate === null,
+        phone: user.phone === null,
+        cpf: user.cpf === null,
+      }),
+    [user.birthDate, user.phone, user.cpf],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: formValuesOf(user),
+  });
+  const name = useWatch({ control, name: 'name' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await updateUser.mutateAsync({
+        id: user.id,
+        input: inputOf(values),
+        photo: photo.file,
+      });
+      reset(formValuesOf(saved));
+      photo.clear();
+      toast({ title: UPDATE_SUCCESS_MESSAGE });
+    } catch (error) {
+      showServerFieldErrors(error, setError, FIELDS);
+      if (error instanceof ApiError) {
+        const photoError = error.errors.find((e) => e.path === 'urlPhoto');
+        if (photoError) photo.setError(photoError.message);
+        else if (error.statusCode === 413 || error.statusCode === 415)
+          photo.setError(error.message);
+      }
+      toast({
+        title: UPDATE_FAILURE_MESSAGE,
+        description: serverMessageOf(error),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <PhotoField
+        picker={photo}
+        currentUrl={user.urlPhoto}
+        name={name || user.name}
+        disabled={updateUser.isPending}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          className="sm:col-span-2"
+          label="Nome completo"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Data de nascimento"
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder="dd/mm/aaaa"
+          maxLength={10}
+          mask={maskBirthDate}
+          error={errors.birthDate?.message}
+          {...register('birthDate')}
+        />
+        <TextField
+          label="Telefone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="(21) 99999-9999"
+          maxLength={15}
+          mask={maskPhone}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="CPF"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="000.000.000-00"
+          maxLength={14}
+          mask={maskCpf}
+          error={errors.cpf?.message}
+          {...register('cpf')}
+        />
+      </div>
+      <SubmitButton pending={updateUser.isPending} size="lg" className="w-full sm:w-auto">
+        Atualizar dados
+      </SubmitButton>
+    </form>
+  );
+}

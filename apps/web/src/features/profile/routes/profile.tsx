@@ -1,0 +1,91 @@
+import { ChevronRight, Drone, LifeBuoy, UserRound, type LucideIcon } from 'lucide-react';
+import { format } from 'date-fns';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useUser } from '@/lib/session';
+import { roleLabel } from '../components/role-label';
+
+interface Entry {
+  to: string;
+  label: string;
+  description: string;
+  Icon: LucideIcon;
+}
+
+export function ProfileRoute() {
+  useDocumentTitle('Perfil');
+  const user = useUser();
+  if (!user) return null;
+
+  const base = `/perfil/${user.id}`;
+  const entries: Entry[] = [
+    {
+      to: `${base}/user`,
+      label: 'Meus dados',
+      description: 'Foto, nome, contato e documentos.',
+      Icon: UserRound,
+    },
+    ...(user.role === 'DRIVER'
+      ? [
+          {
+            to: `${base}/equipments`,
+            label: 'Meus Equipamentos',
+            description: 'Os drones que você pode levar às missões.',
+            Icon: Drone,
+          },
+        ]
+      : []),
+    {
+      to: `${base}/suport`,
+      label: 'Suporte',
+      description: 'Perguntas frequentes e contato com a equipe.',
+      Icon: LifeBuoy,
+    },
+  ];
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <Card className="overflow-hidden">
+        <div aria-hidden="true" className="from-brand-600 to-brand-800 h-24 bg-gradient-to-r" />
+        <div className="-mt-14 flex flex-col items-center px-6 pb-8 text-center">
+          <Avatar name={user.name} src={user.urlPhoto} size="lg" className="ring-4 ring-white" />
+          <h1 className="mt-4 text-2xl font-bold tracking-tight text-balance text-slate-900">
+            {user.name}
+          </h1>
+          <p className="bg-brand-50 text-brand-700 mt-2 rounded-full px-3 py-1 text-xs font-bold tracking-wider">
+            {roleLabel(user.role)}
+          </p>
+          <p className="mt-3 text-sm text-slate-500">
+            Membro desde {format(new Date(user.createdAt), 'dd/MM/yyyy')}
+          </p>
+        </div>
+      </Card>
+      <Card className="mt-6">
+        <ul className="divide-y divide-slate-200">
+          {entries.map(({ to, label, description, Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="group flex items-center gap-4 px-5 py-4 transition-colors first:rounded-t-2xl hover:bg-slate-50 sm:px-6"
+              >
+                <span className="bg-brand-50 text-brand-600 flex size-11 shrink-0 items-center justify-center rounded-xl">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-slate-900">{label}</span>
+                  <span className="block text-sm text-slate-600">{description}</span>
+                </span>
+                <ChevronRight
+                  className="group-hover:text-brand-600 size-5 shrink-0 text-slate-400"
+                  aria-hidden="true"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}

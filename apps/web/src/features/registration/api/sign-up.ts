@@ -1,0 +1,24 @@
+import type { AuthResponse, SignUpInput } from '@drones/shared/users';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export interface SignUpRequest {
+  input: SignUpInput;
+  /** Sent as multipart with the fields when chosen; otherwise the fields go as JSON. */
+  photo: File | null;
+}
+
+export function signUp({ input, photo }: SignUpRequest) {
+  let body: FormData | SignUpInput = input;
+  if (photo) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(input)) form.append(key, value);
+    form.append('urlPhoto', photo);
+    body = form;
+  }
+  return apiRequest<AuthResponse>('/users', { method: 'POST', body });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aUser, jsonBodyOf, renderApp, stubApi } from '@/testing/test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const address = () => screen.getByRole('status', { name: 'endereço' });
+
+async function fillIn(user: UserEvent, values: Partial<Record<string, string>> = {}) {
+  const fields = {
+    'Nome completo': 'Maria da Silva',
+    'Data de nascimento': '17051990',
+    Telefone: '21987654321',
+    'E-mail': 'maria@example.com',
+    Senha: 'segredo123',
+    'Confirmar a senha': 'segredo123',
+    CPF: '52998224725',
+    ...values,
+  };
+  for (const [label, value] of Object.entries(fields)) {
+    if (value) await user.type(await screen.findByLabelText(label), value);
+  }
+}
+
+describe('sign-up form', () => {
+  it('masks the birth date, the phone and the CPF while typing', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderApp('/register');
+    await fillIn(user);
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('17/05/1990');
+    expect(screen.getByLabelText('Telefone')).toHaveValue('(21) 98765-4321');
+    expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
+  });
+
+  it("blocks the submit with 'Cpf inválido' and 'Data de nascimento inválida'", async () => {
+    const fetchMock = stubApi({});
+    const user = userEvent.setup();
+    renderApp('/register');
+    await fillIn(user, { CPF: '52998224700', 'Data de nascimento': '31021990' });
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    expect(await screen.findByText('Cpf inválido')).toBeInTheDocument();
+    expect(screen.getByLabelText('CPF')).toHaveAccessibleDescription('Cpf inválido');
+    expect(screen.getByText('Data de nascimento inválida')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a mismatched confirmation on the confirmation field', async () => {
+    const fetchMock = stubApi({});
+    const user = userEvent.setup();
+    renderApp('/register');
+    await fillIn(user, { 'Confirmar a senha': 'outrasenha' });
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    expect(await screen.findByLabelText('Confirmar a senha')).toHaveAccessibleDescription(
+      'A confirmação da senha tem que ser igual a senha',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs a pilot up with digits and an ISO date, then goes to the equipment step', async () => {
+    const pilot = aUser({ role: 'DRIVER' });
+    const fetchMock = stubApi({
+      'POST /api/users': { status: 201, body: { accessToken: 'novo', user: pilot } },
+    });
+    const user = userEvent.setup();
+    renderApp('/register');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    await vi.waitFor(() => expect(address()).toHaveTextContent(`/register/${pilot.id}/equipment`));
+    expect(jsonBodyOf(fetchMock, 'POST', '/users')).toEqual({
+      name: 'Maria da Silva',
+      email: 'maria@example.com',
+      password: 'segredo123',
+      role: 'DRIVER',
+      birthDate: '1990-05-17',
+      phone: '21987654321',
+      cpf: '52998224725',
+    });
+    expect(localStorage.getItem('@drones:accessToken')).toBe('novo');
+  });
+
+  it('signs civil defence up as GOVERNMENT and shows the completed page', async () => {
+    const government = aUser({ role: 'GOVERNMENT', approvalStatus: 'pending' });
+    const fetchMock = stubApi({
+      'POST /api/users': { status: 201, body: { accessToken: 'novo', user: government } },
+    });
+    const user = userEvent.setup();
+    renderApp('/register/government');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Boas-vindas ao Drones Voluntários!' }),
+    ).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/register/completed');
+    expect(jsonBodyOf(fetchMock, 'POST', '/users')).toMatchObject({ role: 'GOVERNMENT' });
+    expect(screen.getByRole('link', { name: 'Ir para a página principal' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+  });
+
+  it("keeps the form usable and shows the server's field errors when the sign-up fails", async () => {
+    stubApi({
+      'POST /api/users': {
+        status: 409,
+        body: {
+          message: 'E-mail já cadastrado.',
+          statusCode: 409,
+          errors: [{ path: 'email', message: 'E-mail já cadastrado.' }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/register');
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    const region = await screen.findByRole('region', { name: /Notificações/ });
+    expect(
+      await within(region).findByText('Erro ao registrar informações, tente novamente mais tarde!'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('E-mail já cadastrado.');
+    expect(screen.getByRole('button', { name: 'Cadastrar' })).toBeEnabled();
+    expect(address()).toHaveTextContent(/^\/register$/);
+  });
+});
+
+describe('registration completed', () => {
+  it('sends a signed-out visitor to the login', async () => {
+    stubApi({});
+    renderApp('/register/completed');
+    expect(await screen.findByRole('link', { name: 'Entrar na plataforma' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+});

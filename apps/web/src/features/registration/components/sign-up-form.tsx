@@ -1,0 +1,164 @@
+import { birthDateToIso, maskBirthDate } from '@drones/shared/birth-date';
+import { maskCpf } from '@drones/shared/cpf';
+import { digitsOnly, maskPhone } from '@drones/shared/phone';
+import type { SignUpInput } from '@drones/shared/users';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
+import { PasswordField } from '@/components/form/password-field';
+import { PhotoField } from '@/components/form/photo-field';
+import { serverMessageOf, showServerFieldErrors } from '@/components/form/server-errors';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { usePhotoPicker } from '@/components/form/use-photo-picker';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { useStartSession } from '@/lib/session';
+import { useSignUp } from '../api/sign-up';
+
+const signUpResolver = lazyZodResolver(() =>
+  import('@drones/shared/users').then((m) => m.signUpFormSchema),
+);
+
+export const SIGN_UP_FAILURE_MESSAGE = 'Erro ao registrar informações, tente novamente mais tarde!';
+
+const FIELDS = ['name', 'birthDate', 'email', 'password', 'phone', 'cpf'] as const;
+
+type SignUpRole = SignUpInput['role'];
+
+/** Where each kind of account continues after signing up (spec §2, registration). */
+function nextStepPath(role: SignUpRole, userId: string) {
+  return role === 'DRIVER' ? `/register/${userId}/equipment` : '/register/completed';
+}
+
+export function SignUpForm({ role }: { role: SignUpRole }) {
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const signUp = useSignUp();
+  const photo = usePhotoPicker();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: signUpResolver,
+    mode: 'onTouched',
+    defaultValues: {
+      name: '',
+      birthDate: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      phone: '',
+      cpf: '',
+    },
+  });
+  const name = useWatch({ control, name: 'name' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const input: SignUpInput = {
+      name: values.name,
+      email: values.email,
+      password: values.password,
+      role,
+      // The schema has already accepted the date, so it converts.
+      birthDate: birthDateToIso(values.birthDate) ?? values.birthDate,
+      phone: digitsOnly(values.phone),
+      cpf: digitsOnly(values.cpf),
+    };
+    try {
+      const answer = await signUp.mutateAsync({ input, photo: photo.file });
+      startSession(answer);
+      navigate(nextStepPath(role, answer.user.id));
+    } catch (error) {
+      showServerFieldErrors(error, setError, FIELDS);
+      const photoError =
+        error instanceof ApiError ? error.errors.find((e) => e.path === 'urlPhoto') : undefined;
+      if (photoError) photo.setError(photoError.message);
+      else if (
+        error instanceof ApiError &&
+        (error.statusCode === 413 || error.statusCode === 415)
+      ) {
+        photo.setError(error.message);
+      }
+      toast({
+        title: SIGN_UP_FAILURE_MESSAGE,
+        description: serverMessageOf(error),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} onFocus={signUpResolver.preload} className="space-y-6">
+      <PhotoField picker={photo} name={name} disabled={signUp.isPending} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          className="sm:col-span-2"
+          label="Nome completo"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Data de nascimento"
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder="dd/mm/aaaa"
+          maxLength={10}
+          mask={maskBirthDate}
+          error={errors.birthDate?.message}
+          {...register('birthDate')}
+        />
+        <TextField
+          label="Telefone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="(21) 99999-9999"
+          maxLength={15}
+          mask={maskPhone}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Senha"
+          autoComplete="new-password"
+          hint="Mínimo de 6 caracteres."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirmar a senha"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <TextField
+          label="CPF"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="000.000.000-00"
+          maxLength={14}
+          mask={maskCpf}
+          error={errors.cpf?.message}
+          {...register('cpf')}
+        />
+      </div>
+      <SubmitButton pending={signUp.isPending} size="lg" className="w-full">
+        Cadastrar
+      </SubmitButton>
+    </form>
+  );
+}

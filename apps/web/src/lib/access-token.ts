@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+
+/** Where the session's bearer token lives (spec §3: a drones-prefixed key in local storage). */
+export const ACCESS_TOKEN_STORAGE_KEY = '@drones:accessToken';
+
+const listeners = new Set<() => void>();
+
+function notify() {
+  listeners.forEach((listener) => listener());
+}
+
+export function readAccessToken(): string | null {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (privacy modes, blocked cookies): behave as signed out.
+    return null;
+  }
+}
+
+export function storeAccessToken(token: string) {
+  try {
+    localStorage.setItem(ACCESS_TOKEN_STORAGE_KEY, token);
+  } finally {
+    notify();
+  }
+}
+
+export function clearAccessToken() {
+  try {
+    localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);
+  } finally {
+    notify();
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Signing in or out in another tab changes the session here too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === ACCESS_TOKEN_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The stored token, re-rendering when it is stored or cleared. */
+export function useAccessToken(): string | null {
+  return useSyncExternalStore(subscribe, readAccessToken, () => null);
+}

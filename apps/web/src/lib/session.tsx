@@ -1,0 +1,105 @@
+import type { AuthResponse, CurrentUser, OwnUser } from '@drones/shared/users';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { PageLoader } from '@/components/page-loader';
+import { toast } from '@/hooks/use-toast';
+import { apiRequest } from './api-client';
+import { clearAccessToken, storeAccessToken, useAccessToken } from './access-token';
+
+/** The signed-in user as the session knows it (the login, sign-up and current-user answers). */
+export type SessionUser = OwnUser;
+
+export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou!';
+
+export function getCurrentUser({ signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest<CurrentUser>('/users/currentUser', { signal });
+}
+
+export function getCurrentUserQueryOptions() {
+  return queryOptions<SessionUser>({
+    queryKey: ['users', 'getUser'],
+    queryFn: ({ signal }) => getCurrentUser({ signal }),
+    // Fetched once per page load; sign-in, sign-up and profile saves write it directly.
+    staleTime: Infinity,
+  });
+}
+
+function useCurrentUserQuery() {
+  const token = useAccessToken();
+  const query = useQuery({ ...getCurrentUserQueryOptions(), enabled: token !== null });
+  return { token, query };
+}
+
+/** The signed-in user, or undefined when signed out (a token alone is not a session). */
+export function useUser(): SessionUser | undefined {
+  const { token, query } = useCurrentUserQuery();
+  return token ? query.data : undefined;
+}
+
+/** Where a user lands after signing in: pilots on their profile, the others on /home. */
+export function landingPathFor(user: Pick<SessionUser, 'id' | 'role'>): string {
+  return user.role === 'DRIVER' ? `/perfil/${user.id}` : '/home';
+}
+
+/** Starts a session from a login or sign-up answer. */
+export function useStartSession() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    ({ accessToken, user }: AuthResponse) => {
+      queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, user);
+      storeAccessToken(accessToken);
+    },
+    [queryClient],
+  );
+}
+
+/** Forgets the session in this browser: the token and every cached answer. */
+function useClearSession() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    clearAccessToken();
+    queryClient.clear();
+  }, [queryClient]);
+}
+
+export function logout() {
+  return apiRequest<void>('/auth/logout', { method: 'POST' });
+}
+
+/** Signs out: the server revokes the token, then this browser forgets it. */
+export function useSignOut() {
+  const clearSession = useClearSession();
+  return useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // An expired or already revoked token is as good as signed out.
+    }
+    clearSession();
+  }, [clearSession]);
+}
+
+/**
+ * Renders the app only when no first user fetch is in flight (spec §4). A failed fetch shows
+ * 'Sua sessão expirou!' and signs out.
+ */
+export function SessionLoader({ children }: { children: ReactNode }) {
+  const { token, query } = useCurrentUserQuery();
+  const clearSession = useClearSession();
+  const failed = token !== null && query.isError;
+
+  useEffect(() => {
+    if (!failed) return;
+    toast({ title: SESSION_EXPIRED_MESSAGE, variant: 'destructive' });
+    clearSession();
+  }, [failed, clearSession]);
+
+  if (token !== null && (query.isLoading || failed)) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center">
+        <PageLoader />
+      </div>
+    );
+  }
+  return children;
+}

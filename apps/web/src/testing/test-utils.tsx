@@ -1,0 +1,105 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { AppRoutes } from '@/app/router';
+import { vi } from 'vitest';
+import type { OwnUser } from '@drones/shared/users';
+import { createQueryClient } from '@/lib/query-client';
+import { SessionLoader } from '@/lib/session';
+
+/** Renders with the app's query defaults, its session and an in-memory router at `path`. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SessionLoader>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </SessionLoader>
+    </QueryClientProvider>,
+  );
+}
+
+export type Answer = { status: number; body?: unknown };
+
+/**
+ * Stubs the browser's fetch (the network boundary) with fixed answers per API path, or per
+ * "METHOD /path" when one path answers differently by method; unknown paths answer 404 like the
+ * server. Returns the mock to inspect the requests.
+ */
+export function stubApi(answers: Record<string, Answer>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const answer = answers[`${method} ${url.pathname}`] ??
+      answers[url.pathname] ?? {
+        status: 404,
+        body: { message: 'Rota não encontrada.', statusCode: 404 },
+      };
+    const body = answer.body === undefined ? null : JSON.stringify(answer.body);
+    return new Response(body, {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The current address, readable in tests as the status named "endereço". */
+function CurrentPath() {
+  const { pathname } = useLocation();
+  return <output aria-label="endereço">{pathname}</output>;
+}
+
+/** The whole app (providers, session, toaster and routes) at `path`. */
+export function renderApp(path: string) {
+  return render(
+    <AppProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <CurrentPath />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+/** A user as the API answers it (login, sign-up and current user). */
+export function aUser(overrides: Partial<OwnUser> = {}): OwnUser {
+  const id = overrides.id ?? '0190a5b2-7c4e-7d1a-9f3b-2a4c6e8f0a1b';
+  return {
+    _id: id,
+    id,
+    name: 'Maria da Silva',
+    email: 'maria@example.com',
+    role: 'DRIVER',
+    phone: '21987654321',
+    urlPhoto: null,
+    createdAt: '2026-03-09T12:00:00.000Z',
+    updatedAt: '2026-03-09T12:00:00.000Z',
+    approvalStatus: 'approved',
+    birthDate: '1990-05-17',
+    cpf: '52998224725',
+    ...overrides,
+  };
+}
+
+/** Starts the test signed in as `user`: a stored token and the current-user answer. */
+export function signedInAs(user: OwnUser, answers: Record<string, Answer> = {}) {
+  localStorage.setItem('@drones:accessToken', 'token-de-teste');
+  return stubApi({
+    '/api/users/currentUser': {
+      status: 200,
+      body: { ...user, equipments: [], disponibility: null, additionalData: null },
+    },
+    ...answers,
+  });
+}
+
+/** The body a request sent as JSON. */
+export function jsonBodyOf(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
+  const call = fetchMock.mock.calls.find(
+    ([input, init]) => String(input).startsWith(`/api${path}`) && init?.method === method,
+  );
+  return call ? (JSON.parse(String(call[1]?.body)) as unknown) : undefined;
+}

@@ -1,0 +1,49 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom lacks layout, media queries and pointer capture; these stand-ins let components call them
+// (jsdom's own scrollTo only reports "not implemented" through console.error).
+function installBrowserStandIns() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+  // Pointer capture, used by Radix Toast's swipe handling.
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.setPointerCapture = () => {};
+  Element.prototype.releasePointerCapture = () => {};
+}
+
+// Any console.error or console.warn (React warnings, act() warnings, failed prop types...)
+// fails the test that produced it.
+let consoleProblems: string[] = [];
+
+beforeEach(() => {
+  installBrowserStandIns();
+  consoleProblems = [];
+  for (const method of ['error', 'warn'] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      consoleProblems.push(`console.${method}: ${args.map(String).join(' ')}`);
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  const problems = consoleProblems;
+  consoleProblems = [];
+  if (problems.length > 0) {
+    throw new Error(`The test wrote to the console:\n${problems.join('\n')}`);
+  }
+});

@@ -1,0 +1,173 @@
+// `npm run bench`: throughput and latency of the API on PostgreSQL next to bare node:http servers
+// measured in the same run, printed as ratios (never asserted in the test suite). The request and
+// pilot rows run at 1k and again after the data grows to 100k requests / 50k pilots.
+import pg from 'pg';
+import { openPostgres } from '../apps/api/src/db/client';
+import { users } from '../apps/api/src/db/schema';
+import { authenticate, hashPassword } from '../apps/api/src/modules/auth/service';
+import { listSolicitationPage } from '../apps/api/src/modules/solicitations/service';
+import { listPage } from '../apps/api/src/modules/users/service';
+import { captureStatements, planSummary, plannerOptions } from './lib/capture';
+import { generate, RARE_WORD, SEARCH_CITY, type Scale } from './lib/generate';
+import { benchSeconds, load, printTable, type Row } from './lib/load';
+import { startApi, startBare } from './lib/processes';
+
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const small: Scale = { requests: 1_000, pilots: 1_000 };
+const large: Scale = {
+  requests: Number(process.env.BENCH_REQUESTS ?? 100_000),
+  pilots: Number(process.env.BENCH_PILOTS ?? 50_000),
+};
+const login = { email: 'coordenacao@bench.test', password: 'senha-do-bench' };
+
+async function freshDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Applies the migrations and adds the approved civil-defence account the bench signs in with. */
+async function prepare(url: string) {
+  const database = await openPostgres(url, 2);
+  await database.db.insert(users).values({
+    name: 'Coordenação do Bench',
+    email: login.email,
+    passwordHash: await hashPassword(login.password),
+    birthDate: '1980-01-01',
+    phone: '21999990000',
+    cpf: '52998224725',
+    role: 'GOVERNMENT',
+    approvalStatus: 'approved',
+  });
+  await database.close();
+}
+
+/** A session made by the real login route. */
+async function signIn(apiUrl: string): Promise<Record<string, string>> {
+  const res = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(login),
+  });
+  if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+function listStatements(url: string, token: string, filter: { status?: 'open'; search?: string }) {
+  return captureStatements(url, async (db) => {
+    if (!(await authenticate(db, token))) throw new Error('bench session not found');
+    await listSolicitationPage(db, filter, { limit: 50 }, (id) => id);
+  });
+}
+
+/** Checks that searches use the pg_trgm indexes and scan no table whole, on this data. */
+async function explainSearches(url: string, token: string) {
+  const searches = {
+    [`GET /api/solicitation?search=${RARE_WORD}`]: await listStatements(url, token, {
+      search: RARE_WORD,
+    }),
+    [`GET /api/users?search=${SEARCH_CITY}`]: await captureStatements(url, (db) =>
+      listPage(db, { role: 'DRIVER', search: SEARCH_CITY }, { limit: 50 }, (id) => id),
+    ),
+  };
+  for (const [name, statements] of Object.entries(searches)) {
+    // The session lookup is the same for every route; the search is what is checked here.
+    const plan = await planSummary(url, statements.slice(name.includes('solicitation') ? 1 : 0));
+    console.log(
+      `  ${name}: ${plan.milliseconds.toFixed(1)} ms no banco; índices: ${plan.indexes.join(', ')}; ` +
+        `varredura completa: ${plan.seqScans.length > 0 ? plan.seqScans.join(', ') : 'nenhuma'}`,
+    );
+  }
+}
+
+async function scaleRows(label: string, url: string, apiUrl: string, auth: Record<string, string>) {
+  const token = auth.authorization!.slice('Bearer '.length);
+  const statements = await listStatements(url, token, { status: 'open' });
+  const bare = await startBare('bare-list.ts', [
+    url,
+    plannerOptions,
+    Buffer.from(JSON.stringify(statements)).toString('base64url'),
+  ]);
+  const baseline = await load(`bare node:http + pg: mesma SQL da lista (${label})`, bare.url);
+  await bare.stop();
+  const rows = [
+    baseline,
+    await load(
+      `GET /api/solicitation?status=open (${label})`,
+      `${apiUrl}/api/solicitation?status=open`,
+      auth,
+    ),
+    await load(
+      `GET /api/solicitation?search=${RARE_WORD} (${label})`,
+      `${apiUrl}/api/solicitation?search=${RARE_WORD}`,
+      auth,
+    ),
+    await load(
+      `GET /api/users?search=${SEARCH_CITY} (${label})`,
+      `${apiUrl}/api/users?search=${encodeURIComponent(SEARCH_CITY)}`,
+      auth,
+    ),
+  ];
+  return { baseline, rows };
+}
+
+const started = Date.now();
+const databaseUrl = await freshDatabase('drones_bench');
+await prepare(databaseUrl);
+await generate(databaseUrl, small);
+console.log(
+  `PostgreSQL em ${new URL(databaseUrl).host}; ${benchSeconds} s por linha, 20 conexões, ` +
+    'listas autenticadas (sessão criada pela rota de login).',
+);
+
+const hello = await startBare();
+const helloRow = await load('bare node:http', hello.url);
+await hello.stop();
+
+const api = await startApi(databaseUrl, { RATE_LIMIT_MULTIPLIER: '100000' });
+const auth = await signIn(api.url);
+const basics = [
+  helloRow,
+  await load('GET /api/health', `${api.url}/api/health`),
+  await load('GET /api/users/driversLength', `${api.url}/api/users/driversLength`),
+];
+const smallLabel = `${small.requests / 1000}k pedidos / ${small.pilots / 1000}k pilotos`;
+const atSmall = await scaleRows(smallLabel, databaseUrl, api.url, auth);
+
+const growing = Date.now();
+await generate(databaseUrl, large);
+const largeLabel = `${large.requests / 1000}k pedidos / ${large.pilots / 1000}k pilotos`;
+console.log(`Dados gerados até ${largeLabel} em ${((Date.now() - growing) / 1000).toFixed(1)} s.`);
+console.log(`Planos das buscas com ${largeLabel}:`);
+await explainSearches(databaseUrl, auth.authorization!.slice('Bearer '.length));
+const atLarge = await scaleRows(largeLabel, databaseUrl, api.url, auth);
+// Requests autocannon abandoned at the end of the last row may still be running.
+await new Promise((resolve) => setTimeout(resolve, 2000));
+await api.stop();
+
+console.log('\nServidor puro e rotas públicas:');
+printTable(basics, helloRow);
+console.log(`\nListas e buscas com ${smallLabel} (razão: contra o servidor puro com a mesma SQL):`);
+printTable(atSmall.rows, atSmall.baseline);
+console.log(`\nListas e buscas com ${largeLabel}:`);
+printTable(atLarge.rows, atLarge.baseline);
+
+console.log(`\nMesmas rotas, ${smallLabel} → ${largeLabel}:`);
+console.table(
+  atSmall.rows.slice(1).map((row: Row, i) => {
+    const grown = atLarge.rows[i + 1]!;
+    return {
+      rota: row.name.replace(/ \(.*\)$/, ''),
+      'p50 ms': `${row.p50} → ${grown.p50}`,
+      'p99 ms': `${row.p99} → ${grown.p99}`,
+      'req/s': `${Math.round(row.requestsPerSecond)} → ${Math.round(grown.requestsPerSecond)}`,
+    };
+  }),
+);
+console.log(`Tempo total: ${Math.round((Date.now() - started) / 1000)} s.`);

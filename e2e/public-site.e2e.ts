@@ -1,0 +1,188 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  baseURL,
+  desktop,
+  expectAccessible,
+  launchBrowser,
+  mobile,
+  openPage,
+} from './support/browser';
+
+const seed = inject('seed');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function navLinks(page: Page) {
+  return page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link')
+    .allInnerTexts()
+    .then((texts) => texts.map((t) => t.trim()));
+}
+
+describe('public site', () => {
+  it('shows the live counters read from the database', async () => {
+    // Other journeys add pilots, drones and reports to the same database: the counters hold the
+    // seeded rows and theirs.
+    const count = async (path: string, field: string) => {
+      const body = (await (await fetch(`${baseURL}/api${path}`)).json()) as Record<string, number>;
+      return body[field]!;
+    };
+    const expected = {
+      drivers: await count('/users/driversLength', 'driversCount'),
+      equipment: await count('/equipment/length', 'equipmentsCount'),
+      finished: await count('/solicitation/finishedLength', 'solictationsFinishedCount'),
+    };
+    expect(expected.drivers).toBeGreaterThanOrEqual(seed.drivers);
+    expect(expected.equipment).toBeGreaterThanOrEqual(seed.equipment);
+    expect(expected.finished).toBeGreaterThanOrEqual(seed.finished);
+    const { page, problems, close } = await openPage(browser, desktop);
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByTestId('counter-drivers').innerText())
+      .toBe(String(expected.drivers));
+    expect(await page.getByTestId('counter-equipment').innerText()).toBe(
+      String(expected.equipment),
+    );
+    expect(await page.getByTestId('counter-solicitations').innerText()).toBe(
+      String(expected.finished),
+    );
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('shows the menu variant of each route', async () => {
+    const { page, problems, close } = await openPage(browser, desktop);
+    await page.goto('/');
+    expect(await navLinks(page)).toEqual([
+      'Sobre',
+      'Como funciona',
+      'Login',
+      'Contato',
+      'Junte-se a nós',
+    ]);
+    await page.goto('/sobre');
+    expect(await navLinks(page)).toEqual(['Sobre', 'Página inicial', 'Junte-se a nós']);
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Junte-se a nós' })
+      .click();
+    await page.waitForURL('**/login');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('scrolls to #funciona and #contato', async () => {
+    const { page, problems, close } = await openPage(browser, desktop);
+    await page.goto('/sobre');
+    await page.goto('/#funciona');
+    await expect
+      .poll(() =>
+        page.locator('#funciona').evaluate((el) => {
+          const top = el.getBoundingClientRect().top;
+          return top >= 0 && top < window.innerHeight / 2;
+        }),
+      )
+      .toBe(true);
+
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Contato' })
+      .click();
+    await expect
+      .poll(() =>
+        page.locator('#contato').evaluate((el) => {
+          const rect = el.getBoundingClientRect();
+          return rect.top < window.innerHeight && rect.bottom > 0;
+        }),
+      )
+      .toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('fades the top bar from opacity 1 to 0.5 over 500 px of scroll', async () => {
+    const { page, problems, close } = await openPage(browser, desktop);
+    await page.goto('/');
+    // The landing chunk loads after the shell: scroll only once the page is full height.
+    await page.locator('#contato').waitFor();
+    await page.getByTestId('counter-drivers').waitFor();
+    const bar = page.getByTestId('top-bar');
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(25, 65, 239)',
+    );
+    await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }));
+    await expect
+      .poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgba(25, 65, 239, 0.75)');
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await expect
+      .poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgba(25, 65, 239, 0.5)');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('opens and closes the mobile menu at 360 px', async () => {
+    const { page, problems, close } = await openPage(browser, mobile);
+    await page.goto('/');
+    const desktopNav = page.getByRole('navigation', { name: 'Menu principal' });
+    expect(await desktopNav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const sideMenu = page.getByRole('dialog');
+    await sideMenu.waitFor({ state: 'visible' });
+    expect(await sideMenu.getByRole('link', { name: 'Como funciona' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Fechar menu' }).click();
+    await sideMenu.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await sideMenu.getByRole('link', { name: 'Sobre' }).click();
+    await page.waitForURL('**/sobre');
+    await sideMenu.waitFor({ state: 'hidden' });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it.each(['/', '/sobre', '/privacidade'])(
+    'renders %s accessibly at desktop and mobile widths',
+    async (path) => {
+      for (const viewport of [desktop, mobile]) {
+        const { page, problems, close } = await openPage(browser, viewport);
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        ).toBe(true);
+        await expectAccessible(page);
+        expect(problems).toEqual([]);
+        await close();
+      }
+    },
+  );
+
+  it('renders the privacy notice linked from the footer', async () => {
+    const { page, problems, close } = await openPage(browser, desktop);
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Política de privacidade' })
+      .click();
+    await page.waitForURL('**/privacidade');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/privacidade/i);
+    expect(await page.getByText('Lei nº 13.709/2018').first().isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: 'e2e',
+    include: ['**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['global-setup.ts'],
+    // One server and a shared database: journeys run one file at a time.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

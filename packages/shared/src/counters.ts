@@ -1,0 +1,12 @@
+import { z } from './zod-locale';
+
+// Field names are the wire contract's, spelling included (DESIGN §4).
+export const driversCountSchema = z.object({ driversCount: z.number().int().nonnegative() });
+export const equipmentsCountSchema = z.object({ equipmentsCount: z.number().int().nonnegative() });
+export const finishedSolicitationsCountSchema = z.object({
+  solictationsFinishedCount: z.number().int().nonnegative(),
+});
+
+export type DriversCount = z.infer<typeof driversCountSchema>;
+export type EquipmentsCount = z.infer<typeof equipmentsCountSchema>;
+export type FinishedSolicitationsCount = z.infer<typeof finishedSolicitationsCountSchema>;

@@ -1,0 +1,2 @@
+export const roles = ['DRIVER', 'GOVERNMENT', 'ADMIN'] as const;
+export type Role = (typeof roles)[number];

@@ -1,0 +1,120 @@
+import { optionalText, pageQuery, requiredText, sessionUserIdField } from './text-fields';
+import { z } from './zod-locale';
+
+// Field names are the wire contract's (spec §3 and §7), spelling and casing included:
+// necessary_resources, mission_details, urlsPhoto, isFinished, userDetails, ContactedDrivers.
+
+export const URGENCIES = ['urgente', 'normal'] as const;
+export type Urgency = (typeof URGENCIES)[number];
+export const urgencySchema = z.enum(URGENCIES, { error: 'Urgência inválida' });
+
+/** The files field of the request forms (images only). */
+export const SOLICITATION_PHOTOS_FIELD = 'urlsPhoto';
+
+export const SOLICITATION_NOT_FOUND = 'Solicitação não encontrada';
+
+const solicitationFields = {
+  name: requiredText(200),
+  description: requiredText(5000),
+  place: requiredText(300),
+  hour: requiredText(60),
+  necessary_resources: requiredText(2000),
+  mission_details: requiredText(5000),
+  observation: optionalText(2000),
+};
+
+/** `POST /api/solicitation`: photos travel as files in `urlsPhoto`; urgency defaults to normal. */
+export const createSolicitationSchema = z.object({
+  ...solicitationFields,
+  urgency: urgencySchema.default('normal'),
+  userId: sessionUserIdField,
+});
+export type CreateSolicitationInput = z.infer<typeof createSolicitationSchema>;
+
+const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SIGNED_URL = /^(?:https?:\/\/[^/]+)?\/api\/files\/([0-9a-f-]{36})(?:\?|$)/i;
+
+/** A stored file named by its id, or by a signed URL `/api/files/{id}?…` that carries it. */
+export const fileReferenceSchema = z
+  .string({ error: 'Arquivo inválido' })
+  .trim()
+  .transform((value, ctx) => {
+    const id = FILE_ID.test(value) ? value : SIGNED_URL.exec(value)?.[1];
+    if (!id || !FILE_ID.test(id)) {
+      ctx.addIssue({ code: 'custom', message: 'Arquivo inválido' });
+      return z.NEVER;
+    }
+    return id.toLowerCase();
+  });
+
+/**
+ * `PUT /api/solicitation/{id}`: any subset of the create fields, new photos as files, and the
+ * photos to drop in `removePhotos` (file ids or their signed URLs).
+ */
+export const updateSolicitationSchema = z
+  .object({ ...solicitationFields, urgency: urgencySchema, userId: sessionUserIdField })
+  .partial()
+  .extend({ removePhotos: z.array(fileReferenceSchema).max(100).optional() });
+export type UpdateSolicitationInput = z.infer<typeof updateSolicitationSchema>;
+
+export const solicitationStatuses = ['open', 'finished'] as const;
+
+/** `GET /api/solicitation`: newest first; `status` open or finished; search on name, urgency, description. */
+export const solicitationListQuerySchema = z.object({
+  status: z.enum(solicitationStatuses, { error: 'Situação inválida' }).optional(),
+  search: z.string().trim().max(100).optional(),
+  ...pageQuery,
+});
+export type SolicitationListQuery = z.infer<typeof solicitationListQuerySchema>;
+
+export const solicitationSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  place: z.string(),
+  hour: z.string(),
+  necessary_resources: z.string(),
+  mission_details: z.string(),
+  observation: z.string().nullable(),
+  urgency: urgencySchema,
+  /** Signed, expiring URLs of the photos. */
+  urlsPhoto: z.array(z.string()),
+  isFinished: z.boolean(),
+  /** The mission report's id once the request is finished. */
+  missionReportId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Solicitation = z.infer<typeof solicitationSchema>;
+
+export const contactedDriverSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+});
+export type ContactedDriver = z.infer<typeof contactedDriverSchema>;
+
+/**
+ * `GET /api/solicitation/{id}`: the request with its creator's contact; the pilots asked for
+ * support are listed to GOVERNMENT and ADMIN (a pilot reads an empty list).
+ */
+export const solicitationDetailSchema = solicitationSchema.extend({
+  userDetails: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }),
+  ContactedDrivers: z.array(contactedDriverSchema),
+});
+export type SolicitationDetail = z.infer<typeof solicitationDetailSchema>;
+
+/** `POST /api/contactedDriver`: `userId` is the pilot asked for support; the asker is the session. */
+export const contactDriverSchema = z.object({
+  solicitationId: z.uuid('Solicitação inválida'),
+  userId: z.uuid('Droneiro inválido'),
+});
+export type ContactDriverInput = z.infer<typeof contactDriverSchema>;
+
+export const contactDriverResponseSchema = z.object({
+  solicitationId: z.uuid(),
+  userId: z.uuid(),
+  createdAt: z.iso.datetime(),
+});
+export type ContactDriverResponse = z.infer<typeof contactDriverResponseSchema>;

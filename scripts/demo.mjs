@@ -1,0 +1,38 @@
+// `npm run demo`: a fresh embedded database under ./data-demo (wiped on every run), seeded with
+// demo accounts and requests through the real API, then the server exactly as `npm start` runs it.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.join(root, 'data-demo');
+
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+// The demo always runs on its own embedded database, never on a configured server.
+delete process.env.DATABASE_URL;
+delete process.env.FILE_STORE;
+
+console.log(`Criando os dados de demonstração em ${dataDir}…`);
+const { loadConfig } = await tsImport('../apps/api/src/config.ts', import.meta.url);
+const { seedDemo, DEMO_PASSWORD } = await tsImport(
+  '../apps/api/scripts/demo-seed.ts',
+  import.meta.url,
+);
+const config = loadConfig();
+const logins = await seedDemo(config);
+
+console.log(`\nContas de demonstração (senha de todas: ${DEMO_PASSWORD}):`);
+console.table(
+  logins.map((login) => ({
+    perfil: login.role,
+    nome: login.name,
+    'e-mail': login.email,
+    '': login.note,
+  })),
+);
+console.log(`Os e-mails enviados ficam em ${path.join(dataDir, 'outbox')} (sem SMTP_URL).`);
+console.log(`Abra ${config.PUBLIC_URL}/login\n`);
+
+await import('./start.mjs');

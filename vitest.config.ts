@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { defineConfig, defineProject } from 'vitest/config';
+
+const apiProject = (name: string, testDb: 'pglite' | 'postgres') =>
+  defineProject({
+    test: {
+      name,
+      root: 'apps/api',
+      include: ['test/**/*.test.ts'],
+      environment: 'node',
+      // One database per worker, shared by that worker's files and reset between tests.
+      isolate: false,
+      setupFiles: ['test/setup.ts'],
+      env: { TEST_DB: testDb },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+
+export default defineConfig({
+  test: {
+    projects: [
+      defineProject({
+        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] },
+      }),
+      apiProject('api', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      defineProject({
+        resolve: { alias: { '@': path.resolve('apps/web/src') } },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['test/setup.ts'],
+        },
+      }),
+    ],
+  },
+});
