@@ -1,8 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -18,17 +16,35 @@ const dirs = (path) => {
 
 // Web features don't import each other (src/app composes them); API modules don't reach into
 // each other's repositories (they call services); web never imports the API; shared imports neither.
-const webFeatureZones = dirs('apps/web/src/features').map((feature) => ({
-  target: `./apps/web/src/features/${feature}`,
-  from: './apps/web/src/features',
-  except: [`./${feature}`],
-  message: 'Uma feature não importa outra; componha-as em src/app.',
-}));
-const apiModuleZones = dirs('apps/api/src/modules').map((module) => ({
-  target: `./apps/api/src/modules/${module}`,
-  from: `./apps/api/src/modules/!(${module})/repository.ts`,
-  message: 'Um módulo não usa o repositório de outro; chame o serviço dele.',
-}));
+// Core `no-restricted-imports` keeps these boundaries without a resolver plugin.
+const boundary = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const apiImport = { regex: '(^@drones/api|apps/api)', message: 'A web nunca importa a API.' };
+const webFeatureRules = dirs('apps/web/src/features').map((feature) =>
+  boundary(
+    [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    [
+      {
+        regex: `^(@/features/(?!${feature}(/|$))|(\\.\\./)+features/)`,
+        message: 'Uma feature não importa outra; componha-as em src/app.',
+      },
+      apiImport,
+    ],
+  ),
+);
+const apiModuleRules = dirs('apps/api/src/modules').map((module) =>
+  boundary(
+    [`apps/api/src/modules/${module}/**/*.ts`],
+    [
+      {
+        regex: `^\\.\\./(?!${module}/)[^/]+/repository(\\.[jt]s)?$`,
+        message: 'Um módulo não usa o repositório de outro; chame o serviço dele.',
+      },
+    ],
+  ),
+);
 
 export default tseslint.config(
   {
@@ -45,41 +61,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: [
-            'apps/*/tsconfig.json',
-            'packages/*/tsconfig.json',
-            'e2e/tsconfig.json',
-            'bench/tsconfig.json',
-          ],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './apps/web', from: './apps/api', message: 'A web nunca importa a API.' },
-            { target: './packages/shared', from: './apps', message: 'shared não importa os apps.' },
-            ...webFeatureZones,
-            ...apiModuleZones,
-          ],
-        },
-      ],
-      'import-x/no-cycle': 'error',
       'no-restricted-properties': 'off',
     },
   },
+  boundary(['apps/web/**/*.{ts,tsx}'], [apiImport]),
+  ...webFeatureRules,
+  ...apiModuleRules,
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config.ts'],
@@ -96,7 +89,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'node:*'] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'node:*'],
+              message: 'shared roda no navegador e no servidor: sem UI, banco ou Node.',
+            },
+            { regex: '^@drones/(api|web)|apps/', message: 'shared não importa os apps.' },
+          ],
+        },
       ],
     },
   },
