@@ -47,6 +47,34 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { data } = await apiResponse<T>(path, options);
+  return data;
+}
+
+/** One page of a list (DESIGN §4): the rows, `X-Total-Count`, and the cursor of `Link; rel="next"`. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  nextCursor: string | null;
+}
+
+function nextCursorOf(link: string | null): string | null {
+  const target = link ? /<([^>]*)>\s*;\s*rel="next"/.exec(link)?.[1] : undefined;
+  if (!target) return null;
+  return new URL(target, 'http://localhost').searchParams.get('cursor');
+}
+
+export async function apiPage<T>(path: string, options: ApiRequestOptions = {}): Promise<Page<T>> {
+  const { data, headers } = await apiResponse<T[]>(path, options);
+  const items = data ?? [];
+  const total = Number(headers.get('x-total-count') ?? items.length);
+  return { items, total, nextCursor: nextCursorOf(headers.get('link')) };
+}
+
+async function apiResponse<T>(
+  path: string,
+  options: ApiRequestOptions,
+): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, signal } = options;
   const headers = new Headers({ Accept: 'application/json' });
   const token = readAccessToken();
@@ -75,5 +103,5 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
     throw new ApiError(UNEXPECTED_ERROR_MESSAGE, response.status);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { InlineLoader } from './inline-loader';
+
+interface LoadMoreProps {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * The end of a paged list: the next page loads as it scrolls into view, and a button does the
+ * same for keyboard users and browsers without IntersectionObserver.
+ */
+export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage }: LoadMoreProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) fetchNextPage();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (!hasNextPage) return null;
+  return (
+    <div ref={sentinel} className="flex justify-center py-4">
+      {isFetchingNextPage ? (
+        <InlineLoader />
+      ) : (
+        <Button variant="outline" onClick={() => fetchNextPage()}>
+          Carregar mais
+        </Button>
+      )}
+    </div>
+  );
+}
