@@ -1,9 +1,7 @@
 // The SQL the API runs for one request, captured from the real services through a drizzle logger,
 // so the bare server runs exactly the same statements and EXPLAIN sees exactly what the API asks.
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { RANDOM_PAGE_COST, type Db } from '../../apps/api/src/db/client';
-import * as schema from '../../apps/api/src/db/schema';
+import { postgresDb, RANDOM_PAGE_COST, type Db } from '../../apps/api/src/db/client';
 
 /** The planner settings the API's connections use (see apps/api/src/db/client.ts). */
 export const plannerOptions = `-c random_page_cost=${RANDOM_PAGE_COST}`;
@@ -20,11 +18,7 @@ export async function captureStatements(
 ): Promise<Statement[]> {
   const statements: Statement[] = [];
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const db = drizzle({
-    client: pool,
-    schema,
-    logger: { logQuery: (text, values) => statements.push({ text, values }) },
-  }) as unknown as Db;
+  const db = postgresDb(pool, (text, values) => statements.push({ text, values }));
   try {
     await work(db);
   } finally {

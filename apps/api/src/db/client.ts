@@ -88,13 +88,22 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = postgresDb(pool);
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs).then(() => {}),
     close: () => pool.end(),
   };
+}
+
+/** Drizzle over a node-postgres pool; `logQuery` sees every statement sent (the benchmarks use it). */
+export function postgresDb(
+  pool: pg.Pool,
+  logQuery?: (text: string, values: unknown[]) => void,
+): Db {
+  const logger = logQuery ? { logQuery } : undefined;
+  return drizzleNodePg({ client: pool, schema, logger }) as unknown as Db;
 }
 
 export function openDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }) {
