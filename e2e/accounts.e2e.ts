@@ -1,16 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  baseURL,
-  desktop,
-  expectAccessible,
-  launchBrowser,
-  mobile,
-  openPage,
-  type TrackedPage,
-} from './support/browser';
+import { baseURL, desktop, launchBrowser, mobile, openPage } from './support/browser';
 import { waitForMail } from './support/mail';
-import { newPerson, type Person } from './support/people';
+import {
+  expectFinishedPage,
+  expectToast,
+  fillSignUp,
+  logIn,
+  openMobileCopy,
+  UUID,
+} from './support/journey';
+import { newPerson } from './support/people';
 
 const admin = inject('admin');
 let browser: Browser;
@@ -21,49 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const UUID = '[0-9a-f-]{36}';
-
-/** The toast region's text, once it shows `text`. */
-async function expectToast(page: Page, text: string) {
-  await page
-    .getByRole('region', { name: /Notificações/ })
-    .getByText(text, { exact: true })
-    .waitFor();
-}
-
-async function fillSignUp(page: Page, person: Person) {
-  await page.getByLabel('Nome completo').fill(person.name);
-  await page.getByLabel('Data de nascimento').fill(person.birthDate.replaceAll('/', ''));
-  await page.getByLabel('Telefone').fill(person.phone);
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Senha', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirmar a senha').fill(person.password);
-  await page.getByLabel('CPF').fill(person.cpf);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
-/** One h1, no sideways scrolling, no serious accessibility violation. */
-async function expectFinishedPage(page: Page) {
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
-  await expectAccessible(page);
-}
-
-/** The same signed-in session in a 360 px wide page. */
-async function openMobileCopy(from: Page): Promise<TrackedPage> {
-  const storageState = await from.context().storageState();
-  return openPage(browser, { ...mobile, storageState });
-}
 
 describe('accounts', () => {
   it('renders the public account pages accessibly at 1280 and 360 px', async () => {
@@ -105,7 +62,7 @@ describe('accounts', () => {
     for (const path of [`/perfil/${id}`, `/perfil/${id}/user`, `/perfil/${id}/suport`]) {
       await page.goto(path);
       await expectFinishedPage(page);
-      const small = await openMobileCopy(page);
+      const small = await openMobileCopy(browser, page);
       await small.page.goto(path);
       await expectFinishedPage(small.page);
       expect(small.problems).toEqual([]);
@@ -211,6 +168,8 @@ describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await page.waitForURL(`${baseURL}/forgotpassword`);
+    // The login form stays on screen until the next page's chunk arrives, and it has an E-mail too.
+    await page.getByRole('heading', { level: 1, name: 'Esqueci minha senha' }).waitFor();
     await page.getByLabel('E-mail').fill(pilot.email);
     await page.getByRole('button', { name: 'Enviar o link' }).click();
     await expectToast(page, 'E-mail enviado com sucesso');

@@ -1,0 +1,58 @@
+// Set-up the journeys need but do not test (accounts to exist, an approval), through the real API.
+import { inject } from 'vitest';
+import { baseURL } from './browser';
+import type { Person } from './people';
+
+const admin = inject('admin');
+
+export async function api<T>(
+  path: string,
+  { token, method = 'GET', body }: { token?: string; method?: string; body?: object } = {},
+): Promise<T> {
+  const response = await fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+interface Session {
+  accessToken: string;
+  user: { id: string };
+}
+
+export async function logInByApi(email: string, password: string): Promise<Session> {
+  return api<Session>('/auth/login', { method: 'POST', body: { email, password } });
+}
+
+/** Signs `person` up; a GOVERNMENT account is then approved by the admin. */
+export async function signUpByApi(person: Person, role: 'DRIVER' | 'GOVERNMENT'): Promise<Session> {
+  const [day, month, year] = person.birthDate.split('/');
+  const session = await api<Session>('/users', {
+    method: 'POST',
+    body: {
+      name: person.name,
+      email: person.email,
+      password: person.password,
+      role,
+      birthDate: `${year}-${month}-${day}`,
+      phone: person.phone,
+      cpf: person.cpf,
+    },
+  });
+  if (role === 'GOVERNMENT') {
+    const { accessToken } = await logInByApi(admin.email, admin.password);
+    await api(`/users/${session.user.id}/approval`, {
+      token: accessToken,
+      method: 'PATCH',
+      body: { approved: true },
+    });
+  }
+  return session;
+}
