@@ -17,12 +17,21 @@ export function randomCpf(): string {
   return [...base, first, second].join('');
 }
 
+/** The first name, lower case and without accents, as the local part of an address. */
+function emailName(name: string): string {
+  return name
+    .split(' ')[0]!
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
 /** A new person to sign up, unique within the run. */
 export function newPerson(name: string) {
   const tag = `${Date.now().toString(36)}${randomInt(1_000_000).toString(36)}`;
   return {
     name,
-    email: `${name.split(' ')[0]!.toLowerCase()}.${tag}@e2e.test`,
+    email: `${emailName(name)}.${tag}@e2e.test`,
     password: 'senha-forte-1',
     birthDate: '17/05/1990',
     phone: '21987654321',

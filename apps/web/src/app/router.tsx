@@ -121,6 +121,51 @@ const EquipmentUpdateRoute = lazy(() =>
 const DriverRoute = lazy(() =>
   import('@/features/drivers/routes/driver').then((m) => ({ default: m.DriverRoute })),
 );
+const AddDriverRoute = lazy(() =>
+  import('@/features/drivers/routes/add-driver').then((m) => ({ default: m.AddDriverRoute })),
+);
+const AddDriverProfileRoute = lazy(() =>
+  import('@/features/drivers/routes/add-driver-profile').then((m) => ({
+    default: m.AddDriverProfileRoute,
+  })),
+);
+
+const SolicitationsRoute = lazy(() =>
+  import('@/features/solicitations/routes/solicitations').then((m) => ({
+    default: m.SolicitationsRoute,
+  })),
+);
+const SolicitationRoute = lazy(() =>
+  import('@/features/solicitations/routes/solicitation').then((m) => ({
+    default: m.SolicitationRoute,
+  })),
+);
+const SolicitationCreateRoute = lazy(() =>
+  import('@/features/solicitations/routes/solicitation-create').then((m) => ({
+    default: m.SolicitationCreateRoute,
+  })),
+);
+const SolicitationEditRoute = lazy(() =>
+  import('@/features/solicitations/routes/solicitation-edit').then((m) => ({
+    default: m.SolicitationEditRoute,
+  })),
+);
+
+const MissionReportCreateRoute = lazy(() =>
+  import('@/features/mission-reports/routes/mission-report-create').then((m) => ({
+    default: m.MissionReportCreateRoute,
+  })),
+);
+const MissionReportRoute = lazy(() =>
+  import('@/features/mission-reports/routes/mission-report').then((m) => ({
+    default: m.MissionReportRoute,
+  })),
+);
+const CommunicationRoute = lazy(() =>
+  import('@/features/communications/routes/communication').then((m) => ({
+    default: m.CommunicationRoute,
+  })),
+);
 
 const STAFF = ['GOVERNMENT', 'ADMIN'] as const;
 const DRIVER = ['DRIVER'] as const;
@@ -161,11 +206,26 @@ export function AppRoutes() {
         >
           <Route element={<RequireRole roles={STAFF} />}>
             <Route path="home" element={<HomeRoute />} />
+            <Route path="solicitations/:id/mission" element={<MissionReportCreateRoute />} />
+            <Route path="comunication" element={<CommunicationRoute />} />
+            <Route path="solicitations/:id/addDriver" element={<AddDriverRoute />} />
+            <Route
+              path="solicitations/:id/addDriver/:driverId"
+              element={<AddDriverProfileRoute />}
+            />
           </Route>
           <Route element={<RequireRole roles={ADMIN} />}>
             <Route path="admin/aprovacoes" element={<ApprovalsRoute />} />
           </Route>
           <Route path="driver/:id" element={<DriverRoute />} />
+          <Route path="solicitations/:id/mission/:missionId" element={<MissionReportRoute />} />
+          <Route path="solicitations" element={<SolicitationsRoute />} />
+          <Route path="solicitation" element={<SolicitationsRoute />} />
+          <Route path="solicitations/:id" element={<SolicitationRoute />} />
+          <Route path="solicitations/:id/edit" element={<SolicitationEditRoute />} />
+          <Route element={<RequireRole roles={STAFF} />}>
+            <Route path="solicitations/new" element={<SolicitationCreateRoute />} />
+          </Route>
           <Route path="perfil/:id" element={<RequireOwnProfile />}>
             <Route index element={<ProfileRoute />} />
             <Route path="user" element={<ProfileUserRoute moreData={<MoreDataCard />} />} />

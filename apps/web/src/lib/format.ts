@@ -4,3 +4,18 @@ const integerFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 
 export function formatInteger(value: number): string {
   return integerFormat.format(value);
 }
+
+/** Cuts `text` to `max` characters and marks the cut with '...' (spec §9: request names at 52). */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+// Connectives of Portuguese names: "Maria da Silva" is "Maria S.", not "Maria D.".
+const NAME_PARTICLES = new Set(['da', 'das', 'de', 'do', 'dos', 'e']);
+
+/** A pilot's name on cards (spec §9): first name plus the initial of the next name, "Maria S.". */
+export function shortName(name: string): string {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const second = rest.find((word) => !NAME_PARTICLES.has(word.toLowerCase()));
+  return second ? `${first} ${second[0]!.toUpperCase()}.` : first;
+}

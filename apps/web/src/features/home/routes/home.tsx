@@ -1,9 +1,13 @@
-import { ChevronRight, ShieldCheck } from 'lucide-react';
+import { can } from '@drones/shared/permissions';
+import { ArrowRight, ChevronRight, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { PilotDirectory } from '@/components/pilot-directory';
 import { PrivatePage } from '@/components/private-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/session';
 import { ApprovalNotice } from '../components/approval-notice';
+import { HomeSection } from '../components/home-section';
+import { LatestSolicitations } from '../components/latest-solicitations';
 
 function firstName(name: string) {
   return name.trim().split(/\s+/)[0] ?? name;
@@ -21,32 +25,54 @@ export function HomeRoute() {
       title={`Olá, ${firstName(user.name)}!`}
       description={<p>Boas-vindas à plataforma Drones Voluntários.</p>}
     >
-      {waiting && (
-        <ApprovalNotice
-          userId={user.id}
-          status={user.approvalStatus === 'rejected' ? 'rejected' : 'pending'}
-        />
-      )}
-      {user.role === 'ADMIN' && (
-        <Link
-          to="/admin/aprovacoes"
-          className="group flex max-w-xl items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:bg-slate-50"
-        >
-          <span className="bg-brand-50 text-brand-600 flex size-11 shrink-0 items-center justify-center rounded-xl">
-            <ShieldCheck className="size-5" aria-hidden="true" />
-          </span>
-          <span className="min-w-0 flex-1">
-            <span className="block font-semibold text-slate-900">Aprovações</span>
-            <span className="block text-sm text-slate-600">
-              Contas da Defesa Civil que aguardam a sua aprovação.
-            </span>
-          </span>
-          <ChevronRight
-            className="group-hover:text-brand-600 size-5 shrink-0 text-slate-400"
-            aria-hidden="true"
+      <div className="space-y-10">
+        {waiting && (
+          <ApprovalNotice
+            userId={user.id}
+            status={user.approvalStatus === 'rejected' ? 'rejected' : 'pending'}
           />
-        </Link>
-      )}
+        )}
+        {user.role === 'ADMIN' && (
+          <Link
+            to="/admin/aprovacoes"
+            className="group flex max-w-xl items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:bg-slate-50"
+          >
+            <span className="bg-brand-50 text-brand-600 flex size-11 shrink-0 items-center justify-center rounded-xl">
+              <ShieldCheck className="size-5" aria-hidden="true" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold text-slate-900">Aprovações</span>
+              <span className="block text-sm text-slate-600">
+                Contas da Defesa Civil que aguardam a sua aprovação.
+              </span>
+            </span>
+            <ChevronRight
+              className="group-hover:text-brand-600 size-5 shrink-0 text-slate-400"
+              aria-hidden="true"
+            />
+          </Link>
+        )}
+        <HomeSection
+          title="ÚLTIMAS SOLICITAÇÕES"
+          link={
+            <Link
+              to="/solicitations"
+              className="text-brand-700 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold underline-offset-4 hover:underline"
+            >
+              Ver todas as solicitações
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          }
+        >
+          <LatestSolicitations />
+        </HomeSection>
+        {/* An account awaiting approval cannot read pilots: the notice above says so. */}
+        {can(user, 'pilots:read') && (
+          <HomeSection title="DRONEIROS CADASTRADOS">
+            <PilotDirectory pilotPath={(pilotId) => `/driver/${pilotId}`} />
+          </HomeSection>
+        )}
+      </div>
     </PrivatePage>
   );
 }

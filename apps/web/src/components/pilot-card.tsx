@@ -1,0 +1,50 @@
+import type { UserListItem } from '@drones/shared/users';
+import { Mail, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { shortName, truncate } from '@/lib/format';
+
+/** Spec §9: pilots' e-mails are cut at 22 characters in the driver list. */
+export const CARD_EMAIL_MAX = 22;
+
+export type PilotCardPilot = Pick<UserListItem, 'name' | 'urlPhoto' | 'email' | 'disponibility'>;
+
+interface PilotCardProps {
+  pilot: PilotCardPilot;
+  /** Where the card leads (the pilot's page). */
+  to: string;
+  showEmail?: boolean;
+}
+
+/** A registered pilot in a list: photo or initials, short name, where he flies from. */
+export function PilotCard({ pilot, to, showEmail = false }: PilotCardProps) {
+  const { name, urlPhoto, email, disponibility } = pilot;
+
+  return (
+    <Link
+      to={to}
+      className="group hover:border-brand-300 focus-visible:outline-brand-600 flex h-full min-w-0 items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
+    >
+      <Avatar name={name} src={urlPhoto} size="md" />
+      <span className="min-w-0 flex-1">
+        <span className="group-hover:text-brand-700 block truncate font-semibold text-slate-900">
+          {shortName(name)}
+        </span>
+        <span className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 break-words">
+            {disponibility
+              ? `${disponibility.district}, ${disponibility.city}`
+              : 'Local não informado'}
+          </span>
+        </span>
+        {showEmail && (
+          <span className="mt-1 flex items-center gap-1.5 text-sm text-slate-600" title={email}>
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 break-all">{truncate(email, CARD_EMAIL_MAX)}</span>
+          </span>
+        )}
+      </span>
+    </Link>
+  );
+}

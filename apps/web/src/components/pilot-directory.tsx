@@ -1,0 +1,101 @@
+import { RotateCw, Search, UsersRound } from 'lucide-react';
+import { useId, useState } from 'react';
+import { usePilotDirectory } from '@/api/pilots';
+import { inputClass } from '@/components/form/field-classes';
+import { InlineLoader } from '@/components/inline-loader';
+import { LoadMore } from '@/components/load-more';
+import { PilotCard } from '@/components/pilot-card';
+import { Button } from '@/components/ui/button';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+
+export const PILOTS_EMPTY = 'Não há droneiros cadastrados.';
+export const PILOTS_LOAD_FAILURE = 'Erro ao carregar informações, tente novamente mais tarde.';
+
+interface PilotDirectoryProps {
+  /** The page each card leads to. */
+  pilotPath: (pilotId: string) => string;
+  showEmail?: boolean;
+}
+
+/**
+ * The registered pilots with a server-side search on name, city and district, loading more as
+ * the list scrolls. Only for users with `pilots:read`.
+ */
+export function PilotDirectory({ pilotPath, showEmail = false }: PilotDirectoryProps) {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim());
+  const pilots = usePilotDirectory(term);
+
+  let content;
+  if (pilots.isPending) {
+    content = <InlineLoader />;
+  } else if (pilots.isError) {
+    content = (
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
+        <p role="alert" className="text-slate-700">
+          {PILOTS_LOAD_FAILURE}
+        </p>
+        <Button variant="outline" className="mt-4" onClick={() => void pilots.refetch()}>
+          <RotateCw aria-hidden="true" />
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  } else if (pilots.items.length === 0) {
+    content = (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+        <UsersRound className="size-10 text-slate-400" aria-hidden="true" />
+        <p className="mt-4 font-medium break-words text-slate-700">
+          {term ? `Nenhum droneiro encontrado para “${term}”.` : PILOTS_EMPTY}
+        </p>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(15rem,100%),1fr))] gap-4">
+          {pilots.items.map((pilot) => (
+            <li key={pilot.id} className="min-w-0">
+              <PilotCard pilot={pilot} to={pilotPath(pilot.id)} showEmail={showEmail} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          hasNextPage={pilots.hasNextPage}
+          isFetchingNextPage={pilots.isFetchingNextPage}
+          fetchNextPage={pilots.fetchNextPage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <div role="search" className="relative max-w-md">
+        <label htmlFor={searchId} className="sr-only">
+          Pesquisar droneiros
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Pesquise por nome, cidade ou bairro"
+          autoComplete="off"
+          className={`${inputClass} pl-10`}
+        />
+      </div>
+      <p aria-live="polite" className="mt-3 text-sm text-slate-600">
+        {term && pilots.isSuccess
+          ? `${pilots.total} ${pilots.total === 1 ? 'droneiro encontrado' : 'droneiros encontrados'}`
+          : null}
+      </p>
+      <div className="mt-3">{content}</div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { showServerFieldErrors } from '@/components/form/server-errors';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { TextField } from '@/components/form/text-field';
+import {
+  communicationFormSchema,
+  type CommunicationFields,
+  type CommunicationFormValues,
+} from './communication-form-schema';
+
+const FIELDS = ['name', 'description', 'comunication', 'details', 'observation'] as const;
+
+const EMPTY: CommunicationFormValues = {
+  name: '',
+  description: '',
+  comunication: '',
+  details: '',
+  observation: '',
+};
+
+interface CommunicationFormProps {
+  pending: boolean;
+  /** Sends the communication; a rejection keeps the form as it is (the caller shows the toast). */
+  onSend: (fields: CommunicationFields) => Promise<void>;
+}
+
+/** A communication to every pilot: title, summary, the message itself and its details. */
+export function CommunicationForm({ pending, onSend }: CommunicationFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(communicationFormSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (fields) => {
+    try {
+      await onSend(fields);
+    } catch (error) {
+      showServerFieldErrors(error, setError, FIELDS);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-8">
+      <div className="space-y-5">
+        <TextField
+          label="Título"
+          placeholder="Ex.: Alerta de chuvas fortes"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextAreaField
+          label="Descrição"
+          placeholder="Um resumo do assunto."
+          rows={3}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <TextAreaField
+          label="Comunicado"
+          placeholder="A mensagem para os droneiros."
+          rows={6}
+          error={errors.comunication?.message}
+          {...register('comunication')}
+        />
+        <TextAreaField
+          label="Detalhes"
+          placeholder="Datas, locais, contatos e o que se espera dos droneiros."
+          error={errors.details?.message}
+          {...register('details')}
+        />
+        <TextAreaField
+          label="Observação (opcional)"
+          rows={3}
+          error={errors.observation?.message}
+          {...register('observation')}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <SubmitButton pending={pending} size="lg">
+          Enviar comunicado
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aUser, jsonBodyOf, renderApp, signedInAs, type Answer } from '@/testing/test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const creator = aUser({ role: 'GOVERNMENT', name: 'Carlos Souza' });
+const pilot = {
+  ...aUser({ id: '0190a5b2-3333-7000-8000-000000000001', name: 'Maria da Silva' }),
+  equipments: [],
+  disponibility: null,
+  additionalData: null,
+  driverForms: [],
+};
+const requestId = '0190a5b2-2222-7000-8000-000000000001';
+const detail = {
+  id: requestId,
+  userId: creator.id,
+  name: 'Enchente no bairro Centro',
+  description: 'Mapear as áreas alagadas.',
+  place: 'Centro, Petrópolis',
+  hour: '14:30',
+  necessary_resources: 'Drone com câmera térmica',
+  mission_details: 'Sobrevoo de 2 horas',
+  observation: null,
+  urgency: 'urgente',
+  urlsPhoto: [],
+  isFinished: false,
+  missionReportId: null,
+  createdAt: '2026-03-10T12:00:00.000Z',
+  updatedAt: '2026-03-10T12:00:00.000Z',
+  userDetails: { name: creator.name, phone: creator.phone, email: creator.email },
+  ContactedDrivers: [] as { id: string; name: string; email: string }[],
+};
+const ASK = 'Solicitar participação do droneiro';
+
+function openProfile(answers: Record<string, Answer>, user = creator) {
+  const fetchMock = signedInAs(user, {
+    [`/api/users/${pilot.id}`]: { status: 200, body: pilot },
+    [`/api/solicitation/${requestId}`]: { status: 200, body: detail },
+    ...answers,
+  });
+  renderApp(`/solicitations/${requestId}/addDriver/${pilot.id}`);
+  return fetchMock;
+}
+
+const notifications = () => screen.findByRole('region', { name: /Notificações/ });
+
+describe('asking a pilot to take part', () => {
+  it('asks, confirms, and then shows the pilot as already asked', async () => {
+    const fetchMock = openProfile({
+      'POST /api/contactedDriver': {
+        status: 201,
+        body: { solicitationId: requestId, userId: pilot.id, createdAt: detail.createdAt },
+      },
+    });
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maria da Silva' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para os droneiros' })).toHaveAttribute(
+      'href',
+      `/solicitations/${requestId}/addDriver`,
+    );
+    await user.click(await screen.findByRole('button', { name: ASK }));
+
+    expect(
+      await within(await notifications()).findByText(
+        'Participação do droneiro solicitada com sucesso!',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Participação do droneiro já solicitada')).toBeVisible();
+    expect(screen.queryByRole('button', { name: ASK })).toBeNull();
+    expect(jsonBodyOf(fetchMock, 'POST', '/contactedDriver')).toEqual({
+      solicitationId: requestId,
+      userId: pilot.id,
+    });
+    // The request is read again, so its contacted pilots are up to date everywhere.
+    const detailReads = fetchMock.mock.calls.filter(
+      ([url]) => String(url) === `/api/solicitation/${requestId}`,
+    );
+    expect(detailReads.length).toBeGreaterThan(1);
+  });
+
+  it('shows a pilot the request already lists as asked', async () => {
+    openProfile({
+      [`/api/solicitation/${requestId}`]: {
+        status: 200,
+        body: { ...detail, ContactedDrivers: [{ id: pilot.id, name: pilot.name, email: '' }] },
+      },
+    });
+    expect(await screen.findByText('Participação do droneiro já solicitada')).toBeVisible();
+    expect(screen.queryByRole('button', { name: ASK })).toBeNull();
+  });
+
+  it("tells someone else's request apart instead of offering the button", async () => {
+    openProfile({}, aUser({ id: '0190a5b2-4444-7000-8000-000000000001', role: 'GOVERNMENT' }));
+    expect(
+      await screen.findByText('Somente o usuário que criou a solicitação pode pedir apoio.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: ASK })).toBeNull();
+  });
+
+  it.each([
+    [
+      { status: 404, body: { message: 'Solicitação não encontrada', statusCode: 404 } },
+      'Solicitação não encontrada',
+    ],
+    [
+      {
+        status: 403,
+        body: {
+          message: 'Somente o usuário que criou a solicitação pode pedir apoio.',
+          statusCode: 403,
+        },
+      },
+      'Somente o usuário que criou a solicitação pode pedir apoio.',
+    ],
+    [
+      { status: 500, body: { message: 'Erro interno do servidor.', statusCode: 500 } },
+      'Ocorreu um erro, tente novamente mais tarde',
+    ],
+  ])('keeps the button after a failure and says why (%#)', async (answer, message) => {
+    openProfile({ 'POST /api/contactedDriver': answer });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: ASK }));
+
+    expect(await within(await notifications()).findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ASK })).toBeEnabled();
+    expect(screen.queryByText('Participação do droneiro já solicitada')).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aUser, renderApp, signedInAs } from '@/testing/test-utils';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const government = aUser({ role: 'GOVERNMENT', name: 'Carlos Souza' });
+const requestId = '0190a5b2-2222-7000-8000-000000000001';
+const detail = {
+  id: requestId,
+  userId: government.id,
+  name: 'Enchente no bairro Centro',
+  isFinished: false,
+  ContactedDrivers: [],
+};
+const pilot = {
+  ...aUser({
+    id: '0190a5b2-3333-7000-8000-000000000001',
+    name: 'Maria da Silva',
+    email: 'maria.da.silva.voluntaria@example.com',
+  }),
+  disponibility: { city: 'Petrópolis', district: 'Centro' },
+};
+
+describe('pilots for a request', () => {
+  it('lists the pilots with their e-mail, each leading to the page that asks him', async () => {
+    signedInAs(government, {
+      [`/api/solicitation/${requestId}`]: { status: 200, body: detail },
+      '/api/users': { status: 200, body: [pilot] },
+    });
+    renderApp(`/solicitations/${requestId}/addDriver`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'DRONEIROS CADASTRADOS' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Enchente no bairro Centro')).toBeVisible();
+    const card = await screen.findByRole('link', { name: /Maria S\./ });
+    expect(card).toHaveAttribute('href', `/solicitations/${requestId}/addDriver/${pilot.id}`);
+    expect(within(card).getByText('maria.da.silva.volunta...')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Pesquisar droneiros' })).toHaveAttribute(
+      'placeholder',
+      'Pesquise por nome, cidade ou bairro',
+    );
+  });
+
+  it('says when no pilot is registered', async () => {
+    signedInAs(government, {
+      [`/api/solicitation/${requestId}`]: { status: 200, body: detail },
+      '/api/users': { status: 200, body: [] },
+    });
+    renderApp(`/solicitations/${requestId}/addDriver`);
+    expect(await screen.findByText('Não há droneiros cadastrados.')).toBeVisible();
+  });
+
+  it('says when the pilots cannot be loaded', async () => {
+    signedInAs(government, {
+      [`/api/solicitation/${requestId}`]: { status: 200, body: detail },
+      '/api/users': { status: 500, body: { message: 'Erro interno.', statusCode: 500 } },
+    });
+    renderApp(`/solicitations/${requestId}/addDriver`);
+    expect(
+      await screen.findByText('Erro ao carregar informações, tente novamente mais tarde.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+  });
+
+  it('says when the request does not exist', async () => {
+    signedInAs(government, {
+      [`/api/solicitation/${requestId}`]: {
+        status: 404,
+        body: { message: 'Solicitação não encontrada', statusCode: 404 },
+      },
+      '/api/users': { status: 200, body: [pilot] },
+    });
+    renderApp(`/solicitations/${requestId}/addDriver`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Solicitação não encontrada');
+    expect(screen.getByRole('link', { name: 'Voltar para as solicitações' })).toHaveAttribute(
+      'href',
+      '/solicitations',
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { can } from '@drones/shared/permissions';
+import { useParams } from 'react-router';
+import { useSolicitation } from '@/api/solicitations';
+import { PilotDirectory } from '@/components/pilot-directory';
+import { PrivatePage } from '@/components/private-page';
+import { Card } from '@/components/ui/card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/session';
+
+const LOAD_FAILURE = 'Erro ao carregar informações, tente novamente mais tarde.';
+
+/** Which request the pilots are chosen for. */
+function RequestContext({ solicitation }: { solicitation: ReturnType<typeof useSolicitation> }) {
+  if (solicitation.isPending) return <p>Carregando a solicitação…</p>;
+  if (solicitation.isError) return <p role="alert">{LOAD_FAILURE}</p>;
+  return (
+    <p className="break-words">
+      Escolha os droneiros que você quer chamar para a solicitação{' '}
+      <strong className="font-semibold text-slate-900">{solicitation.data.name}</strong>.
+    </p>
+  );
+}
+
+/** /solicitations/{id}/addDriver: the pilots the request's creator may ask to take part. */
+export function AddDriverRoute() {
+  useDocumentTitle('Droneiros cadastrados');
+  const user = useUser();
+  const { id = '' } = useParams();
+  const solicitation = useSolicitation(id);
+  if (!user) return null;
+
+  const { error } = solicitation;
+  const notFound = error instanceof ApiError && error.statusCode === 404;
+  let content;
+  if (notFound) {
+    content = (
+      <Card className="p-8 text-center">
+        <p role="alert" className="text-slate-700">
+          {error.message}
+        </p>
+      </Card>
+    );
+  } else if (!can(user, 'pilots:read')) {
+    content = (
+      <Card className="p-6">
+        <p className="text-slate-700">
+          Sua conta aguarda a aprovação de um administrador. Até lá, não é possível consultar os
+          droneiros cadastrados.
+        </p>
+      </Card>
+    );
+  } else {
+    content = (
+      <PilotDirectory
+        pilotPath={(driverId) => `/solicitations/${id}/addDriver/${driverId}`}
+        showEmail
+      />
+    );
+  }
+
+  return (
+    <PrivatePage
+      title="DRONEIROS CADASTRADOS"
+      back={
+        notFound
+          ? { to: '/solicitations', label: 'Voltar para as solicitações' }
+          : { to: `/solicitations/${id}`, label: 'Voltar para a solicitação' }
+      }
+      description={notFound ? undefined : <RequestContext solicitation={solicitation} />}
+    >
+      {content}
+    </PrivatePage>
+  );
+}

@@ -1,0 +1,150 @@
+import type { SolicitationDetail } from '@drones/shared/solicitations';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { invalidateSolicitations, useSolicitation } from '@/api/solicitations';
+import { InlineLoader } from '@/components/inline-loader';
+import { PrivatePage } from '@/components/private-page';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/hooks/use-toast';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { useUser, type SessionUser } from '@/lib/session';
+import { useCreateMissionReport } from '../api/create-mission-report';
+import {
+  LOAD_FAILURE,
+  NOT_CREATOR,
+  REGISTER_FAILURE,
+  REGISTERED,
+  toastFailure,
+  toastSuccess,
+} from '../components/messages';
+import { MissionReportForm } from '../components/mission-report-form';
+import { PageMessage } from '../components/page-message';
+
+const TITLE = 'Relatório da missão';
+const frame = 'mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8';
+
+/** The form, or why this user cannot file the report of this request. */
+function ReportBody({
+  solicitation,
+  user,
+}: {
+  solicitation: SolicitationDetail;
+  user: SessionUser;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createMissionReport = useCreateMissionReport();
+
+  if (solicitation.isFinished) {
+    return (
+      <PageMessage
+        level={2}
+        title="Solicitação finalizada"
+        action={
+          solicitation.missionReportId
+            ? {
+                to: `/solicitations/${solicitation.id}/mission/${solicitation.missionReportId}`,
+                label: 'Ver o relatório da missão',
+              }
+            : undefined
+        }
+      >
+        O relatório desta missão já foi registrado.
+      </PageMessage>
+    );
+  }
+  if (solicitation.userId !== user.id) {
+    return (
+      <PageMessage
+        level={2}
+        title="Acesso restrito"
+        action={{ to: `/solicitations/${solicitation.id}`, label: 'Ver a solicitação' }}
+      >
+        {NOT_CREATOR}
+      </PageMessage>
+    );
+  }
+  return (
+    <Card className="p-5 sm:p-8">
+      <MissionReportForm
+        pending={createMissionReport.isPending}
+        onSave={async ({ fields, documents, onProgress }) => {
+          try {
+            await createMissionReport.mutateAsync({
+              fields: { ...fields, solicitationId: solicitation.id, userId: user.id },
+              documents,
+              onProgress,
+            });
+          } catch (error) {
+            if (
+              error instanceof ApiError &&
+              (error.statusCode === 403 || error.statusCode === 409)
+            ) {
+              // Not the creator, or the report was filed meanwhile: the server says which.
+              toast({ title: error.message, variant: 'destructive' });
+              if (error.statusCode === 409) void invalidateSolicitations(queryClient);
+            } else {
+              toastFailure(REGISTER_FAILURE, error);
+            }
+            throw error;
+          }
+          toastSuccess(REGISTERED);
+          navigate('/solicitations');
+        }}
+      />
+    </Card>
+  );
+}
+
+function ReportLoader({ id, user }: { id: string; user: SessionUser }) {
+  const solicitation = useSolicitation(id);
+  useDocumentTitle(TITLE);
+
+  if (solicitation.isPending) {
+    return (
+      <div className={frame}>
+        <h1 className="sr-only">{TITLE}</h1>
+        <InlineLoader />
+      </div>
+    );
+  }
+  if (solicitation.isError) {
+    const status = solicitation.error instanceof ApiError ? solicitation.error.statusCode : 0;
+    return (
+      <div className={frame}>
+        {status === 404 || status === 400 ? (
+          <PageMessage title="Solicitação não encontrada">
+            Ela pode ter sido removida. Confira o endereço e tente novamente.
+          </PageMessage>
+        ) : (
+          <PageMessage title={TITLE}>{LOAD_FAILURE}</PageMessage>
+        )}
+      </div>
+    );
+  }
+
+  const { data } = solicitation;
+  return (
+    <PrivatePage
+      size="md"
+      title={TITLE}
+      back={{ to: `/solicitations/${data.id}`, label: 'Voltar para a solicitação' }}
+      description={
+        <p className="break-words">
+          Solicitação: <strong className="font-semibold text-slate-900">{data.name}</strong>
+        </p>
+      }
+    >
+      <ReportBody solicitation={data} user={user} />
+    </PrivatePage>
+  );
+}
+
+/** /solicitations/{id}/mission (GOVERNMENT and ADMIN): the request's creator files its report. */
+export function MissionReportCreateRoute() {
+  const user = useUser();
+  const { id = '' } = useParams();
+  if (!user) return null;
+  return <ReportLoader key={id} id={id} user={user} />;
+}

@@ -1,0 +1,27 @@
+import type { Solicitation } from '@drones/shared/solicitations';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateSolicitations } from '@/api/solicitations';
+import { uploadRequest } from '@/lib/upload';
+import { solicitationFormData, type SolicitationFields } from './solicitation-form-data';
+
+export interface CreateSolicitationRequest {
+  fields: SolicitationFields;
+  photos: File[];
+  onProgress?: (fraction: number) => void;
+}
+
+export function createSolicitation({ fields, photos, onProgress }: CreateSolicitationRequest) {
+  return uploadRequest<Solicitation>('/solicitation', {
+    method: 'POST',
+    body: solicitationFormData(fields, photos),
+    onProgress,
+  });
+}
+
+export function useCreateSolicitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSolicitation,
+    onSuccess: () => invalidateSolicitations(queryClient),
+  });
+}

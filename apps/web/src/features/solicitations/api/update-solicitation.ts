@@ -1,0 +1,36 @@
+import type { Solicitation } from '@drones/shared/solicitations';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateSolicitations } from '@/api/solicitations';
+import { uploadRequest } from '@/lib/upload';
+import { solicitationFormData, type SolicitationFields } from './solicitation-form-data';
+
+export interface UpdateSolicitationRequest {
+  id: string;
+  fields: SolicitationFields;
+  photos: File[];
+  /** Signed URLs of the stored photos to drop (the server reads the file id in each). */
+  removePhotos: string[];
+  onProgress?: (fraction: number) => void;
+}
+
+export function updateSolicitation({
+  id,
+  fields,
+  photos,
+  removePhotos,
+  onProgress,
+}: UpdateSolicitationRequest) {
+  return uploadRequest<Solicitation>(`/solicitation/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: solicitationFormData(fields, photos, removePhotos),
+    onProgress,
+  });
+}
+
+export function useUpdateSolicitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSolicitation,
+    onSuccess: () => invalidateSolicitations(queryClient),
+  });
+}

@@ -1,0 +1,39 @@
+import type { Solicitation } from '@drones/shared/solicitations';
+import { FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSolicitationList } from '@/api/solicitations';
+import { CARD_NAME_MAX } from '@/components/solicitation-card';
+import { buttonVariants } from '@/components/ui/button';
+import { truncate } from '@/lib/format';
+import { NO_FINISHED } from './messages';
+import { SolicitationSection } from './solicitation-section';
+
+function reportLink(solicitation: Solicitation) {
+  if (!solicitation.missionReportId) return null;
+  return (
+    <Link
+      to={`/solicitations/${solicitation.id}/mission/${solicitation.missionReportId}`}
+      className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+      aria-label={`Ver relatório de ${truncate(solicitation.name, CARD_NAME_MAX)}`}
+    >
+      <FileText aria-hidden="true" />
+      Ver relatório
+    </Link>
+  );
+}
+
+/** The finished requests: each offers only its mission report (spec §4). */
+export function FinishedSolicitations({ aside }: { aside?: ReactNode }) {
+  const list = useSolicitationList({ status: 'finished' });
+  return (
+    <SolicitationSection
+      title="Solicitações finalizadas"
+      list={list}
+      minCardWidth={264}
+      empty={NO_FINISHED}
+      actionsOf={reportLink}
+      aside={aside}
+    />
+  );
+}

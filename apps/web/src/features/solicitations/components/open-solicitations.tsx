@@ -1,0 +1,99 @@
+import { can } from '@drones/shared/permissions';
+import type { Solicitation } from '@drones/shared/solicitations';
+import { Eye, LifeBuoy, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSolicitationList } from '@/api/solicitations';
+import { CARD_NAME_MAX } from '@/components/solicitation-card';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { truncate } from '@/lib/format';
+import type { SessionUser } from '@/lib/session';
+import { useDeleteSolicitation } from '../api/delete-solicitation';
+import { NO_OPEN, REMOVE_FAILURE, REMOVED, toastFailure, toastSuccess } from './messages';
+import { RemoveSolicitationDialog } from './remove-solicitation-dialog';
+import { SolicitationSection } from './solicitation-section';
+
+interface OpenSolicitationsProps {
+  user: SessionUser;
+  /** Already debounced; empty lists them all. */
+  search: string;
+}
+
+/** The requests still in course, with what the signed-in user may do on each. */
+export function OpenSolicitations({ user, search }: OpenSolicitationsProps) {
+  const list = useSolicitationList({ status: 'open', search });
+  const deleteSolicitation = useDeleteSolicitation();
+  const [toRemove, setToRemove] = useState<Solicitation | null>(null);
+  // Only the creator may ask pilots for support (the server refuses anyone else).
+  const canManage = (solicitation: Solicitation) =>
+    can(user, 'solicitations:manage') && solicitation.userId === user.id;
+
+  const confirmRemove = async () => {
+    if (!toRemove) return;
+    try {
+      await deleteSolicitation.mutateAsync(toRemove.id);
+      toastSuccess(REMOVED);
+    } catch (error) {
+      toastFailure(REMOVE_FAILURE, error);
+    } finally {
+      setToRemove(null);
+    }
+  };
+
+  const actionsOf = (solicitation: Solicitation) => {
+    const name = truncate(solicitation.name, CARD_NAME_MAX);
+    return (
+      <>
+        <Link
+          to={`/solicitations/${solicitation.id}`}
+          className={buttonVariants({ variant: 'outline', className: 'flex-1' })}
+          aria-label={`Visualizar ${name}`}
+        >
+          <Eye aria-hidden="true" />
+          Visualizar
+        </Link>
+        {canManage(solicitation) && (
+          <Link
+            to={`/solicitations/${solicitation.id}/addDriver`}
+            className={buttonVariants({ className: 'flex-1' })}
+            aria-label={`Solicitar apoio para ${name}`}
+          >
+            <LifeBuoy aria-hidden="true" />
+            Solicitar apoio
+          </Link>
+        )}
+        {canManage(solicitation) && (
+          <Button
+            variant="ghost"
+            className="w-full text-red-700 hover:bg-red-50"
+            onClick={() => setToRemove(solicitation)}
+            aria-label={`Remover ${name}`}
+          >
+            <Trash2 aria-hidden="true" />
+            Remover
+          </Button>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <>
+      <SolicitationSection
+        title="Solicitações em curso"
+        list={list}
+        minCardWidth={280}
+        empty={search ? `Nenhuma solicitação em curso encontrada para “${search}”.` : NO_OPEN}
+        actionsOf={actionsOf}
+      />
+      <RemoveSolicitationDialog
+        solicitationName={toRemove?.name ?? null}
+        pending={deleteSolicitation.isPending}
+        onOpenChange={(open) => {
+          if (!open) setToRemove(null);
+        }}
+        onConfirm={confirmRemove}
+      />
+    </>
+  );
+}

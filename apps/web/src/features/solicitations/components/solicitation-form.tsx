@@ -1,0 +1,206 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SOLICITATION_PHOTOS_FIELD } from '@drones/shared/solicitations';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorClass } from '@/components/form/field-classes';
+import { showServerFieldErrors } from '@/components/form/server-errors';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { TextField } from '@/components/form/text-field';
+import { PHOTO_TYPES } from '@/components/form/use-photo-picker';
+import { FileUploadField } from '@/components/upload/file-upload-field';
+import { useFileSelection } from '@/components/upload/use-file-selection';
+import { ApiError } from '@/lib/api-client';
+import type { SolicitationFields } from '../api/solicitation-form-data';
+import { ExistingPhotos } from './existing-photos';
+import { solicitationFormSchema, type SolicitationFormValues } from './solicitation-form-schema';
+import { UrgencyField } from './urgency-field';
+
+const PHOTO_TYPES_LABEL = 'JPG, PNG ou WEBP';
+
+const FIELDS = [
+  'name',
+  'description',
+  'place',
+  'hour',
+  'necessary_resources',
+  'mission_details',
+  'urgency',
+  'observation',
+] as const;
+
+const EMPTY: SolicitationFormValues = {
+  name: '',
+  description: '',
+  place: '',
+  hour: '',
+  necessary_resources: '',
+  mission_details: '',
+  urgency: 'normal',
+  observation: '',
+};
+
+export interface SolicitationSave {
+  fields: SolicitationFields;
+  photos: File[];
+  removePhotos: string[];
+  onProgress?: (fraction: number) => void;
+}
+
+interface SolicitationFormProps {
+  defaultValues?: SolicitationFormValues;
+  /** Signed URLs of the photos already saved (the edit form). */
+  savedPhotos?: string[];
+  submitLabel: string;
+  pending: boolean;
+  /** Saves the request; a rejection keeps the form as it is (the caller shows the toast). */
+  onSave: (save: SolicitationSave) => Promise<void>;
+}
+
+/** The server's reason for refusing the photos (413, 415 or an error on their field), if any. */
+function photoErrorOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.statusCode === 413 || error.statusCode === 415) return error.message;
+  return error.errors.find((e) => e.path === SOLICITATION_PHOTOS_FIELD)?.message;
+}
+
+/** The new and the edit request forms: the fields, the urgency and the photos. */
+export function SolicitationForm({
+  defaultValues = EMPTY,
+  savedPhotos = [],
+  submitLabel,
+  pending,
+  onSave,
+}: SolicitationFormProps) {
+  const photos = useFileSelection({
+    accept: PHOTO_TYPES,
+    typesLabel: PHOTO_TYPES_LABEL,
+    multiple: true,
+  });
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(solicitationFormSchema),
+    mode: 'onTouched',
+    defaultValues,
+  });
+
+  const toggleRemoved = (url: string) =>
+    setRemoved((current) => {
+      const next = new Set(current);
+      if (!next.delete(url)) next.add(url);
+      return next;
+    });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const files = photos.files;
+    setProgress(files.length > 0 ? 0 : null);
+    try {
+      await onSave({
+        fields: { ...values, observation: values.observation ?? '' },
+        photos: files,
+        removePhotos: savedPhotos.filter((url) => removed.has(url)),
+        onProgress: files.length > 0 ? setProgress : undefined,
+      });
+    } catch (error) {
+      showServerFieldErrors(error, setError, FIELDS);
+      const photoError = photoErrorOf(error);
+      if (photoError) photos.setError(photoError);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-8">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          className="sm:col-span-2"
+          label="Nome da solicitação"
+          placeholder="Ex.: Busca por desaparecidos após deslizamento"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Descrição"
+          placeholder="O que aconteceu e qual é a situação agora."
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <TextField
+          label="Local"
+          placeholder="Ex.: Rua das Flores, Centro, Petrópolis"
+          error={errors.place?.message}
+          {...register('place')}
+        />
+        <TextField
+          label="Horário"
+          placeholder="Ex.: 14:30"
+          error={errors.hour?.message}
+          {...register('hour')}
+        />
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Recursos necessários"
+          placeholder="Ex.: drone com câmera térmica, baterias extras"
+          rows={3}
+          error={errors.necessary_resources?.message}
+          {...register('necessary_resources')}
+        />
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Detalhes da missão"
+          placeholder="O que o droneiro deve fazer no local."
+          error={errors.mission_details?.message}
+          {...register('mission_details')}
+        />
+        <div className="sm:col-span-2">
+          <UrgencyField registration={register('urgency')} />
+          {errors.urgency?.message && (
+            <p role="alert" className={errorClass}>
+              {errors.urgency.message}
+            </p>
+          )}
+        </div>
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Observação (opcional)"
+          rows={3}
+          error={errors.observation?.message ?? undefined}
+          {...register('observation')}
+        />
+      </div>
+      <ExistingPhotos
+        urls={savedPhotos}
+        removed={removed}
+        onToggle={toggleRemoved}
+        disabled={pending}
+      />
+      <FileUploadField
+        label={savedPhotos.length > 0 ? 'Fotos novas' : 'Fotos'}
+        selection={photos}
+        accept={PHOTO_TYPES}
+        multiple
+        disabled={pending}
+        progress={progress}
+        hint={
+          <>
+            Opcional. Fotos do local ou dos equipamentos necessários: {PHOTO_TYPES_LABEL}, até 10 MB
+            cada (no máximo 10).
+          </>
+        }
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <SubmitButton pending={pending} size="lg">
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+/** The request's photos (signed URLs), each opening full size in a new tab. */
+export function SolicitationPhotos({ urls }: { urls: string[] }) {
+  if (urls.length === 0) {
+    return <p className="text-sm text-slate-600">Nenhuma foto de equipamentos adicionado</p>;
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {urls.map((url, index) => (
+        <li key={url}>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="focus-visible:outline-brand-600 block overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            <img
+              src={url}
+              alt={`Foto ${index + 1}`}
+              loading="lazy"
+              className="aspect-[4/3] w-full bg-slate-100 object-cover transition-transform hover:scale-105"
+            />
+            <span className="sr-only">(abre em nova aba)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,146 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubXhr } from '@/testing/fake-xhr';
+import { renderApp, signedInAs } from '@/testing/test-utils';
+import { aSolicitation, pilot, staff } from '../test-fixtures';
+
+// jsdom has no object URLs (the photo thumbnails); stand-ins are put back after each test.
+const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  URL.createObjectURL = objectUrls.create;
+  URL.revokeObjectURL = objectUrls.revoke;
+});
+
+const address = () => screen.getByRole('status', { name: 'endereço' });
+
+/** The form, once its lazily loaded page has arrived. */
+const findSubmit = () => screen.findByRole('button', { name: 'Registrar solicitação' });
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await findSubmit();
+  await user.type(screen.getByLabelText('Nome da solicitação'), 'Enchente no Vale');
+  await user.type(screen.getByLabelText('Descrição'), 'Famílias ilhadas.');
+  await user.type(screen.getByLabelText('Local'), 'Itaipava, Petrópolis');
+  await user.type(screen.getByLabelText('Horário'), '07:00');
+  await user.type(screen.getByLabelText('Recursos necessários'), 'Drone com câmera térmica');
+  await user.type(screen.getByLabelText('Detalhes da missão'), 'Mapear a área.');
+}
+
+describe('new solicitation', () => {
+  it("marks every empty required field with 'Campo obrigatório' and sends nothing", async () => {
+    signedInAs(staff);
+    const xhr = stubXhr({});
+    const user = userEvent.setup();
+    renderApp('/solicitations/new');
+
+    await user.click(await findSubmit());
+
+    expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(6);
+    for (const label of [
+      'Nome da solicitação',
+      'Descrição',
+      'Local',
+      'Horário',
+      'Recursos necessários',
+      'Detalhes da missão',
+    ]) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/Campo obrigatório/);
+    }
+    expect(screen.getByLabelText('Observação (opcional)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('radio', { name: 'Normal' })).toBeChecked();
+    expect(xhr.requests).toHaveLength(0);
+  });
+
+  it('sends the fields and photos as multipart, then opens the new request', async () => {
+    signedInAs(staff, {
+      '/api/solicitation/0190a5b2-1111-7000-8000-0000000000aa': {
+        status: 404,
+        body: { message: 'Solicitação não encontrada', statusCode: 404 },
+      },
+    });
+    let finish: (() => void) | undefined;
+    const xhr = stubXhr({
+      'POST /api/solicitation': (request) =>
+        new Promise((resolve) => {
+          request.progress(30, 100);
+          finish = () =>
+            resolve({
+              status: 201,
+              body: aSolicitation({ id: '0190a5b2-1111-7000-8000-0000000000aa' }),
+            });
+        }),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:foto');
+    URL.revokeObjectURL = vi.fn();
+    const user = userEvent.setup();
+    renderApp('/solicitations/new');
+
+    await fillRequired(user);
+    await user.click(screen.getByRole('radio', { name: 'Urgente' }));
+    const photo = new File(['png'], 'encosta.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText(/^Fotos/), photo);
+    await user.click(screen.getByRole('button', { name: 'Registrar solicitação' }));
+
+    expect(await screen.findByRole('progressbar', { name: 'Enviando arquivos' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    expect(screen.getByRole('button', { name: 'Registrar solicitação' })).toBeDisabled();
+    finish?.();
+
+    expect(await screen.findByText('Informações registradas com sucesso.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(address()).toHaveTextContent('/solicitations/0190a5b2-1111-7000-8000-0000000000aa'),
+    );
+    const body = xhr.requests[0]!.body!;
+    expect(
+      Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string')),
+    ).toEqual({
+      name: 'Enchente no Vale',
+      description: 'Famílias ilhadas.',
+      place: 'Itaipava, Petrópolis',
+      hour: '07:00',
+      necessary_resources: 'Drone com câmera térmica',
+      mission_details: 'Mapear a área.',
+      urgency: 'urgente',
+      observation: '',
+    });
+    expect(body.getAll('urlsPhoto')).toEqual([photo]);
+  });
+
+  it("shows the server's field errors next to the fields and the failure toast", async () => {
+    signedInAs(staff);
+    stubXhr({
+      'POST /api/solicitation': {
+        status: 400,
+        body: {
+          message: 'Dados inválidos.',
+          statusCode: 400,
+          errors: [{ path: 'place', message: 'Máximo de 300 caracteres' }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/solicitations/new');
+
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Registrar solicitação' }));
+
+    expect(
+      await screen.findByText('Erro ao registrar informações, tente novamente mais tarde!'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Local')).toHaveAccessibleDescription('Máximo de 300 caracteres');
+    expect(address()).toHaveTextContent('/solicitations/new');
+    expect(screen.getByRole('button', { name: 'Registrar solicitação' })).toBeEnabled();
+  });
+
+  it('is not open to pilots', async () => {
+    signedInAs(pilot);
+    renderApp('/solicitations/new');
+    await waitFor(() => expect(address()).toHaveTextContent(`/perfil/${pilot.id}`));
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubXhr } from '@/testing/fake-xhr';
+import { renderApp, signedInAs } from '@/testing/test-utils';
+import { aSolicitationDetail, otherStaff, staff } from '../test-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const photo1 = '/api/files/0190a5b2-4444-7000-8000-000000000001?exp=1&sig=x';
+const photo2 = '/api/files/0190a5b2-4444-7000-8000-000000000002?exp=1&sig=y';
+const request = aSolicitationDetail({ urlsPhoto: [photo1, photo2], observation: 'Levar coletes' });
+const answers = { [`/api/solicitation/${request.id}`]: { status: 200, body: request } };
+const address = () => screen.getByRole('status', { name: 'endereço' });
+
+describe('edit solicitation', () => {
+  it('prefills the form and sends the changes with the photos marked for removal', async () => {
+    signedInAs(staff, answers);
+    const xhr = stubXhr({
+      [`PUT /api/solicitation/${request.id}`]: { status: 200, body: request },
+    });
+    const user = userEvent.setup();
+    renderApp(`/solicitations/${request.id}/edit`);
+
+    const hour = await screen.findByLabelText('Horário');
+    expect(hour).toHaveValue('07:00');
+    expect(screen.getByLabelText('Nome da solicitação')).toHaveValue(request.name);
+    expect(screen.getByLabelText('Observação (opcional)')).toHaveValue('Levar coletes');
+    expect(screen.getByRole('radio', { name: 'Normal' })).toBeChecked();
+
+    await user.clear(hour);
+    await user.type(hour, '08:30');
+    await user.click(screen.getByRole('checkbox', { name: 'Remover Foto 2' }));
+    expect(screen.getByText('1 foto será removida ao salvar.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    expect(await screen.findByText('Informações atualizadas com sucesso.')).toBeInTheDocument();
+    await waitFor(() => expect(address()).toHaveTextContent(`/solicitations/${request.id}`));
+    const body = xhr.requests[0]!.body!;
+    expect(body.get('hour')).toBe('08:30');
+    expect(body.get('observation')).toBe('Levar coletes');
+    expect(body.getAll('removePhotos')).toEqual([photo2]);
+  });
+
+  it('keeps the form and shows the failure when the update is refused', async () => {
+    signedInAs(staff, answers);
+    stubXhr({
+      [`PUT /api/solicitation/${request.id}`]: {
+        status: 500,
+        body: { message: 'Erro interno do servidor.', statusCode: 500 },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/solicitations/${request.id}/edit`);
+
+    await user.click(await screen.findByRole('button', { name: 'Salvar alterações' }));
+
+    expect(
+      await screen.findByText('Erro ao atualizar informações, tente novamente mais tarde!'),
+    ).toBeInTheDocument();
+    expect(address()).toHaveTextContent(`/solicitations/${request.id}/edit`);
+  });
+
+  it('tells anyone but the creator that only the creator may edit', async () => {
+    signedInAs(otherStaff, answers);
+    renderApp(`/solicitations/${request.id}/edit`);
+
+    expect(
+      await screen.findByText('Somente quem criou a solicitação pode alterá-la.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar alterações' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import type { SolicitationDetail } from '@drones/shared/solicitations';
+import { useNavigate, useParams } from 'react-router';
+import { useSolicitation } from '@/api/solicitations';
+import { InlineLoader } from '@/components/inline-loader';
+import { PrivatePage } from '@/components/private-page';
+import { Card } from '@/components/ui/card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { useUser } from '@/lib/session';
+import { useUpdateSolicitation } from '../api/update-solicitation';
+import {
+  LOAD_FAILURE,
+  toastFailure,
+  toastSuccess,
+  UPDATE_FAILURE,
+  UPDATED,
+} from '../components/messages';
+import { PageMessage } from '../components/page-message';
+import { SolicitationForm } from '../components/solicitation-form';
+
+function EditForm({ solicitation }: { solicitation: SolicitationDetail }) {
+  const navigate = useNavigate();
+  const updateSolicitation = useUpdateSolicitation();
+  const { id, name, description, place, hour, necessary_resources, mission_details, urgency } =
+    solicitation;
+
+  return (
+    <Card className="p-5 sm:p-8">
+      <SolicitationForm
+        defaultValues={{
+          name,
+          description,
+          place,
+          hour,
+          necessary_resources,
+          mission_details,
+          urgency,
+          observation: solicitation.observation ?? '',
+        }}
+        savedPhotos={solicitation.urlsPhoto}
+        submitLabel="Salvar alterações"
+        pending={updateSolicitation.isPending}
+        onSave={async (save) => {
+          try {
+            await updateSolicitation.mutateAsync({ id, ...save });
+          } catch (error) {
+            toastFailure(UPDATE_FAILURE, error);
+            throw error;
+          }
+          toastSuccess(UPDATED);
+          navigate(`/solicitations/${id}`);
+        }}
+      />
+    </Card>
+  );
+}
+
+function EditSolicitation({ id, userId }: { id: string; userId: string }) {
+  const solicitation = useSolicitation(id);
+
+  if (solicitation.isPending) return <InlineLoader />;
+  if (solicitation.isError) {
+    const notFound =
+      solicitation.error instanceof ApiError && solicitation.error.statusCode === 404;
+    return notFound ? (
+      <PageMessage level={2} title="Solicitação não encontrada">
+        Ela pode ter sido removida. Confira o endereço e tente novamente.
+      </PageMessage>
+    ) : (
+      <PageMessage level={2} title="Não foi possível abrir a solicitação">
+        {LOAD_FAILURE}
+      </PageMessage>
+    );
+  }
+  if (solicitation.data.userId !== userId) {
+    return (
+      <PageMessage level={2} title="Edição não permitida">
+        Somente quem criou a solicitação pode alterá-la.
+      </PageMessage>
+    );
+  }
+  if (solicitation.data.isFinished) {
+    return (
+      <PageMessage level={2} title="Solicitação finalizada">
+        A solicitação finalizada não pode ser alterada.
+      </PageMessage>
+    );
+  }
+  return <EditForm solicitation={solicitation.data} />;
+}
+
+/** /solicitations/{id}/edit: the creator changes an open request and its photos. */
+export function SolicitationEditRoute() {
+  useDocumentTitle('Editar a solicitação');
+  const user = useUser();
+  const { id = '' } = useParams();
+  if (!user) return null;
+
+  return (
+    <PrivatePage size="md" title="Editar a solicitação" back={{ to: `/solicitations/${id}` }}>
+      <EditSolicitation key={id} id={id} userId={user.id} />
+    </PrivatePage>
+  );
+}

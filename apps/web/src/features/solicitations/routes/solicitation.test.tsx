@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signedInAs } from '@/testing/test-utils';
+import { aSolicitationDetail, otherStaff, pilot, staff } from '../test-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const request = aSolicitationDetail({
+  name: 'Enchente no Vale do Cuiabá',
+  observation: 'Levar baterias extras',
+  urgency: 'urgente',
+  urlsPhoto: ['/api/files/a?exp=1&sig=x', '/api/files/b?exp=1&sig=y'],
+  ContactedDrivers: [
+    {
+      id: '0190a5b2-3333-7000-8000-000000000001',
+      name: 'Tiago Piloto',
+      email: 'tiago@example.com',
+    },
+  ],
+});
+
+function openDetail(detail = request) {
+  return {
+    [`/api/solicitation/${detail.id}`]: { status: 200, body: detail },
+  };
+}
+
+/** The page's title, once its lazily loaded page and data have arrived. */
+const findTitle = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('solicitation detail', () => {
+  it('shows every field, the photos, the contact and, to its creator, what to do next', async () => {
+    signedInAs(staff, openDetail());
+    renderApp(`/solicitations/${request.id}`);
+
+    await findTitle('Enchente no Vale do Cuiabá');
+    expect(screen.getByText('Em curso')).toBeInTheDocument();
+    expect(screen.getByText('Criada em', { exact: false })).toHaveTextContent(
+      /Criada em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/,
+    );
+    for (const text of [
+      request.description,
+      request.place,
+      request.hour,
+      request.necessary_resources,
+      request.mission_details,
+      'Levar baterias extras',
+      'urgente',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('img', { name: /^Foto \d$/ })).toHaveLength(2);
+    expect(screen.getByText('(21) 98765-4321')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'carla@defesacivil.rj.gov.br' })).toHaveAttribute(
+      'href',
+      'mailto:carla@defesacivil.rj.gov.br',
+    );
+    expect(screen.getByRole('link', { name: /Tiago Piloto/ })).toHaveAttribute(
+      'href',
+      '/driver/0190a5b2-3333-7000-8000-000000000001',
+    );
+    expect(screen.getByRole('link', { name: 'Fazer o relatório da missão' })).toHaveAttribute(
+      'href',
+      `/solicitations/${request.id}/mission`,
+    );
+    expect(screen.getByRole('link', { name: 'Editar a solicitação' })).toHaveAttribute(
+      'href',
+      `/solicitations/${request.id}/edit`,
+    );
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/solicitations');
+  });
+
+  it('gives other staff the contacted pilots but not the report or the edit', async () => {
+    signedInAs(otherStaff, openDetail({ ...request, ContactedDrivers: [] }));
+    renderApp(`/solicitations/${request.id}`);
+
+    await findTitle('Enchente no Vale do Cuiabá');
+    expect(screen.getByText('Nenhum droneiro contactado')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Fazer o relatório da missão' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar a solicitação' })).not.toBeInTheDocument();
+  });
+
+  it("shows a pilot the creator's contact but not the contacted pilots", async () => {
+    signedInAs(pilot, openDetail({ ...request, ContactedDrivers: [], urlsPhoto: [] }));
+    renderApp(`/solicitations/${request.id}`);
+
+    await findTitle('Enchente no Vale do Cuiabá');
+    expect(screen.getByText('Carla Defesa')).toBeInTheDocument();
+    expect(screen.getByText('Nenhuma foto de equipamentos adicionado')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Droneiros contactados' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Nenhum droneiro contactado')).not.toBeInTheDocument();
+  });
+
+  it('offers only the mission report once finished', async () => {
+    const finished = {
+      ...request,
+      isFinished: true,
+      missionReportId: '0190a5b2-2222-7000-8000-000000000009',
+    };
+    signedInAs(staff, openDetail(finished));
+    renderApp(`/solicitations/${request.id}`);
+
+    await findTitle('Enchente no Vale do Cuiabá');
+    expect(screen.getByText('Finalizada')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver o relatório da missão' })).toHaveAttribute(
+      'href',
+      `/solicitations/${request.id}/mission/${finished.missionReportId}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Editar a solicitação' })).not.toBeInTheDocument();
+  });
+
+  it('says when the request does not exist', async () => {
+    signedInAs(staff, {
+      [`/api/solicitation/${request.id}`]: {
+        status: 404,
+        body: { message: 'Solicitação não encontrada', statusCode: 404 },
+      },
+    });
+    renderApp(`/solicitations/${request.id}`);
+
+    const title = await findTitle('Solicitação não encontrada');
+    expect(
+      within(title.parentElement!).getByRole('link', { name: 'Ver as solicitações' }),
+    ).toHaveAttribute('href', '/solicitations');
+  });
+});

@@ -1,0 +1,118 @@
+import { can } from '@drones/shared/permissions';
+import type { SolicitationDetail } from '@drones/shared/solicitations';
+import { format } from 'date-fns';
+import { CalendarDays } from 'lucide-react';
+import { useParams } from 'react-router';
+import { useSolicitation } from '@/api/solicitations';
+import { InlineLoader } from '@/components/inline-loader';
+import { PrivatePage } from '@/components/private-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { useUser, type SessionUser } from '@/lib/session';
+import { ContactedDrivers } from '../components/contacted-drivers';
+import { CreatorContact } from '../components/creator-contact';
+import { LOAD_FAILURE } from '../components/messages';
+import { PageMessage } from '../components/page-message';
+import { SectionCard } from '../components/section-card';
+import { SolicitationActions } from '../components/solicitation-actions';
+import { SolicitationFacts } from '../components/solicitation-facts';
+import { SolicitationPhotos } from '../components/solicitation-photos';
+import { StatusBadge } from '../components/status-badge';
+
+const frame = 'mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8';
+
+function SolicitationPage({
+  solicitation,
+  user,
+}: {
+  solicitation: SolicitationDetail;
+  user: SessionUser;
+}) {
+  const isCreator = solicitation.userId === user.id;
+  const createdAt = new Date(solicitation.createdAt);
+
+  return (
+    <PrivatePage
+      title={solicitation.name}
+      back={{ to: '/solicitations' }}
+      description={
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          <StatusBadge finished={solicitation.isFinished} />
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            <span>
+              Criada em{' '}
+              <time dateTime={solicitation.createdAt}>
+                {format(createdAt, "dd/MM/yyyy 'às' HH:mm")}
+              </time>
+            </span>
+          </span>
+        </div>
+      }
+    >
+      {/* On small screens the next step comes first; on large ones it heads the side column. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <SolicitationActions
+          solicitation={solicitation}
+          isCreator={isCreator}
+          className="lg:col-start-3 lg:row-start-1"
+        />
+        <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <SectionCard title="Informações">
+            <SolicitationFacts solicitation={solicitation} />
+          </SectionCard>
+          <SectionCard title="Fotos">
+            <SolicitationPhotos urls={solicitation.urlsPhoto} />
+          </SectionCard>
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-start-3">
+          <SectionCard title="Contato">
+            <CreatorContact contact={solicitation.userDetails} />
+          </SectionCard>
+          {can(user, 'pilots:read') && (
+            <SectionCard title="Droneiros contactados">
+              <ContactedDrivers drivers={solicitation.ContactedDrivers} />
+            </SectionCard>
+          )}
+        </div>
+      </div>
+    </PrivatePage>
+  );
+}
+
+function SolicitationLoader({ id, user }: { id: string; user: SessionUser }) {
+  const solicitation = useSolicitation(id);
+  useDocumentTitle(solicitation.data?.name ?? 'Solicitação');
+
+  if (solicitation.isPending) {
+    return (
+      <div className={frame}>
+        <h1 className="sr-only">Solicitação</h1>
+        <InlineLoader />
+      </div>
+    );
+  }
+  if (solicitation.isError) {
+    const status = solicitation.error instanceof ApiError ? solicitation.error.statusCode : 0;
+    return (
+      <div className={frame}>
+        {status === 404 || status === 400 ? (
+          <PageMessage title="Solicitação não encontrada">
+            Ela pode ter sido removida. Confira o endereço e tente novamente.
+          </PageMessage>
+        ) : (
+          <PageMessage title="Solicitação">{LOAD_FAILURE}</PageMessage>
+        )}
+      </div>
+    );
+  }
+  return <SolicitationPage solicitation={solicitation.data} user={user} />;
+}
+
+/** /solicitations/{id}: the request, its creator's contact and, for staff, the pilots asked. */
+export function SolicitationRoute() {
+  const user = useUser();
+  const { id = '' } = useParams();
+  if (!user) return null;
+  return <SolicitationLoader key={id} id={id} user={user} />;
+}

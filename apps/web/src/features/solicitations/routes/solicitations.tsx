@@ -1,0 +1,40 @@
+import { can } from '@drones/shared/permissions';
+import { useState } from 'react';
+import { PrivatePage } from '@/components/private-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useUser } from '@/lib/session';
+import { ExportButton } from '../components/export-button';
+import { FinishedSolicitations } from '../components/finished-solicitations';
+import { OpenSolicitations } from '../components/open-solicitations';
+import { SolicitationSearch } from '../components/solicitation-search';
+import { StaffBanners } from '../components/staff-banners';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+
+const SEARCH_DELAY_MS = 400;
+
+/** /solicitations (and /solicitation): open requests with a search, then the finished ones. */
+export function SolicitationsRoute() {
+  useDocumentTitle('Solicitações');
+  const user = useUser();
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  if (!user) return null;
+
+  return (
+    <PrivatePage
+      title="Solicitações"
+      description={<p>Pedidos de apoio da Defesa Civil a droneiros voluntários.</p>}
+    >
+      <div className="space-y-10">
+        <div className="space-y-6">
+          <SolicitationSearch value={search} onChange={setSearch} />
+          {can(user, 'solicitations:create') && <StaffBanners />}
+        </div>
+        <OpenSolicitations user={user} search={settledSearch} />
+        <FinishedSolicitations
+          aside={can(user, 'solicitations:export') ? <ExportButton /> : undefined}
+        />
+      </div>
+    </PrivatePage>
+  );
+}
