@@ -118,6 +118,7 @@ describe('requests and missions', () => {
     await pilotCard.click();
     await page.waitForURL(new RegExp(`/solicitations/${requestId}/addDriver/${UUID}$`));
     await expectFinishedPage(page);
+    const pilotPage = new URL(page.url()).pathname;
     await page.getByRole('button', { name: 'Solicitar participação do droneiro' }).click();
     await expectToast(page, 'Participação do droneiro solicitada com sucesso!');
     const asked = await waitForMail(pilot.email, new RegExp(tag));
@@ -165,7 +166,10 @@ describe('requests and missions', () => {
       '/solicitations',
       `/solicitations/${requestId}`,
       `/solicitations/${requestId}/addDriver`,
+      pilotPage,
       new URL(page.url()).pathname,
+      '/solicitations/new',
+      '/comunication',
     ]);
     expect(problems).toEqual([]);
     await close();

@@ -44,6 +44,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Each test starts signed out, with the real fetch and XMLHttpRequest until it stubs them.
+  vi.unstubAllGlobals();
+  localStorage.clear();
   vi.restoreAllMocks();
   const problems = consoleProblems;
   consoleProblems = [];

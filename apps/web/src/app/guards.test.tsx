@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser, renderApp, signedInAs, stubApi } from '@/testing/test-utils';
+import { describe, expect, it } from 'vitest';
+import { address, aUser, renderApp, signedInAs, stubApi } from '@/testing/test-utils';
 
 const counters = {
   '/api/users/driversLength': { status: 200, body: { driversCount: 7 } },
   '/api/solicitation/finishedLength': { status: 200, body: { solictationsFinishedCount: 3 } },
   '/api/equipment/length': { status: 200, body: { equipmentsCount: 5 } },
 };
-
-const address = () => screen.getByRole('status', { name: 'endereço' });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('route guards', () => {
   it.each(['/perfil/qualquer', '/perfil/qualquer/user', '/home', '/admin/aprovacoes'])(

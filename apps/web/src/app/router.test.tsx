@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '@/testing/test-utils';
 import { AppRoutes } from './router';
 
@@ -10,10 +10,6 @@ beforeEach(() => {
     '/api/solicitation/finishedLength': { status: 200, body: { solictationsFinishedCount: 3 } },
     '/api/equipment/length': { status: 200, body: { equipmentsCount: 5 } },
   });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('public routes', () => {

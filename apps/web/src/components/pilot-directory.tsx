@@ -1,15 +1,15 @@
-import { RotateCw, Search, UsersRound } from 'lucide-react';
+import { Search, UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { usePilotDirectory } from '@/api/pilots';
+import { EmptyState } from '@/components/empty-state';
 import { inputClass } from '@/components/form/field-classes';
 import { InlineLoader } from '@/components/inline-loader';
+import { LoadFailure } from '@/components/load-failure';
 import { LoadMore } from '@/components/load-more';
 import { PilotCard } from '@/components/pilot-card';
-import { Button } from '@/components/ui/button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 export const PILOTS_EMPTY = 'Não há droneiros cadastrados.';
-export const PILOTS_LOAD_FAILURE = 'Erro ao carregar informações, tente novamente mais tarde.';
 
 interface PilotDirectoryProps {
   /** The page each card leads to. */
@@ -31,25 +31,12 @@ export function PilotDirectory({ pilotPath, showEmail = false }: PilotDirectoryP
   if (pilots.isPending) {
     content = <InlineLoader />;
   } else if (pilots.isError) {
-    content = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
-        <p role="alert" className="text-slate-700">
-          {PILOTS_LOAD_FAILURE}
-        </p>
-        <Button variant="outline" className="mt-4" onClick={() => void pilots.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    content = <LoadFailure onRetry={() => void pilots.refetch()} />;
   } else if (pilots.items.length === 0) {
     content = (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <UsersRound className="size-10 text-slate-400" aria-hidden="true" />
-        <p className="mt-4 font-medium break-words text-slate-700">
-          {term ? `Nenhum droneiro encontrado para “${term}”.` : PILOTS_EMPTY}
-        </p>
-      </div>
+      <EmptyState icon={UsersRound}>
+        {term ? `Nenhum droneiro encontrado para “${term}”.` : PILOTS_EMPTY}
+      </EmptyState>
     );
   } else {
     content = (

@@ -1,11 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/test-utils';
 import { ApiError, apiRequest } from './api-client';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const headersOf = (fetchMock: ReturnType<typeof stubApi>) =>
   new Headers((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers);

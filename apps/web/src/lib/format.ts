@@ -19,3 +19,8 @@ export function shortName(name: string): string {
   const second = rest.find((word) => !NAME_PARTICLES.has(word.toLowerCase()));
   return second ? `${first} ${second[0]!.toUpperCase()}.` : first;
 }
+
+/** A pilot's coverage radius: '50' → '50 km'; a text that is not a number is shown as typed. */
+export function formatRadius(operateKm: string): string {
+  return /^\d+([.,]\d+)?$/.test(operateKm.trim()) ? `${operateKm.trim()} km` : operateKm;
+}

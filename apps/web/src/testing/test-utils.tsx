@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { vi } from 'vitest';
+import type { Solicitation, SolicitationDetail } from '@drones/shared/solicitations';
 import type { OwnUser } from '@drones/shared/users';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionLoader } from '@/lib/session';
@@ -52,6 +53,12 @@ function CurrentPath() {
   return <output aria-label="endereço">{pathname}</output>;
 }
 
+/** The address `renderApp` is at. */
+export const address = () => screen.getByRole('status', { name: 'endereço' });
+
+/** The toaster's region, where the success and failure messages appear. */
+export const notifications = () => screen.findByRole('region', { name: /Notificações/ });
+
 /** The whole app (providers, session, toaster and routes) at `path`. */
 export function renderApp(path: string) {
   return render(
@@ -80,6 +87,52 @@ export function aUser(overrides: Partial<OwnUser> = {}): OwnUser {
     approvalStatus: 'approved',
     birthDate: '1990-05-17',
     cpf: '52998224725',
+    ...overrides,
+  };
+}
+
+/** The civil-defence user who creates the requests of `aSolicitation` unless told otherwise. */
+export const requestCreator = aUser({
+  id: '0190a5b2-0000-7000-8000-00000000000a',
+  name: 'Carla Defesa',
+  email: 'carla@defesacivil.rj.gov.br',
+  role: 'GOVERNMENT',
+});
+
+let requestCount = 0;
+
+/** An open request of `requestCreator`, as the lists answer it; each call has its own id. */
+export function aSolicitation(overrides: Partial<Solicitation> = {}): Solicitation {
+  requestCount += 1;
+  return {
+    id: `0190a5b2-1111-7000-8000-${String(requestCount).padStart(12, '0')}`,
+    userId: requestCreator.id,
+    name: 'Enchente no Vale do Cuiabá',
+    description: 'Deslizamento de encosta com famílias ilhadas.',
+    place: 'Itaipava, Petrópolis',
+    hour: '07:00',
+    necessary_resources: 'Drone com câmera térmica',
+    mission_details: 'Mapear a área e localizar desabrigados.',
+    observation: null,
+    urgency: 'normal',
+    urlsPhoto: [],
+    isFinished: false,
+    missionReportId: null,
+    createdAt: '2026-03-09T12:30:00.000Z',
+    updatedAt: '2026-03-09T12:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The same request as `GET /solicitation/{id}` answers it: with its creator's contact. */
+export function aSolicitationDetail(
+  overrides: Partial<SolicitationDetail> = {},
+): SolicitationDetail {
+  const { name, phone, email } = requestCreator;
+  return {
+    ...aSolicitation(),
+    userDetails: { name, phone, email },
+    ContactedDrivers: [],
     ...overrides,
   };
 }

@@ -27,3 +27,10 @@ export function serverMessageOf(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The server's reason for refusing the files: too large (413), a wrong type (415) or on `fields`. */
+export function serverFileErrorOf(error: unknown, fields: readonly string[]): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.statusCode === 413 || error.statusCode === 415) return error.message;
+  return error.errors.find((e) => fields.includes(e.path))?.message;
+}

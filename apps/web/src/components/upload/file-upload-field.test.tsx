@@ -12,8 +12,6 @@ function Harness() {
     <FileUploadField
       label="Certificados"
       selection={selection}
-      accept={TYPES}
-      multiple
       hint="PDF ou PNG."
       progress={null}
     />

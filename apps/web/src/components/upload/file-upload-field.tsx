@@ -7,12 +7,10 @@ import { UploadProgress } from './upload-progress';
 
 interface FileUploadFieldProps {
   label: string;
+  /** The chosen files; its accepted types and whether it takes several go to the picker. */
   selection: FileSelection;
-  /** MIME types for the picker. */
-  accept: readonly string[];
   /** Shown under the drop area: the accepted types, the size limit, whether it is optional. */
   hint: ReactNode;
-  multiple?: boolean;
   disabled?: boolean;
   /** The share sent (0 to 1) while uploading; null otherwise. */
   progress: number | null;
@@ -27,12 +25,11 @@ function formatSize(bytes: number) {
 export function FileUploadField({
   label,
   selection,
-  accept,
   hint,
-  multiple = false,
   disabled = false,
   progress,
 }: FileUploadFieldProps) {
+  const { accept, multiple } = selection;
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -91,7 +91,17 @@ export function useFileSelection({ accept, typesLabel, multiple = false }: Optio
     [release],
   );
 
-  return { items, files: items.map((item) => item.file), error, setError, add, remove };
+  // What was accepted goes along, for the picker to offer the same.
+  return {
+    accept,
+    multiple,
+    items,
+    files: items.map((item) => item.file),
+    error,
+    setError,
+    add,
+    remove,
+  };
 }
 
 export type FileSelection = ReturnType<typeof useFileSelection>;

@@ -1,12 +1,9 @@
-import type { Solicitation, SolicitationDetail } from '@drones/shared/solicitations';
+import type { Solicitation } from '@drones/shared/solicitations';
 import { vi } from 'vitest';
-import { aUser, signedInAs, type Answer } from '@/testing/test-utils';
+import { aUser, requestCreator, signedInAs, type Answer } from '@/testing/test-utils';
 
-export const staff = aUser({
-  id: '0190a5b2-0000-7000-8000-00000000000a',
-  name: 'Carla Defesa',
-  role: 'GOVERNMENT',
-});
+/** The creator of the fixture requests. */
+export const staff = requestCreator;
 export const otherStaff = aUser({
   id: '0190a5b2-0000-7000-8000-00000000000b',
   name: 'Rogério Defesa',
@@ -22,43 +19,6 @@ export const pilot = aUser({
   name: 'Tiago Piloto',
   role: 'DRIVER',
 });
-
-let next = 0;
-
-/** An open request created by `staff`, as the list answers it. */
-export function aSolicitation(overrides: Partial<Solicitation> = {}): Solicitation {
-  next += 1;
-  return {
-    id: `0190a5b2-1111-7000-8000-${String(next).padStart(12, '0')}`,
-    userId: staff.id,
-    name: 'Enchente no Vale do Cuiabá',
-    description: 'Deslizamento de encosta com famílias ilhadas.',
-    place: 'Itaipava, Petrópolis',
-    hour: '07:00',
-    necessary_resources: 'Drone com câmera térmica',
-    mission_details: 'Mapear a área e localizar desabrigados.',
-    observation: null,
-    urgency: 'normal',
-    urlsPhoto: [],
-    isFinished: false,
-    missionReportId: null,
-    createdAt: '2026-03-09T12:30:00.000Z',
-    updatedAt: '2026-03-09T12:30:00.000Z',
-    ...overrides,
-  };
-}
-
-/** The same request as `GET /solicitation/{id}` answers it. */
-export function aSolicitationDetail(
-  overrides: Partial<SolicitationDetail> = {},
-): SolicitationDetail {
-  return {
-    ...aSolicitation(),
-    userDetails: { name: staff.name, phone: '21987654321', email: 'carla@defesacivil.rj.gov.br' },
-    ContactedDrivers: [],
-    ...overrides,
-  };
-}
 
 /**
  * Signed in as `user`, with `GET /api/solicitation` answering by its `status` parameter; the

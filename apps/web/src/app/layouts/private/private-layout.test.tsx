@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser, renderApp, signedInAs } from '@/testing/test-utils';
+import { describe, expect, it } from 'vitest';
+import { address, aUser, renderApp, signedInAs } from '@/testing/test-utils';
 
 const counters = {
   '/api/users/driversLength': { status: 200, body: { driversCount: 7 } },
   '/api/solicitation/finishedLength': { status: 200, body: { solictationsFinishedCount: 3 } },
   '/api/equipment/length': { status: 200, body: { equipmentsCount: 5 } },
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-const address = () => screen.getByRole('status', { name: 'endereço' });
 
 describe('signed-in layout', () => {
   it('marks the current entry by path prefix', async () => {

@@ -1,15 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useSignOut } from '@/lib/session';
 
 interface SignOutDialogProps {
@@ -32,32 +24,19 @@ export function SignOutDialog({ open, onOpenChange, returnFocusRef }: SignOutDia
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusRef.current?.focus();
-        }}
-      >
-        <DialogTitle>Tem certeza que deseja sair?</DialogTitle>
-        <DialogDescription>Para voltar à sua conta, será preciso entrar de novo.</DialogDescription>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancelar
-            </Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={pending}
-            aria-busy={pending}
-            onClick={() => void confirm()}
-          >
-            <LogOut aria-hidden="true" />
-            Sair
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title="Tem certeza que deseja sair?"
+      description="Para voltar à sua conta, será preciso entrar de novo."
+      confirmLabel="Sair"
+      confirmIcon={<LogOut aria-hidden="true" />}
+      pending={pending}
+      onConfirm={() => void confirm()}
+      onCancel={() => onOpenChange(false)}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocusRef.current?.focus();
+      }}
+    />
   );
 }

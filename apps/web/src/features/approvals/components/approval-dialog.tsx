@@ -1,13 +1,5 @@
 import type { UserListItem } from '@drones/shared/users';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 export interface PendingDecision {
   account: UserListItem;
@@ -27,32 +19,19 @@ export function ApprovalDialog({ decision, pending, onConfirm, onCancel }: Appro
   const name = decision?.account.name ?? '';
 
   return (
-    <Dialog open={decision !== null} onOpenChange={(open) => !open && !pending && onCancel()}>
-      <DialogContent>
-        <DialogTitle>
-          {approved ? `Aprovar a conta de ${name}?` : `Recusar a conta de ${name}?`}
-        </DialogTitle>
-        <DialogDescription>
-          {approved
-            ? 'A conta passará a consultar os droneiros cadastrados e a criar solicitações.'
-            : 'A conta continuará sem acesso aos droneiros cadastrados e às solicitações.'}
-        </DialogDescription>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancelar
-            </Button>
-          </DialogClose>
-          <Button
-            variant={approved ? 'default' : 'destructive'}
-            disabled={pending}
-            aria-busy={pending}
-            onClick={onConfirm}
-          >
-            {approved ? 'Aprovar' : 'Recusar'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={decision !== null}
+      title={approved ? `Aprovar a conta de ${name}?` : `Recusar a conta de ${name}?`}
+      description={
+        approved
+          ? 'A conta passará a consultar os droneiros cadastrados e a criar solicitações.'
+          : 'A conta continuará sem acesso aos droneiros cadastrados e às solicitações.'
+      }
+      confirmLabel={approved ? 'Aprovar' : 'Recusar'}
+      confirmVariant={approved ? 'default' : 'destructive'}
+      pending={pending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

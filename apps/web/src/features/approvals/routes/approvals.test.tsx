@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aUser, jsonBodyOf, renderApp, signedInAs } from '@/testing/test-utils';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const admin = aUser({ role: 'ADMIN', name: 'Ana Admin' });
 const pending = {

@@ -1,17 +1,17 @@
-import { Inbox, RotateCw } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { LoadFailure } from '@/components/load-failure';
 import { PrivatePage } from '@/components/private-page';
 import { PageLoader } from '@/components/page-loader';
-import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/hooks/use-toast';
+import { UPDATE_FAILURE } from '@/lib/messages';
 import { useDecideApproval } from '../api/decide-approval';
 import { usePendingAccounts } from '../api/get-pending-accounts';
 import { ApprovalDialog, type PendingDecision } from '../components/approval-dialog';
 import { PendingAccountCard } from '../components/pending-account-card';
 
-const LOAD_FAILURE_MESSAGE = 'Erro ao carregar informações, tente novamente mais tarde.';
-const DECISION_FAILURE_MESSAGE = 'Erro ao atualizar informações, tente novamente mais tarde!';
 export const EMPTY_MESSAGE = 'Nenhuma conta aguardando aprovação.';
 
 export function ApprovalsRoute() {
@@ -29,7 +29,7 @@ export function ApprovalsRoute() {
         description: decision.account.name,
       });
     } catch {
-      toast({ title: DECISION_FAILURE_MESSAGE, variant: 'destructive' });
+      toast({ title: UPDATE_FAILURE, variant: 'destructive' });
     }
     setDecision(null);
   };
@@ -38,24 +38,9 @@ export function ApprovalsRoute() {
   if (accounts.isPending) {
     content = <PageLoader />;
   } else if (accounts.isError) {
-    content = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
-        <p role="alert" className="text-slate-700">
-          {LOAD_FAILURE_MESSAGE}
-        </p>
-        <Button variant="outline" className="mt-4" onClick={() => void accounts.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    content = <LoadFailure onRetry={() => void accounts.refetch()} />;
   } else if (accounts.data.length === 0) {
-    content = (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
-        <Inbox className="size-10 text-slate-400" aria-hidden="true" />
-        <p className="mt-4 font-medium text-slate-700">{EMPTY_MESSAGE}</p>
-      </div>
-    );
+    content = <EmptyState icon={Inbox}>{EMPTY_MESSAGE}</EmptyState>;
   } else {
     content = (
       <ul className="space-y-4">

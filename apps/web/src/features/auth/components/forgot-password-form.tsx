@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
-import { serverMessageOf } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { toast } from '@/hooks/use-toast';
+import { toastFailure } from '@/lib/messages';
 import { useForgotPassword } from '../api/forgot-password';
 
 const forgotPasswordResolver = lazyZodResolver(() =>
@@ -33,11 +33,7 @@ export function ForgotPasswordForm() {
       toast({ title: FORGOT_PASSWORD_SUCCESS_MESSAGE });
       navigate('/');
     } catch (error) {
-      toast({
-        title: FORGOT_PASSWORD_FAILURE_MESSAGE,
-        description: serverMessageOf(error),
-        variant: 'destructive',
-      });
+      toastFailure(FORGOT_PASSWORD_FAILURE_MESSAGE, error);
     }
   });
 

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser, jsonBodyOf, renderApp, stubApi, type Answer } from '@/testing/test-utils';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-const address = () => screen.getByRole('status', { name: 'endereço' });
-const notifications = () => screen.findByRole('region', { name: /Notificações/ });
+import { describe, expect, it } from 'vitest';
+import {
+  address,
+  type Answer,
+  aUser,
+  jsonBodyOf,
+  notifications,
+  renderApp,
+  stubApi,
+} from '@/testing/test-utils';
 
 async function logIn(answer: Answer) {
   const fetchMock = stubApi({ '/api/auth/login': answer });

@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { PasswordField } from '@/components/form/password-field';
-import { serverMessageOf } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { toastFailure } from '@/lib/messages';
 import type { ResetLink } from '../api/get-reset-token-status';
 import { useResetPassword } from '../api/reset-password';
 import { RESET_LINK_EXPIRED_MESSAGE, RESET_LINK_USED_MESSAGE } from './reset-link-messages';
@@ -46,11 +46,7 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
         navigate('/login', { replace: true });
         return;
       }
-      toast({
-        title: RESET_FAILURE_MESSAGE,
-        description: serverMessageOf(error),
-        variant: 'destructive',
-      });
+      toastFailure(RESET_FAILURE_MESSAGE, error);
     }
   });
 

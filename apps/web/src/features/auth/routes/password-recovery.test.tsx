@@ -1,15 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonBodyOf, renderApp, stubApi } from '@/testing/test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { address, jsonBodyOf, notifications, renderApp, stubApi } from '@/testing/test-utils';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-const address = () => screen.getByRole('status', { name: 'endereço' });
-const notifications = () => screen.findByRole('region', { name: /Notificações/ });
 const RESET = '/api/users/resetPassword/u1/t0k3n';
 
 describe('forgot password', () => {

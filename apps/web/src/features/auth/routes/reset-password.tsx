@@ -6,6 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/hooks/use-toast';
+import { LOAD_FAILURE } from '@/lib/messages';
 import { cn } from '@/lib/utils';
 import { useResetTokenStatus, type ResetLink } from '../api/get-reset-token-status';
 import {
@@ -13,8 +14,6 @@ import {
   RESET_LINK_USED_MESSAGE,
 } from '../components/reset-link-messages';
 import { ResetPasswordForm } from '../components/reset-password-form';
-
-const LOAD_FAILURE_MESSAGE = 'Erro ao carregar informações, tente novamente mais tarde.';
 
 function NewLinkButton() {
   return (
@@ -47,7 +46,7 @@ function ResetPasswordContent({ link }: { link: ResetLink }) {
     return (
       <FormPage title="Alterar a senha">
         <p role="alert" className="text-slate-700">
-          {LOAD_FAILURE_MESSAGE}
+          {LOAD_FAILURE}
         </p>
         <Button size="lg" className="mt-6 w-full" onClick={() => void status.refetch()}>
           <RotateCw aria-hidden="true" />

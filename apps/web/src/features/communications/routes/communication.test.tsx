@@ -1,15 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser, jsonBodyOf, renderApp, signedInAs } from '@/testing/test-utils';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+import { describe, expect, it, vi } from 'vitest';
+import { address, aUser, jsonBodyOf, renderApp, signedInAs } from '@/testing/test-utils';
 
 const staff = aUser({ role: 'GOVERNMENT', approvalStatus: 'approved' });
-const address = () => screen.getByRole('status', { name: 'endereço' });
 
 async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Título'), 'Alerta de chuvas');

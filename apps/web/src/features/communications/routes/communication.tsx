@@ -1,14 +1,15 @@
 import { can } from '@drones/shared/permissions';
 import { Mail } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { PageMessage } from '@/components/page-message';
 import { PrivatePage } from '@/components/private-page';
-import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { toastFailure, toastSuccess } from '@/lib/messages';
 import { useUser } from '@/lib/session';
 import { useSendCommunication } from '../api/send-communication';
 import { CommunicationForm } from '../components/communication-form';
-import { toastSendFailure, toastSent } from '../components/messages';
+import { SEND_FAILURE, SENT } from '../components/messages';
 
 const TITLE = 'Enviar comunicado';
 
@@ -46,30 +47,19 @@ export function CommunicationRoute() {
                   userId: user.id,
                 });
               } catch (error) {
-                toastSendFailure(error);
+                toastFailure(SEND_FAILURE, error);
                 throw error;
               }
-              toastSent();
+              toastSuccess(SENT);
               navigate('/solicitations');
             }}
           />
         </Card>
       ) : (
-        <Card className="px-6 py-10 text-center">
-          <h2 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-            Conta aguardando aprovação
-          </h2>
-          <p role="alert" className="mx-auto mt-2 max-w-md text-slate-600">
-            Um administrador precisa aprovar a sua conta da Defesa Civil antes que você possa enviar
-            comunicados.
-          </p>
-          <Link
-            to="/solicitations"
-            className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
-          >
-            Ver as solicitações
-          </Link>
-        </Card>
+        <PageMessage level={2} title="Conta aguardando aprovação">
+          Um administrador precisa aprovar a sua conta da Defesa Civil antes que você possa enviar
+          comunicados.
+        </PageMessage>
       )}
     </PrivatePage>
   );

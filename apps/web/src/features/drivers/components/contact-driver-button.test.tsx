@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser, jsonBodyOf, renderApp, signedInAs, type Answer } from '@/testing/test-utils';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+import { describe, expect, it } from 'vitest';
+import {
+  type Answer,
+  aSolicitationDetail,
+  aUser,
+  jsonBodyOf,
+  notifications,
+  renderApp,
+  signedInAs,
+} from '@/testing/test-utils';
 
 const creator = aUser({ role: 'GOVERNMENT', name: 'Carlos Souza' });
 const pilot = {
@@ -16,26 +19,8 @@ const pilot = {
   additionalData: null,
   driverForms: [],
 };
-const requestId = '0190a5b2-2222-7000-8000-000000000001';
-const detail = {
-  id: requestId,
-  userId: creator.id,
-  name: 'Enchente no bairro Centro',
-  description: 'Mapear as áreas alagadas.',
-  place: 'Centro, Petrópolis',
-  hour: '14:30',
-  necessary_resources: 'Drone com câmera térmica',
-  mission_details: 'Sobrevoo de 2 horas',
-  observation: null,
-  urgency: 'urgente',
-  urlsPhoto: [],
-  isFinished: false,
-  missionReportId: null,
-  createdAt: '2026-03-10T12:00:00.000Z',
-  updatedAt: '2026-03-10T12:00:00.000Z',
-  userDetails: { name: creator.name, phone: creator.phone, email: creator.email },
-  ContactedDrivers: [] as { id: string; name: string; email: string }[],
-};
+const detail = aSolicitationDetail({ userId: creator.id });
+const requestId = detail.id;
 const ASK = 'Solicitar participação do droneiro';
 
 function openProfile(answers: Record<string, Answer>, user = creator) {
@@ -47,8 +32,6 @@ function openProfile(answers: Record<string, Answer>, user = creator) {
   renderApp(`/solicitations/${requestId}/addDriver/${pilot.id}`);
   return fetchMock;
 }
-
-const notifications = () => screen.findByRole('region', { name: /Notificações/ });
 
 describe('asking a pilot to take part', () => {
   it('asks, confirms, and then shows the pilot as already asked', async () => {

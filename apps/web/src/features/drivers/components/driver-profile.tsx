@@ -1,35 +1,30 @@
 import type { Equipment } from '@drones/shared/pilot-data';
 import { format } from 'date-fns';
-import { ArrowLeft, CalendarDays, Drone, Mail, MapPin, Phone } from 'lucide-react';
+import { CalendarDays, Drone, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { InlineLoader } from '@/components/inline-loader';
+import { EmailLink, PhoneLink } from '@/components/contact-links';
+import { DocumentLinks, numberedLinks } from '@/components/document-links';
+import { EquipmentFacts } from '@/components/equipment-facts';
+import { Fact } from '@/components/fact';
+import { PageFrame, PageLoading, type PageFrameProps } from '@/components/page-frame';
+import { PageMessage } from '@/components/page-message';
+import { SectionCard } from '@/components/section-card';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { formatRadius } from '@/lib/format';
+import { LOAD_FAILURE } from '@/lib/messages';
 import { useDriver } from '../api/get-driver';
-import { DocumentLinks } from './document-links';
-import { DriverSection } from './driver-section';
 
-const LOAD_FAILURE = 'Erro ao carregar informações, tente novamente mais tarde.';
-
-function formatPhone(digits: string) {
-  const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
-}
-
-function formatRadius(operateKm: string) {
-  return /^\d+([.,]\d+)?$/.test(operateKm.trim()) ? `${operateKm.trim()} km` : operateKm;
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-1 break-words whitespace-pre-line text-slate-900">{children}</dd>
-    </div>
-  );
+/** What the page says when the pilot cannot be shown. */
+function failureOf(error: Error) {
+  const status = error instanceof ApiError ? error.statusCode : 0;
+  if (status === 404) {
+    return { title: 'Droneiro não encontrado', text: 'Confira o endereço e tente novamente.' };
+  }
+  if (status === 403) return { title: 'Acesso restrito', text: error.message };
+  return { title: 'Droneiro', text: LOAD_FAILURE };
 }
 
 function EquipmentItem({ equipment }: { equipment: Equipment }) {
@@ -39,67 +34,14 @@ function EquipmentItem({ equipment }: { equipment: Equipment }) {
         <Drone className="text-brand-600 size-5 shrink-0" aria-hidden="true" />
         {equipment.name}
       </h3>
-      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
-        <div className="min-w-0">
-          <dt className="text-slate-500">Modelo</dt>
-          <dd className="font-medium break-words text-slate-900">{equipment.model}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-slate-500">Fabricante</dt>
-          <dd className="font-medium break-words text-slate-900">{equipment.manufacture}</dd>
-        </div>
-        <div className="col-span-2 min-w-0">
-          <dt className="text-slate-500">Autonomia</dt>
-          <dd className="font-medium break-words text-slate-900">{equipment.autonomy}</dd>
-        </div>
-        {equipment.observation && (
-          <div className="col-span-2 min-w-0">
-            <dt className="text-slate-500">Observação</dt>
-            <dd className="break-words text-slate-900">{equipment.observation}</dd>
-          </div>
-        )}
-      </dl>
+      <EquipmentFacts equipment={equipment} className="mt-3 gap-3" />
     </li>
-  );
-}
-
-interface BackLink {
-  to: string;
-  label: string;
-}
-
-/** The page's width, with the way back above every state. */
-function Frame({ back, children }: { back?: BackLink; children: ReactNode }) {
-  return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      {back && (
-        <Link
-          to={back.to}
-          className="hover:text-brand-700 -ml-2 mb-3 inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-slate-600"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {back.label}
-        </Link>
-      )}
-      {children}
-    </div>
-  );
-}
-
-function Message({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="p-8 text-center">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <p role="alert" className="mt-2 text-slate-600">
-        {children}
-      </p>
-    </Card>
   );
 }
 
 interface DriverProfileProps {
   id: string;
-  back?: BackLink;
+  back?: PageFrameProps['back'];
   /** What the reader can do with this pilot, at the foot of the profile's first card. */
   action?: ReactNode;
 }
@@ -109,50 +51,29 @@ export function DriverProfile({ id, back, action }: DriverProfileProps) {
   const driver = useDriver(id);
   useDocumentTitle(driver.data?.name ?? 'Droneiro');
 
-  if (driver.isPending) {
-    return (
-      <Frame back={back}>
-        <h1 className="sr-only">Droneiro</h1>
-        <InlineLoader />
-      </Frame>
-    );
-  }
+  if (driver.isPending) return <PageLoading title="Droneiro" back={back} />;
   if (driver.isError) {
-    const status = driver.error instanceof ApiError ? driver.error.statusCode : 0;
-    if (status === 404) {
-      return (
-        <Frame back={back}>
-          <Message title="Droneiro não encontrado">Confira o endereço e tente novamente.</Message>
-        </Frame>
-      );
-    }
-    if (status === 403) {
-      return (
-        <Frame back={back}>
-          <Message title="Acesso restrito">{driver.error.message}</Message>
-        </Frame>
-      );
-    }
+    const { title, text } = failureOf(driver.error);
     return (
-      <Frame back={back}>
-        <Message title="Droneiro">{LOAD_FAILURE}</Message>
-      </Frame>
+      <PageFrame back={back}>
+        {/* The way back is above the message. */}
+        <PageMessage title={title} action={null}>
+          {text}
+        </PageMessage>
+      </PageFrame>
     );
   }
 
   const pilot = driver.data;
   const { disponibility, additionalData, equipments, driverForms } = pilot;
-  const certificates = (additionalData?.url ?? []).map((url, index) => ({
-    url,
-    label: `Certificado ${index + 1}`,
-  }));
+  const certificates = numberedLinks(additionalData?.url ?? [], 'Certificado');
   const forms = driverForms.map(({ url }, index) => ({
     url,
     label: driverForms.length > 1 ? `Formulário da ANAC ${index + 1}` : 'Formulário da ANAC',
   }));
 
   return (
-    <Frame back={back}>
+    <PageFrame back={back}>
       <Card className="overflow-hidden">
         <div aria-hidden="true" className="from-brand-600 to-brand-800 h-20 bg-gradient-to-r" />
         <div className="-mt-12 flex flex-col items-center gap-4 px-6 pb-6 text-center sm:flex-row sm:items-start sm:text-left">
@@ -168,32 +89,18 @@ export function DriverProfile({ id, back, action }: DriverProfileProps) {
           </div>
         </div>
         <div className="flex flex-col gap-2 border-t border-slate-200 px-6 py-4 sm:flex-row sm:gap-6">
-          {pilot.phone && (
-            <a
-              href={`tel:+55${pilot.phone}`}
-              className="text-brand-700 inline-flex items-center gap-2 rounded-sm font-medium underline-offset-4 hover:underline"
-            >
-              <Phone className="size-4" aria-hidden="true" />
-              {formatPhone(pilot.phone)}
-            </a>
-          )}
-          <a
-            href={`mailto:${pilot.email}`}
-            className="text-brand-700 inline-flex min-w-0 items-center gap-2 rounded-sm font-medium wrap-anywhere underline-offset-4 hover:underline"
-          >
-            <Mail className="size-4 shrink-0" aria-hidden="true" />
-            {pilot.email}
-          </a>
+          {pilot.phone && <PhoneLink phone={pilot.phone} />}
+          <EmailLink email={pilot.email} />
         </div>
         {action && <div className="border-t border-slate-200 px-6 py-4">{action}</div>}
       </Card>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <DriverSection title="Disponibilidade">
+        <SectionCard title="Disponibilidade">
           {disponibility ? (
             <dl className="space-y-4">
-              <Item label="Dias">{disponibility.days}</Item>
-              <Item label="Endereço">
+              <Fact label="Dias">{disponibility.days}</Fact>
+              <Fact label="Endereço">
                 <span className="inline-flex items-start gap-1.5">
                   <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
                   <span>
@@ -205,36 +112,36 @@ export function DriverProfile({ id, back, action }: DriverProfileProps) {
                     )}
                   </span>
                 </span>
-              </Item>
+              </Fact>
             </dl>
           ) : (
             <p className="text-sm text-slate-600">Disponibilidade não informada.</p>
           )}
-        </DriverSection>
-        <DriverSection title="Dados adicionais">
+        </SectionCard>
+        <SectionCard title="Dados adicionais">
           {additionalData ? (
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Item label="Habilidades">{additionalData.habilities}</Item>
-              <Item label="Área de atuação">{additionalData.areas_expertise}</Item>
-              <Item label="Raio de atuação">{formatRadius(additionalData.operate_km)}</Item>
+              <Fact label="Habilidades">{additionalData.habilities}</Fact>
+              <Fact label="Área de atuação">{additionalData.areas_expertise}</Fact>
+              <Fact label="Raio de atuação">{formatRadius(additionalData.operate_km)}</Fact>
               {additionalData.observation && (
-                <Item label="Observação">{additionalData.observation}</Item>
+                <Fact label="Observação">{additionalData.observation}</Fact>
               )}
             </dl>
           ) : (
             <p className="text-sm text-slate-600">Dados adicionais não informados.</p>
           )}
-        </DriverSection>
-        <DriverSection title="Certificados">
+        </SectionCard>
+        <SectionCard title="Certificados">
           <DocumentLinks links={certificates} empty="Nenhum certificado enviado." />
-        </DriverSection>
-        <DriverSection title="Formulário da ANAC">
+        </SectionCard>
+        <SectionCard title="Formulário da ANAC">
           <DocumentLinks links={forms} empty="Nenhum formulário enviado." />
-        </DriverSection>
+        </SectionCard>
       </div>
 
       <div className="mt-6">
-        <DriverSection title="Equipamentos">
+        <SectionCard title="Equipamentos">
           {equipments.length > 0 ? (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {equipments.map((equipment) => (
@@ -244,8 +151,8 @@ export function DriverProfile({ id, back, action }: DriverProfileProps) {
           ) : (
             <p className="text-sm text-slate-600">Nenhum equipamento cadastrado.</p>
           )}
-        </DriverSection>
+        </SectionCard>
       </div>
-    </Frame>
+    </PageFrame>
   );
 }

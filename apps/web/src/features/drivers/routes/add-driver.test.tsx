@@ -1,21 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser, renderApp, signedInAs } from '@/testing/test-utils';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+import { describe, expect, it } from 'vitest';
+import { aSolicitationDetail, aUser, renderApp, signedInAs } from '@/testing/test-utils';
 
 const government = aUser({ role: 'GOVERNMENT', name: 'Carlos Souza' });
-const requestId = '0190a5b2-2222-7000-8000-000000000001';
-const detail = {
-  id: requestId,
-  userId: government.id,
-  name: 'Enchente no bairro Centro',
-  isFinished: false,
-  ContactedDrivers: [],
-};
+const detail = aSolicitationDetail({ userId: government.id, name: 'Enchente no bairro Centro' });
+const requestId = detail.id;
 const pilot = {
   ...aUser({
     id: '0190a5b2-3333-7000-8000-000000000001',

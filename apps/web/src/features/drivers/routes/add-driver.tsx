@@ -6,9 +6,8 @@ import { PrivatePage } from '@/components/private-page';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { LOAD_FAILURE } from '@/lib/messages';
 import { useUser } from '@/lib/session';
-
-const LOAD_FAILURE = 'Erro ao carregar informações, tente novamente mais tarde.';
 
 /** Which request the pilots are chosen for. */
 function RequestContext({ solicitation }: { solicitation: ReturnType<typeof useSolicitation> }) {

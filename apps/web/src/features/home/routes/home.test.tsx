@@ -1,32 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser, renderApp, signedInAs } from '@/testing/test-utils';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+import { describe, expect, it } from 'vitest';
+import { aSolicitation, aUser, renderApp, signedInAs } from '@/testing/test-utils';
 
 const government = aUser({ role: 'GOVERNMENT', name: 'Carlos Souza' });
 
-const request = {
-  id: '0190a5b2-2222-7000-8000-000000000001',
-  userId: government.id,
-  name: 'Enchente no bairro Centro',
-  description: 'Mapear as áreas alagadas.',
-  place: 'Centro, Petrópolis',
-  hour: '14:30',
-  necessary_resources: 'Drone com câmera térmica',
-  mission_details: 'Sobrevoo de 2 horas',
-  observation: null,
-  urgency: 'urgente',
-  urlsPhoto: [],
-  isFinished: false,
-  missionReportId: null,
-  createdAt: '2026-03-10T12:00:00.000Z',
-  updatedAt: '2026-03-10T12:00:00.000Z',
-};
+const request = aSolicitation({ userId: government.id, name: 'Enchente no bairro Centro' });
 
 const pilot = {
   ...aUser({ id: '0190a5b2-3333-7000-8000-000000000001', name: 'Maria da Silva' }),

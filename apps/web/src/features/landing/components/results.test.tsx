@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '@/testing/test-utils';
 import { Results } from './results';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const counters = {
   '/api/users/driversLength': { status: 200, body: { driversCount: 1234 } },

@@ -1,10 +1,9 @@
 import { ClipboardCheck, Drone, Users, type LucideIcon } from 'lucide-react';
 import { formatInteger } from '@/lib/format';
+import { LOAD_FAILURE } from '@/lib/messages';
 import { useDriversCount } from '../api/get-drivers-count';
 import { useEquipmentsCount } from '../api/get-equipments-count';
 import { useFinishedSolicitationsCount } from '../api/get-finished-solicitations-count';
-
-const COUNTERS_ERROR_MESSAGE = 'Erro ao carregar informações, tente novamente mais tarde.';
 
 interface CounterProps {
   label: string;
@@ -90,7 +89,7 @@ export function Results() {
         </dl>
         {failed && (
           <p role="alert" className="mt-8 text-center font-medium text-signal-300">
-            {COUNTERS_ERROR_MESSAGE}
+            {LOAD_FAILURE}
           </p>
         )}
       </div>

@@ -1,14 +1,5 @@
 import type { MissionReport } from '@drones/shared/mission-reports';
-import type { ReactNode } from 'react';
-
-function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
-      <dt className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-1 break-words whitespace-pre-line text-slate-900">{children}</dd>
-    </div>
-  );
-}
+import { Fact } from '@/components/fact';
 
 /** Every field of the report, as its author wrote it. */
 export function MissionReportFacts({ report }: { report: MissionReport }) {

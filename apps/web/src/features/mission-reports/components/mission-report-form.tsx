@@ -1,24 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MISSION_DOCUMENTS_FIELD } from '@drones/shared/mission-reports';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showServerFieldErrors } from '@/components/form/server-errors';
+import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
-import { PHOTO_TYPES } from '@/components/form/use-photo-picker';
+import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { useFileSelection } from '@/components/upload/use-file-selection';
-import { ApiError } from '@/lib/api-client';
+import { useUploadProgress } from '@/components/upload/use-upload-progress';
 import {
   missionReportFormSchema,
   type MissionReportFields,
   type MissionReportFormValues,
 } from './mission-report-form-schema';
-
-/** Photos of the mission or PDF files. */
-const DOCUMENT_TYPES = [...PHOTO_TYPES, 'application/pdf'];
-const DOCUMENT_TYPES_LABEL = 'PDF, JPG, PNG ou WEBP';
 
 const FIELDS = [
   'name',
@@ -52,13 +47,6 @@ interface MissionReportFormProps {
   onSave: (save: MissionReportSave) => Promise<void>;
 }
 
-/** The server's reason for refusing the documents (413, 415 or an error on their field), if any. */
-function documentErrorOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.statusCode === 413 || error.statusCode === 415) return error.message;
-  return error.errors.find((e) => e.path === MISSION_DOCUMENTS_FIELD)?.message;
-}
-
 /** The mission report: what was done, how long the flight took, what was collected, documents. */
 export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
   const documents = useFileSelection({
@@ -66,7 +54,7 @@ export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
     typesLabel: DOCUMENT_TYPES_LABEL,
     multiple: true,
   });
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadProgress();
   const {
     register,
     handleSubmit,
@@ -80,19 +68,12 @@ export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
 
   const onSubmit = handleSubmit(async (fields) => {
     const files = documents.files;
-    setProgress(files.length > 0 ? 0 : null);
     try {
-      await onSave({
-        fields,
-        documents: files,
-        onProgress: files.length > 0 ? setProgress : undefined,
-      });
+      await upload.track(files, (onProgress) => onSave({ fields, documents: files, onProgress }));
     } catch (error) {
       showServerFieldErrors(error, setError, FIELDS);
-      const documentError = documentErrorOf(error);
+      const documentError = serverFileErrorOf(error, [MISSION_DOCUMENTS_FIELD]);
       if (documentError) documents.setError(documentError);
-    } finally {
-      setProgress(null);
     }
   });
 
@@ -153,10 +134,8 @@ export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
       <FileUploadField
         label="Documentos"
         selection={documents}
-        accept={DOCUMENT_TYPES}
-        multiple
         disabled={pending}
-        progress={progress}
+        progress={upload.progress}
         hint={
           <>
             Opcional. Fotos da missão ou arquivos: {DOCUMENT_TYPES_LABEL}, até 10 MB cada (no máximo

@@ -1,45 +1,22 @@
 import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '@/testing/fake-xhr';
-import { aUser, renderApp, signedInAs } from '@/testing/test-utils';
+import {
+  address,
+  aSolicitationDetail,
+  aUser,
+  renderApp,
+  requestCreator as creator,
+  signedInAs,
+} from '@/testing/test-utils';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-const creator = aUser({ role: 'GOVERNMENT', name: 'Ana Paula Ferreira' });
 const otherStaff = aUser({ id: '0190a5b2-2222-7000-8000-000000000002', role: 'GOVERNMENT' });
 const reportId = '0190a5b2-3333-7000-8000-000000000003';
 
-function aSolicitation(overrides: Partial<SolicitationDetail> = {}): SolicitationDetail {
-  return {
-    id: '0190a5b2-4444-7000-8000-000000000004',
-    userId: creator.id,
-    name: 'Busca após deslizamento no Morro da Oficina',
-    description: 'Mapear a área atingida.',
-    place: 'Petrópolis',
-    hour: '14:30',
-    necessary_resources: 'Drone com câmera térmica',
-    mission_details: 'Sobrevoar a encosta.',
-    observation: null,
-    urgency: 'urgente',
-    urlsPhoto: [],
-    isFinished: false,
-    missionReportId: null,
-    createdAt: '2026-03-09T12:00:00.000Z',
-    updatedAt: '2026-03-09T12:00:00.000Z',
-    userDetails: { name: creator.name, phone: null, email: creator.email },
-    ContactedDrivers: [],
-    ...overrides,
-  };
-}
-
-const solicitation = aSolicitation();
+const solicitation = aSolicitationDetail();
 const path = `/solicitations/${solicitation.id}/mission`;
-const address = () => screen.getByRole('status', { name: 'endereço' });
 const answers = (detail: SolicitationDetail) => ({
   [`/api/solicitation/${detail.id}`]: { status: 200, body: detail },
 });
@@ -156,7 +133,7 @@ describe('mission report form', () => {
   });
 
   it('offers the report of a finished request instead of the form', async () => {
-    const finished = aSolicitation({ isFinished: true, missionReportId: reportId });
+    const finished = { ...solicitation, isFinished: true, missionReportId: reportId };
     signedInAs(creator, answers(finished));
     renderApp(path);
 

@@ -2,27 +2,21 @@ import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { invalidateSolicitations, useSolicitation } from '@/api/solicitations';
-import { InlineLoader } from '@/components/inline-loader';
+import { PageFrame, PageLoading } from '@/components/page-frame';
+import { PageMessage } from '@/components/page-message';
 import { PrivatePage } from '@/components/private-page';
+import { SolicitationLoadError } from '@/components/solicitation-load-error';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '@/lib/messages';
 import { useUser, type SessionUser } from '@/lib/session';
 import { useCreateMissionReport } from '../api/create-mission-report';
-import {
-  LOAD_FAILURE,
-  NOT_CREATOR,
-  REGISTER_FAILURE,
-  REGISTERED,
-  toastFailure,
-  toastSuccess,
-} from '../components/messages';
+import { NOT_CREATOR } from '../components/messages';
 import { MissionReportForm } from '../components/mission-report-form';
-import { PageMessage } from '../components/page-message';
 
 const TITLE = 'Relatório da missão';
-const frame = 'mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8';
 
 /** The form, or why this user cannot file the report of this request. */
 function ReportBody({
@@ -101,26 +95,12 @@ function ReportLoader({ id, user }: { id: string; user: SessionUser }) {
   const solicitation = useSolicitation(id);
   useDocumentTitle(TITLE);
 
-  if (solicitation.isPending) {
-    return (
-      <div className={frame}>
-        <h1 className="sr-only">{TITLE}</h1>
-        <InlineLoader />
-      </div>
-    );
-  }
+  if (solicitation.isPending) return <PageLoading size="md" title={TITLE} />;
   if (solicitation.isError) {
-    const status = solicitation.error instanceof ApiError ? solicitation.error.statusCode : 0;
     return (
-      <div className={frame}>
-        {status === 404 || status === 400 ? (
-          <PageMessage title="Solicitação não encontrada">
-            Ela pode ter sido removida. Confira o endereço e tente novamente.
-          </PageMessage>
-        ) : (
-          <PageMessage title={TITLE}>{LOAD_FAILURE}</PageMessage>
-        )}
-      </div>
+      <PageFrame size="md">
+        <SolicitationLoadError error={solicitation.error} title={TITLE} />
+      </PageFrame>
     );
   }
 

@@ -1,12 +1,7 @@
 import type { MissionReport } from '@drones/shared/mission-reports';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aUser, renderApp, signedInAs } from '@/testing/test-utils';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const pilot = aUser({ role: 'DRIVER' });
 const solicitationId = '0190a5b2-4444-7000-8000-000000000004';

@@ -1,29 +1,18 @@
 import { MISSION_REPORT_NOT_FOUND, type MissionReport } from '@drones/shared/mission-reports';
 import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { InlineLoader } from '@/components/inline-loader';
+import { DocumentLinks, numberedLinks } from '@/components/document-links';
+import { PageFrame, PageLoading } from '@/components/page-frame';
+import { PageMessage } from '@/components/page-message';
 import { PrivatePage } from '@/components/private-page';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/section-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { LOAD_FAILURE } from '@/lib/messages';
 import { useMissionReport } from '../api/get-mission-report';
-import { LOAD_FAILURE } from '../components/messages';
-import { MissionDocuments } from '../components/mission-documents';
+import { NO_DOCUMENTS } from '../components/messages';
 import { MissionReportFacts } from '../components/mission-report-facts';
-import { PageMessage } from '../components/page-message';
-
-const frame = 'mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="text-brand-700 text-sm font-bold tracking-wider uppercase">{title}</h2>
-      <div className="mt-4">{children}</div>
-    </Card>
-  );
-}
 
 function MissionReportPage({ report }: { report: MissionReport }) {
   return (
@@ -44,14 +33,17 @@ function MissionReportPage({ report }: { report: MissionReport }) {
     >
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <Section title="Informações">
+          <SectionCard title="Informações">
             <MissionReportFacts report={report} />
-          </Section>
+          </SectionCard>
         </div>
         <div className="min-w-0">
-          <Section title="Documentos">
-            <MissionDocuments urls={report.urlDocuments} />
-          </Section>
+          <SectionCard title="Documentos">
+            <DocumentLinks
+              links={numberedLinks(report.urlDocuments, 'Documento')}
+              empty={NO_DOCUMENTS}
+            />
+          </SectionCard>
         </div>
       </div>
     </PrivatePage>
@@ -63,18 +55,11 @@ function MissionReportLoader({ id, solicitationId }: { id: string; solicitationI
   useDocumentTitle(report.data?.name ?? 'Relatório da missão');
   const back = { to: `/solicitations/${solicitationId}`, label: 'Voltar para a solicitação' };
 
-  if (report.isPending) {
-    return (
-      <div className={frame}>
-        <h1 className="sr-only">Relatório da missão</h1>
-        <InlineLoader />
-      </div>
-    );
-  }
+  if (report.isPending) return <PageLoading title="Relatório da missão" />;
   if (report.isError) {
     const status = report.error instanceof ApiError ? report.error.statusCode : 0;
     return (
-      <div className={frame}>
+      <PageFrame>
         {status === 404 || status === 400 ? (
           <PageMessage title={MISSION_REPORT_NOT_FOUND} action={back}>
             Confira o endereço e tente novamente.
@@ -84,7 +69,7 @@ function MissionReportLoader({ id, solicitationId }: { id: string; solicitationI
             {LOAD_FAILURE}
           </PageMessage>
         )}
-      </div>
+      </PageFrame>
     );
   }
   // A report reached through another request's address moves to its own.

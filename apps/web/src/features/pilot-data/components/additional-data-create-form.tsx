@@ -1,25 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CERTIFICATE_FIELDS } from '@drones/shared/pilot-data';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showServerFieldErrors } from '@/components/form/server-errors';
+import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
+import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { useFileSelection } from '@/components/upload/use-file-selection';
+import { useUploadProgress } from '@/components/upload/use-upload-progress';
 import { ApiError } from '@/lib/api-client';
+import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '@/lib/messages';
 import { useCreateAdditionalData } from '../api/create-additional-data';
 import type { AdditionalDataFields as AdditionalDataWire } from '../api/additional-data-form-data';
 import { AdditionalDataFields } from './additional-data-fields';
-import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from './certificate-types';
-import {
-  REGISTER_FAILURE,
-  REGISTERED,
-  SKIPPED_HABILITIES,
-  toastFailure,
-  toastSuccess,
-} from './messages';
+import { SKIPPED_HABILITIES } from './messages';
 import { additionalDataFormSchema } from './pilot-form-schemas';
-import { fileErrorOf } from './upload-errors';
 
 const SERVER_FIELDS = ['habilities', 'areasExpertise', 'operateKm', 'observation'] as const;
 
@@ -51,7 +47,7 @@ export function AdditionalDataCreateForm({
     typesLabel: DOCUMENT_TYPES_LABEL,
     multiple: true,
   });
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadProgress();
   const [skipping, setSkipping] = useState(false);
   const {
     register,
@@ -66,24 +62,23 @@ export function AdditionalDataCreateForm({
 
   /** Sends the data; answers whether the step is done. */
   const save = async (fields: AdditionalDataWire, files: File[]) => {
-    setProgress(files.length > 0 ? 0 : null);
     try {
-      await createAdditionalData.mutateAsync({
-        fields: { ...fields, userId },
-        certificates: files,
-        onProgress: files.length > 0 ? setProgress : undefined,
-      });
+      await upload.track(files, (onProgress) =>
+        createAdditionalData.mutateAsync({
+          fields: { ...fields, userId },
+          certificates: files,
+          onProgress,
+        }),
+      );
       toastSuccess(REGISTERED);
       return true;
     } catch (error) {
       if (skippable && error instanceof ApiError && error.statusCode === 409) return true;
       showServerFieldErrors(error, setError, SERVER_FIELDS);
-      const fileError = fileErrorOf(error);
+      const fileError = serverFileErrorOf(error, CERTIFICATE_FIELDS);
       if (fileError) certificates.setError(fileError);
       toastFailure(REGISTER_FAILURE, error);
       return false;
-    } finally {
-      setProgress(null);
     }
   };
 
@@ -115,10 +110,8 @@ export function AdditionalDataCreateForm({
       <FileUploadField
         label="Certificados"
         selection={certificates}
-        accept={DOCUMENT_TYPES}
-        multiple
         disabled={pending}
-        progress={progress}
+        progress={upload.progress}
         hint={
           <>
             O envio de certificados é opcional. Envie {DOCUMENT_TYPES_LABEL}, até 10 MB cada (no

@@ -1,22 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AdditionalData, Disponibility } from '@drones/shared/pilot-data';
-import { ExternalLink, FileText } from 'lucide-react';
+import {
+  CERTIFICATE_FIELDS,
+  type AdditionalData,
+  type Disponibility,
+} from '@drones/shared/pilot-data';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DocumentLinks, numberedLinks } from '@/components/document-links';
 import { labelClass } from '@/components/form/field-classes';
-import { showServerFieldErrors } from '@/components/form/server-errors';
+import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
+import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { useFileSelection } from '@/components/upload/use-file-selection';
+import { useUploadProgress } from '@/components/upload/use-upload-progress';
+import { toastFailure, toastSuccess, UPDATE_FAILURE, UPDATED } from '@/lib/messages';
 import { useCreateDisponibility } from '../api/create-disponibility';
 import { useUpdateAdditionalData } from '../api/update-additional-data';
 import { useUpdateDisponibility } from '../api/update-disponibility';
 import { AdditionalDataFields } from './additional-data-fields';
 import { AvailabilityFields } from './availability-fields';
-import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from './certificate-types';
-import { toastFailure, toastSuccess, UPDATE_FAILURE, UPDATED } from './messages';
 import { additionalDataUpdateFormSchema } from './pilot-form-schemas';
-import { fileErrorOf } from './upload-errors';
 import { daysTextOf, weekdaysOf } from './weekdays';
 
 const SERVER_FIELDS = [
@@ -52,7 +56,7 @@ export function AdditionalDataUpdateForm({
     typesLabel: DOCUMENT_TYPES_LABEL,
     multiple: true,
   });
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadProgress();
   const [sending, setSending] = useState(false);
   const {
     register,
@@ -77,19 +81,20 @@ export function AdditionalDataUpdateForm({
   const onSubmit = handleSubmit(async (values) => {
     const files = certificates.files;
     setSending(true);
-    setProgress(files.length > 0 ? 0 : null);
     try {
-      await updateAdditionalData.mutateAsync({
-        id: additionalData.id,
-        fields: {
-          habilities: values.habilities,
-          areasExpertise: values.areasExpertise,
-          operateKm: values.operateKm,
-          observation: values.observation ?? '',
-        },
-        certificates: files,
-        onProgress: files.length > 0 ? setProgress : undefined,
-      });
+      await upload.track(files, (onProgress) =>
+        updateAdditionalData.mutateAsync({
+          id: additionalData.id,
+          fields: {
+            habilities: values.habilities,
+            areasExpertise: values.areasExpertise,
+            operateKm: values.operateKm,
+            observation: values.observation ?? '',
+          },
+          certificates: files,
+          onProgress,
+        }),
+      );
       const availability = {
         days: daysTextOf(values.weekdays),
         city: values.city,
@@ -103,12 +108,11 @@ export function AdditionalDataUpdateForm({
       }
     } catch (error) {
       showServerFieldErrors(error, setError, SERVER_FIELDS);
-      const fileError = fileErrorOf(error);
+      const fileError = serverFileErrorOf(error, CERTIFICATE_FIELDS);
       if (fileError) certificates.setError(fileError);
       toastFailure(UPDATE_FAILURE, error);
       return;
     } finally {
-      setProgress(null);
       setSending(false);
     }
     toastSuccess(UPDATED);
@@ -136,32 +140,16 @@ export function AdditionalDataUpdateForm({
         {additionalData.url.length > 0 && (
           <div>
             <p className={labelClass}>Já enviados</p>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {additionalData.url.map((url, index) => (
-                <li key={url}>
-                  <a
-                    href={url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="hover:border-brand-600 inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-slate-800"
-                  >
-                    <FileText className="text-brand-600 size-4" aria-hidden="true" />
-                    Certificado {index + 1}
-                    <ExternalLink className="size-3.5 text-slate-500" aria-hidden="true" />
-                    <span className="sr-only">(abre em nova aba)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <div className="mt-2">
+              <DocumentLinks links={numberedLinks(additionalData.url, 'Certificado')} />
+            </div>
           </div>
         )}
         <FileUploadField
           label="Adicionar certificados"
           selection={certificates}
-          accept={DOCUMENT_TYPES}
-          multiple
           disabled={sending}
-          progress={progress}
+          progress={upload.progress}
           hint={
             <>
               Opcional. {DOCUMENT_TYPES_LABEL}, até 10 MB cada; os novos somam-se aos já enviados.

@@ -1,6 +1,7 @@
 import type { Equipment } from '@drones/shared/pilot-data';
 import { Drone, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { EquipmentFacts } from '@/components/equipment-facts';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
@@ -20,28 +21,7 @@ export function EquipmentCard({ equipment, changeTo, onDelete }: EquipmentCardPr
         </span>
         <h2 className="min-w-0 pt-2 font-semibold break-words text-slate-900">{equipment.name}</h2>
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <div className="min-w-0">
-          <dt className="text-slate-500">Modelo</dt>
-          <dd className="font-medium break-words text-slate-900">{equipment.model}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-slate-500">Fabricante</dt>
-          <dd className="font-medium break-words text-slate-900">{equipment.manufacture}</dd>
-        </div>
-        <div className="col-span-2 min-w-0">
-          <dt className="text-slate-500">Autonomia</dt>
-          <dd className="font-medium break-words text-slate-900">{equipment.autonomy}</dd>
-        </div>
-        {equipment.observation && (
-          <div className="col-span-2 min-w-0">
-            <dt className="text-slate-500">Observação</dt>
-            <dd className="break-words whitespace-pre-line text-slate-900">
-              {equipment.observation}
-            </dd>
-          </div>
-        )}
-      </dl>
+      <EquipmentFacts equipment={equipment} className="mt-4 gap-x-4 gap-y-3" />
       <div className="mt-auto flex gap-2 pt-5">
         <Link
           to={changeTo}

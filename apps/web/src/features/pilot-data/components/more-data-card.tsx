@@ -1,24 +1,15 @@
 import { Pencil, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Fact } from '@/components/fact';
 import { InlineLoader } from '@/components/inline-loader';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatRadius } from '@/lib/format';
+import { LOAD_FAILURE } from '@/lib/messages';
 import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { usePilotProfile } from '../api/get-pilot-profile';
 import { CertificateSlider } from './certificate-slider';
-import { formatRadius } from './format-radius';
-import { LOAD_FAILURE } from './messages';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wider text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-1 break-words whitespace-pre-line text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 function MoreDataContent({ userId }: { userId: string }) {
   const profile = usePilotProfile(userId);
@@ -50,9 +41,9 @@ function MoreDataContent({ userId }: { userId: string }) {
   return (
     <div>
       <dl className="grid gap-5 sm:grid-cols-2">
-        <Item label="Habilidades">{additionalData.habilities}</Item>
-        <Item label="Área de atuação">{additionalData.areas_expertise}</Item>
-        <Item label="Disponibilidade">
+        <Fact label="Habilidades">{additionalData.habilities}</Fact>
+        <Fact label="Área de atuação">{additionalData.areas_expertise}</Fact>
+        <Fact label="Disponibilidade">
           {disponibility ? (
             <>
               {disponibility.days}
@@ -63,12 +54,12 @@ function MoreDataContent({ userId }: { userId: string }) {
           ) : (
             'Não informada'
           )}
-        </Item>
-        <Item label="Raio de atuação">{formatRadius(additionalData.operate_km)}</Item>
+        </Fact>
+        <Fact label="Raio de atuação">{formatRadius(additionalData.operate_km)}</Fact>
         {additionalData.observation && (
-          <div className="sm:col-span-2">
-            <Item label="Observação">{additionalData.observation}</Item>
-          </div>
+          <Fact label="Observação" wide>
+            {additionalData.observation}
+          </Fact>
         )}
       </dl>
       <h3 className="mt-6 text-xs font-semibold tracking-wider text-slate-500 uppercase">

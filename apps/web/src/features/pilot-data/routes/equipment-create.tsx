@@ -2,15 +2,11 @@ import { useNavigate } from 'react-router';
 import { PrivatePage } from '@/components/private-page';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { REGISTER_FAILURE, toastFailure, toastSuccess } from '@/lib/messages';
 import { useUser } from '@/lib/session';
 import { useCreateEquipment } from '../api/create-equipment';
 import { EquipmentForm } from '../components/equipment-form';
-import {
-  EQUIPMENT_REGISTERED,
-  REGISTER_FAILURE,
-  toastFailure,
-  toastSuccess,
-} from '../components/messages';
+import { EQUIPMENT_REGISTERED } from '../components/messages';
 
 export function EquipmentCreateRoute() {
   useDocumentTitle('Adicionar equipamento');

@@ -4,17 +4,11 @@ import { PrivatePage } from '@/components/private-page';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { LOAD_FAILURE, toastFailure, toastSuccess, UPDATE_FAILURE, UPDATED } from '@/lib/messages';
 import { useUser } from '@/lib/session';
 import { useEquipment } from '../api/get-equipment';
 import { useUpdateEquipment } from '../api/update-equipment';
 import { EquipmentForm } from '../components/equipment-form';
-import {
-  LOAD_FAILURE,
-  toastFailure,
-  toastSuccess,
-  UPDATE_FAILURE,
-  UPDATED,
-} from '../components/messages';
 
 function UpdateEquipment({ equipmentId, back }: { equipmentId: string; back: string }) {
   const navigate = useNavigate();

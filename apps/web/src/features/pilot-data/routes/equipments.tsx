@@ -2,24 +2,19 @@ import type { Equipment } from '@drones/shared/pilot-data';
 import { Drone, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InlineLoader } from '@/components/inline-loader';
 import { PrivatePage } from '@/components/private-page';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { LOAD_FAILURE, toastFailure, toastSuccess } from '@/lib/messages';
 import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { useDeleteEquipment } from '../api/delete-equipment';
 import { useUserEquipments } from '../api/get-user-equipments';
-import { DeleteEquipmentDialog } from '../components/delete-equipment-dialog';
 import { EquipmentCard } from '../components/equipment-card';
-import {
-  EQUIPMENT_DELETE_FAILURE,
-  EQUIPMENT_DELETED,
-  LOAD_FAILURE,
-  toastFailure,
-  toastSuccess,
-} from '../components/messages';
+import { EQUIPMENT_DELETE_FAILURE, EQUIPMENT_DELETED } from '../components/messages';
 
 function EquipmentList({ userId }: { userId: string }) {
   const equipments = useUserEquipments(userId);
@@ -84,13 +79,14 @@ function EquipmentList({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      <DeleteEquipmentDialog
-        equipmentName={toDelete?.name ?? null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={`Excluir ${toDelete?.name ?? ''}?`}
+        description="Essa ação não poderá ser revertida."
+        confirmLabel="Excluir"
         pending={deleteEquipment.isPending}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
       />
     </>
   );

@@ -4,11 +4,11 @@ import { PrivatePage } from '@/components/private-page';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { LOAD_FAILURE } from '@/lib/messages';
 import { useUser } from '@/lib/session';
 import { useAdditionalData } from '../api/get-additional-data';
 import { usePilotProfile } from '../api/get-pilot-profile';
 import { AdditionalDataUpdateForm } from '../components/additional-data-update-form';
-import { LOAD_FAILURE } from '../components/messages';
 
 function UpdateContent({ userId, additionalDataId }: { userId: string; additionalDataId: string }) {
   const navigate = useNavigate();

@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { DRIVER_FORM_FIELD } from '@drones/shared/pilot-data';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { serverFileErrorOf } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { buttonVariants } from '@/components/ui/button';
+import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { useFileSelection } from '@/components/upload/use-file-selection';
+import { useUploadProgress } from '@/components/upload/use-upload-progress';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '@/lib/messages';
 import { useCreateDriverForm } from '../api/create-driver-form';
-import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '../components/certificate-types';
-import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '../components/messages';
 import { RegistrationStepPage } from '../components/registration-step-page';
-import { fileErrorOf } from '../components/upload-errors';
 
 const CHOOSE_FILE_MESSAGE = 'Escolha o arquivo do formulário.';
 
@@ -17,7 +19,7 @@ function DriverFormUpload({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const createDriverForm = useCreateDriverForm();
   const selection = useFileSelection({ accept: DOCUMENT_TYPES, typesLabel: DOCUMENT_TYPES_LABEL });
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadProgress();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,16 +28,15 @@ function DriverFormUpload({ userId }: { userId: string }) {
       selection.setError(CHOOSE_FILE_MESSAGE);
       return;
     }
-    setProgress(0);
     try {
-      await createDriverForm.mutateAsync({ userId, file, onProgress: setProgress });
+      await upload.track([file], (onProgress) =>
+        createDriverForm.mutateAsync({ userId, file, onProgress }),
+      );
     } catch (error) {
-      const fileError = fileErrorOf(error);
+      const fileError = serverFileErrorOf(error, [DRIVER_FORM_FIELD]);
       if (fileError) selection.setError(fileError);
       toastFailure(REGISTER_FAILURE, error);
       return;
-    } finally {
-      setProgress(null);
     }
     toastSuccess(REGISTERED);
     navigate('/register/completed');
@@ -46,9 +47,8 @@ function DriverFormUpload({ userId }: { userId: string }) {
       <FileUploadField
         label="Formulário da ANAC"
         selection={selection}
-        accept={DOCUMENT_TYPES}
         disabled={createDriverForm.isPending}
-        progress={progress}
+        progress={upload.progress}
         hint={<>Um arquivo {DOCUMENT_TYPES_LABEL}, até 10 MB.</>}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

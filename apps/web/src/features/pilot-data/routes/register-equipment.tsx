@@ -1,14 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { REGISTER_FAILURE, toastFailure, toastSuccess } from '@/lib/messages';
 import { useCreateEquipment } from '../api/create-equipment';
 import { EquipmentForm } from '../components/equipment-form';
-import {
-  EQUIPMENT_REGISTERED,
-  REGISTER_FAILURE,
-  toastFailure,
-  toastSuccess,
-} from '../components/messages';
+import { EQUIPMENT_REGISTERED } from '../components/messages';
 import { RegistrationStepPage } from '../components/registration-step-page';
 
 function EquipmentStep({ userId }: { userId: string }) {

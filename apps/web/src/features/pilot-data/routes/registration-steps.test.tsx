@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '@/testing/fake-xhr';
-import { aUser, jsonBodyOf, renderApp, signedInAs } from '@/testing/test-utils';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+import { address, aUser, jsonBodyOf, renderApp, signedInAs } from '@/testing/test-utils';
 
 const pilot = aUser({ role: 'DRIVER' });
-const address = () => screen.getByRole('status', { name: 'endereço' });
 
 describe('registration steps', () => {
   it('sends the checked weekdays as the comma-separated days text', async () => {

@@ -1,14 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser, jsonBodyOf, renderApp, signedInAs } from '@/testing/test-utils';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-const notifications = () => screen.findByRole('region', { name: /Notificações/ });
+import { describe, expect, it } from 'vitest';
+import { aUser, jsonBodyOf, notifications, renderApp, signedInAs } from '@/testing/test-utils';
 
 describe('profile data', () => {
   it('fills the form with the masked saved data', async () => {

@@ -6,17 +6,16 @@ import type { OwnUser, UpdateUserInput } from '@drones/shared/users';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PhotoField } from '@/components/form/photo-field';
-import { serverMessageOf, showServerFieldErrors } from '@/components/form/server-errors';
+import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { usePhotoPicker } from '@/components/form/use-photo-picker';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { toastFailure, UPDATE_FAILURE } from '@/lib/messages';
 import { useUpdateUser } from '../api/update-user';
 import { userDataFormSchema, type UserDataValues } from './user-data-schema';
 
 export const UPDATE_SUCCESS_MESSAGE = 'Dados atualizados com sucesso!';
-export const UPDATE_FAILURE_MESSAGE = 'Erro ao atualizar informações, tente novamente mais tarde!';
 
 const FIELDS = ['name', 'email', 'birthDate', 'phone', 'cpf'] as const;
 
@@ -78,17 +77,9 @@ export function UserDataForm({ user }: { user: OwnUser }) {
       toast({ title: UPDATE_SUCCESS_MESSAGE });
     } catch (error) {
       showServerFieldErrors(error, setError, FIELDS);
-      if (error instanceof ApiError) {
-        const photoError = error.errors.find((e) => e.path === 'urlPhoto');
-        if (photoError) photo.setError(photoError.message);
-        else if (error.statusCode === 413 || error.statusCode === 415)
-          photo.setError(error.message);
-      }
-      toast({
-        title: UPDATE_FAILURE_MESSAGE,
-        description: serverMessageOf(error),
-        variant: 'destructive',
-      });
+      const photoError = serverFileErrorOf(error, ['urlPhoto']);
+      if (photoError) photo.setError(photoError);
+      toastFailure(UPDATE_FAILURE, error);
     }
   });
 

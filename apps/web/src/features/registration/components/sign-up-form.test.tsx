@@ -1,14 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aUser, jsonBodyOf, renderApp, stubApi } from '@/testing/test-utils';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-const address = () => screen.getByRole('status', { name: 'endereço' });
+import { describe, expect, it, vi } from 'vitest';
+import { address, aUser, jsonBodyOf, renderApp, stubApi } from '@/testing/test-utils';
 
 async function fillIn(user: UserEvent, values: Partial<Record<string, string>> = {}) {
   const fields = {

@@ -7,20 +7,17 @@ import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { PasswordField } from '@/components/form/password-field';
 import { PhotoField } from '@/components/form/photo-field';
-import { serverMessageOf, showServerFieldErrors } from '@/components/form/server-errors';
+import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { usePhotoPicker } from '@/components/form/use-photo-picker';
-import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { REGISTER_FAILURE, toastFailure } from '@/lib/messages';
 import { useStartSession } from '@/lib/session';
 import { useSignUp } from '../api/sign-up';
 
 const signUpResolver = lazyZodResolver(() =>
   import('@drones/shared/users').then((m) => m.signUpFormSchema),
 );
-
-export const SIGN_UP_FAILURE_MESSAGE = 'Erro ao registrar informações, tente novamente mais tarde!';
 
 const FIELDS = ['name', 'birthDate', 'email', 'password', 'phone', 'cpf'] as const;
 
@@ -74,20 +71,9 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
       navigate(nextStepPath(role, answer.user.id));
     } catch (error) {
       showServerFieldErrors(error, setError, FIELDS);
-      const photoError =
-        error instanceof ApiError ? error.errors.find((e) => e.path === 'urlPhoto') : undefined;
-      if (photoError) photo.setError(photoError.message);
-      else if (
-        error instanceof ApiError &&
-        (error.statusCode === 413 || error.statusCode === 415)
-      ) {
-        photo.setError(error.message);
-      }
-      toast({
-        title: SIGN_UP_FAILURE_MESSAGE,
-        description: serverMessageOf(error),
-        variant: 'destructive',
-      });
+      const photoError = serverFileErrorOf(error, ['urlPhoto']);
+      if (photoError) photo.setError(photoError);
+      toastFailure(REGISTER_FAILURE, error);
     }
   });
 

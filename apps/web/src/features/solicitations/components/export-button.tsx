@@ -1,8 +1,9 @@
 import { FileSpreadsheet, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { toastFailure } from '@/lib/messages';
 import { downloadSolicitationReport } from '../api/export-solicitations';
-import { EXPORT_FAILURE, toastFailure } from './messages';
+import { EXPORT_FAILURE } from './messages';
 
 /** ADMIN: the finished requests as SolicitationReports.xlsx. */
 export function ExportButton() {

@@ -4,13 +4,14 @@ import { Eye, LifeBuoy, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSolicitationList } from '@/api/solicitations';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CARD_NAME_MAX } from '@/components/solicitation-card';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { truncate } from '@/lib/format';
+import { toastFailure, toastSuccess } from '@/lib/messages';
 import type { SessionUser } from '@/lib/session';
 import { useDeleteSolicitation } from '../api/delete-solicitation';
-import { NO_OPEN, REMOVE_FAILURE, REMOVED, toastFailure, toastSuccess } from './messages';
-import { RemoveSolicitationDialog } from './remove-solicitation-dialog';
+import { NO_OPEN, REMOVE_FAILURE, REMOVE_QUESTION, REMOVED } from './messages';
 import { SolicitationSection } from './solicitation-section';
 
 interface OpenSolicitationsProps {
@@ -86,13 +87,14 @@ export function OpenSolicitations({ user, search }: OpenSolicitationsProps) {
         empty={search ? `Nenhuma solicitação em curso encontrada para “${search}”.` : NO_OPEN}
         actionsOf={actionsOf}
       />
-      <RemoveSolicitationDialog
-        solicitationName={toRemove?.name ?? null}
+      <ConfirmDialog
+        open={toRemove !== null}
+        title={REMOVE_QUESTION}
+        description={`${truncate(toRemove?.name ?? '', CARD_NAME_MAX)} e as suas fotos serão removidas.`}
+        confirmLabel="Remover"
         pending={deleteSolicitation.isPending}
-        onOpenChange={(open) => {
-          if (!open) setToRemove(null);
-        }}
-        onConfirm={confirmRemove}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setToRemove(null)}
       />
     </>
   );

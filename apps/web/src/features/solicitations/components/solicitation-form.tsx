@@ -3,14 +3,14 @@ import { SOLICITATION_PHOTOS_FIELD } from '@drones/shared/solicitations';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorClass } from '@/components/form/field-classes';
-import { showServerFieldErrors } from '@/components/form/server-errors';
+import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { PHOTO_TYPES } from '@/components/form/use-photo-picker';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { useFileSelection } from '@/components/upload/use-file-selection';
-import { ApiError } from '@/lib/api-client';
+import { useUploadProgress } from '@/components/upload/use-upload-progress';
 import type { SolicitationFields } from '../api/solicitation-form-data';
 import { ExistingPhotos } from './existing-photos';
 import { solicitationFormSchema, type SolicitationFormValues } from './solicitation-form-schema';
@@ -57,13 +57,6 @@ interface SolicitationFormProps {
   onSave: (save: SolicitationSave) => Promise<void>;
 }
 
-/** The server's reason for refusing the photos (413, 415 or an error on their field), if any. */
-function photoErrorOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.statusCode === 413 || error.statusCode === 415) return error.message;
-  return error.errors.find((e) => e.path === SOLICITATION_PHOTOS_FIELD)?.message;
-}
-
 /** The new and the edit request forms: the fields, the urgency and the photos. */
 export function SolicitationForm({
   defaultValues = EMPTY,
@@ -78,7 +71,7 @@ export function SolicitationForm({
     multiple: true,
   });
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadProgress();
   const {
     register,
     handleSubmit,
@@ -99,20 +92,19 @@ export function SolicitationForm({
 
   const onSubmit = handleSubmit(async (values) => {
     const files = photos.files;
-    setProgress(files.length > 0 ? 0 : null);
     try {
-      await onSave({
-        fields: { ...values, observation: values.observation ?? '' },
-        photos: files,
-        removePhotos: savedPhotos.filter((url) => removed.has(url)),
-        onProgress: files.length > 0 ? setProgress : undefined,
-      });
+      await upload.track(files, (onProgress) =>
+        onSave({
+          fields: { ...values, observation: values.observation ?? '' },
+          photos: files,
+          removePhotos: savedPhotos.filter((url) => removed.has(url)),
+          onProgress,
+        }),
+      );
     } catch (error) {
       showServerFieldErrors(error, setError, FIELDS);
-      const photoError = photoErrorOf(error);
+      const photoError = serverFileErrorOf(error, [SOLICITATION_PHOTOS_FIELD]);
       if (photoError) photos.setError(photoError);
-    } finally {
-      setProgress(null);
     }
   });
 
@@ -185,10 +177,8 @@ export function SolicitationForm({
       <FileUploadField
         label={savedPhotos.length > 0 ? 'Fotos novas' : 'Fotos'}
         selection={photos}
-        accept={PHOTO_TYPES}
-        multiple
         disabled={pending}
-        progress={progress}
+        progress={upload.progress}
         hint={
           <>
             Opcional. Fotos do local ou dos equipamentos necessários: {PHOTO_TYPES_LABEL}, até 10 MB

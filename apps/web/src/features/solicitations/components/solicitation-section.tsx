@@ -1,13 +1,13 @@
 import type { Solicitation } from '@drones/shared/solicitations';
-import { Inbox, RotateCw } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { useSolicitationList } from '@/api/solicitations';
+import { EmptyState } from '@/components/empty-state';
 import { InlineLoader } from '@/components/inline-loader';
+import { LoadFailure } from '@/components/load-failure';
 import { LoadMore } from '@/components/load-more';
 import { SolicitationCard } from '@/components/solicitation-card';
-import { Button } from '@/components/ui/button';
 import { formatInteger } from '@/lib/format';
-import { LOAD_FAILURE } from './messages';
 
 interface SolicitationSectionProps {
   title: string;
@@ -35,24 +35,9 @@ export function SolicitationSection({
   if (list.isPending) {
     content = <InlineLoader />;
   } else if (list.isError) {
-    content = (
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
-        <p role="alert" className="text-slate-700">
-          {LOAD_FAILURE}
-        </p>
-        <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
-          <RotateCw aria-hidden="true" />
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    content = <LoadFailure onRetry={() => void list.refetch()} />;
   } else if (list.items.length === 0) {
-    content = (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-        <Inbox className="size-8 text-slate-400" aria-hidden="true" />
-        <p className="mt-3 text-slate-600">{empty}</p>
-      </div>
-    );
+    content = <EmptyState icon={Inbox}>{empty}</EmptyState>;
   } else {
     content = (
       <>

@@ -2,20 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '@/testing/fake-xhr';
-import { renderApp, signedInAs } from '@/testing/test-utils';
-import { aSolicitation, pilot, staff } from '../test-fixtures';
+import { address, aSolicitation, renderApp, signedInAs } from '@/testing/test-utils';
+import { pilot, staff } from '../test-fixtures';
 
 // jsdom has no object URLs (the photo thumbnails); stand-ins are put back after each test.
 const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
   URL.createObjectURL = objectUrls.create;
   URL.revokeObjectURL = objectUrls.revoke;
 });
-
-const address = () => screen.getByRole('status', { name: 'endereço' });
 
 /** The form, once its lazily loaded page has arrived. */
 const findSubmit = () => screen.findByRole('button', { name: 'Registrar solicitação' });

@@ -1,12 +1,12 @@
 import { can } from '@drones/shared/permissions';
 import { useNavigate } from 'react-router';
+import { PageMessage } from '@/components/page-message';
 import { PrivatePage } from '@/components/private-page';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '@/lib/messages';
 import { useUser } from '@/lib/session';
 import { useCreateSolicitation } from '../api/create-solicitation';
-import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '../components/messages';
-import { PageMessage } from '../components/page-message';
 import { SolicitationForm } from '../components/solicitation-form';
 
 /** /solicitations/new (GOVERNMENT and ADMIN; an approved account): a new request, then its page. */

@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubXhr } from '@/testing/fake-xhr';
-import { renderApp, signedInAs } from '@/testing/test-utils';
-import { aSolicitationDetail, otherStaff, staff } from '../test-fixtures';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+import { address, aSolicitationDetail, renderApp, signedInAs } from '@/testing/test-utils';
+import { otherStaff, staff } from '../test-fixtures';
 
 const photo1 = '/api/files/0190a5b2-4444-7000-8000-000000000001?exp=1&sig=x';
 const photo2 = '/api/files/0190a5b2-4444-7000-8000-000000000002?exp=1&sig=y';
 const request = aSolicitationDetail({ urlsPhoto: [photo1, photo2], observation: 'Levar coletes' });
 const answers = { [`/api/solicitation/${request.id}`]: { status: 200, body: request } };
-const address = () => screen.getByRole('status', { name: 'endereço' });
 
 describe('edit solicitation', () => {
   it('prefills the form and sends the changes with the photos marked for removal', async () => {

@@ -2,20 +2,14 @@ import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { useNavigate, useParams } from 'react-router';
 import { useSolicitation } from '@/api/solicitations';
 import { InlineLoader } from '@/components/inline-loader';
+import { PageMessage } from '@/components/page-message';
 import { PrivatePage } from '@/components/private-page';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { LOAD_FAILURE, toastFailure, toastSuccess, UPDATE_FAILURE, UPDATED } from '@/lib/messages';
 import { useUser } from '@/lib/session';
 import { useUpdateSolicitation } from '../api/update-solicitation';
-import {
-  LOAD_FAILURE,
-  toastFailure,
-  toastSuccess,
-  UPDATE_FAILURE,
-  UPDATED,
-} from '../components/messages';
-import { PageMessage } from '../components/page-message';
 import { SolicitationForm } from '../components/solicitation-form';
 
 function EditForm({ solicitation }: { solicitation: SolicitationDetail }) {

@@ -1,12 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedInAs } from '@/testing/test-utils';
-import { aSolicitationDetail, otherStaff, pilot, staff } from '../test-fixtures';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+import { describe, expect, it } from 'vitest';
+import { aSolicitationDetail, renderApp, signedInAs } from '@/testing/test-utils';
+import { otherStaff, pilot, staff } from '../test-fixtures';
 
 const request = aSolicitationDetail({
   name: 'Enchente no Vale do Cuiabá',

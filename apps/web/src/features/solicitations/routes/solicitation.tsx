@@ -4,22 +4,18 @@ import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useSolicitation } from '@/api/solicitations';
-import { InlineLoader } from '@/components/inline-loader';
+import { PageFrame, PageLoading } from '@/components/page-frame';
 import { PrivatePage } from '@/components/private-page';
+import { SectionCard } from '@/components/section-card';
+import { SolicitationLoadError } from '@/components/solicitation-load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError } from '@/lib/api-client';
 import { useUser, type SessionUser } from '@/lib/session';
 import { ContactedDrivers } from '../components/contacted-drivers';
 import { CreatorContact } from '../components/creator-contact';
-import { LOAD_FAILURE } from '../components/messages';
-import { PageMessage } from '../components/page-message';
-import { SectionCard } from '../components/section-card';
 import { SolicitationActions } from '../components/solicitation-actions';
 import { SolicitationFacts } from '../components/solicitation-facts';
 import { SolicitationPhotos } from '../components/solicitation-photos';
 import { StatusBadge } from '../components/status-badge';
-
-const frame = 'mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8';
 
 function SolicitationPage({
   solicitation,
@@ -84,26 +80,12 @@ function SolicitationLoader({ id, user }: { id: string; user: SessionUser }) {
   const solicitation = useSolicitation(id);
   useDocumentTitle(solicitation.data?.name ?? 'Solicitação');
 
-  if (solicitation.isPending) {
-    return (
-      <div className={frame}>
-        <h1 className="sr-only">Solicitação</h1>
-        <InlineLoader />
-      </div>
-    );
-  }
+  if (solicitation.isPending) return <PageLoading title="Solicitação" />;
   if (solicitation.isError) {
-    const status = solicitation.error instanceof ApiError ? solicitation.error.statusCode : 0;
     return (
-      <div className={frame}>
-        {status === 404 || status === 400 ? (
-          <PageMessage title="Solicitação não encontrada">
-            Ela pode ter sido removida. Confira o endereço e tente novamente.
-          </PageMessage>
-        ) : (
-          <PageMessage title="Solicitação">{LOAD_FAILURE}</PageMessage>
-        )}
-      </div>
+      <PageFrame>
+        <SolicitationLoadError error={solicitation.error} title="Solicitação" />
+      </PageFrame>
     );
   }
   return <SolicitationPage solicitation={solicitation.data} user={user} />;

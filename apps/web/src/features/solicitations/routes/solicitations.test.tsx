@@ -1,20 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/test-utils';
-import {
-  admin,
-  aSolicitation,
-  otherStaff,
-  pilot,
-  signedInWithLists,
-  staff,
-} from '../test-fixtures';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+import { describe, expect, it } from 'vitest';
+import { aSolicitation, renderApp } from '@/testing/test-utils';
+import { admin, otherStaff, pilot, signedInWithLists, staff } from '../test-fixtures';
 
 const mine = aSolicitation({ name: 'Cheia do Guaíba', userId: staff.id, urgency: 'urgente' });
 const theirs = aSolicitation({ name: 'Alagamento em Itaipava', userId: otherStaff.id });

@@ -8,8 +8,8 @@ interface PageMessageProps {
   children: ReactNode;
   /** Heading level: 1 when the message is the whole page, 2 inside a page that has its title. */
   level?: 1 | 2;
-  /** Where to go from here; the list of requests by default. */
-  action?: { to: string; label: string };
+  /** Where to go from here: the list of requests by default; null when the page has its way back. */
+  action?: { to: string; label: string } | null;
 }
 
 /** What a page shows instead of its content: not found, not allowed, already done, failed. */
@@ -28,9 +28,11 @@ export function PageMessage({
       <p role="alert" className="mx-auto mt-2 max-w-md text-slate-600">
         {children}
       </p>
-      <Link to={action.to} className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
-        {action.label}
-      </Link>
+      {action && (
+        <Link to={action.to} className={buttonVariants({ variant: 'outline', className: 'mt-6' })}>
+          {action.label}
+        </Link>
+      )}
     </Card>
   );
 }

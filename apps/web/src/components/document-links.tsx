@@ -1,13 +1,24 @@
 import { ExternalLink, FileText } from 'lucide-react';
 
-interface DocumentLink {
+export interface DocumentLink {
   url: string;
   label: string;
 }
 
+/** 'Documento 1', 'Documento 2'…: files that have no name of their own. */
+export function numberedLinks(urls: string[], name: string): DocumentLink[] {
+  return urls.map((url, index) => ({ url, label: `${name} ${index + 1}` }));
+}
+
+interface DocumentLinksProps {
+  links: DocumentLink[];
+  /** Said when there is none; without it, nothing is shown. */
+  empty?: string;
+}
+
 /** Signed document links, each opening in a new tab. */
-export function DocumentLinks({ links, empty }: { links: DocumentLink[]; empty: string }) {
-  if (links.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
+export function DocumentLinks({ links, empty }: DocumentLinksProps) {
+  if (links.length === 0) return empty ? <p className="text-sm text-slate-600">{empty}</p> : null;
   return (
     <ul className="flex flex-wrap gap-2">
       {links.map(({ url, label }) => (

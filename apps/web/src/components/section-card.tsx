@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 
-/** A titled card of the pilot's page. */
-export function DriverSection({ title, children }: { title: string; children: ReactNode }) {
+/** A titled card of a detail page (a request, a report, a pilot). */
+export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-brand-700 text-sm font-bold tracking-wider uppercase">{title}</h2>
