@@ -180,7 +180,8 @@ describe('public site', () => {
       .getByRole('link', { name: 'Política de privacidade' })
       .click();
     await page.waitForURL('**/privacidade');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/privacidade/i);
+    // The landing stays on screen until the privacy page's chunk arrives.
+    await page.getByRole('heading', { level: 1, name: /privacidade/i }).waitFor();
     expect(await page.getByText('Lei nº 13.709/2018').first().isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await close();

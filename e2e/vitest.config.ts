@@ -10,6 +10,8 @@ export default defineConfig({
     // One server and a shared database: journeys run one file at a time.
     fileParallelism: false,
     testTimeout: 60_000,
+    // Polls wait on a real server and browser, both slower while the rest of the suite runs.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
   },
 });

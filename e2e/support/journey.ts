@@ -34,7 +34,9 @@ export async function logIn(page: Page, email: string, password: string) {
 /** One h1, nothing still loading, no sideways scrolling, no serious accessibility violation. */
 export async function expectFinishedPage(page: Page) {
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.getByRole('status').filter({ hasText: 'Carregando' }).waitFor({ state: 'detached' });
+  await expect
+    .poll(() => page.getByRole('status').filter({ hasText: 'Carregando' }).count())
+    .toBe(0);
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
