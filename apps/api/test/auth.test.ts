@@ -127,7 +127,11 @@ describe('sign-up', () => {
       payload: signUpPayload({ email: 'JOAO@Exemplo.com.br' }),
     });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ message: 'E-mail já cadastrado.', statusCode: 409 });
+    expect(sameEmail.json()).toEqual({
+      message: 'E-mail já cadastrado.',
+      statusCode: 409,
+      errors: [{ path: 'email', message: 'E-mail já cadastrado.' }],
+    });
 
     const sameCpf = await app.inject({
       method: 'POST',
@@ -135,7 +139,11 @@ describe('sign-up', () => {
       payload: signUpPayload({ cpf: first.cpf }),
     });
     expect(sameCpf.statusCode).toBe(409);
-    expect(sameCpf.json()).toEqual({ message: 'CPF já cadastrado.', statusCode: 409 });
+    expect(sameCpf.json()).toEqual({
+      message: 'CPF já cadastrado.',
+      statusCode: 409,
+      errors: [{ path: 'cpf', message: 'CPF já cadastrado.' }],
+    });
 
     const { db } = await testDatabase();
     const [rows] = await db.select({ n: count() }).from(users);

@@ -230,10 +230,12 @@ describe('editing the profile', () => {
     expect((await put({ email: otherPilot.email.toUpperCase() })).json()).toEqual({
       message: 'E-mail já cadastrado.',
       statusCode: 409,
+      errors: [{ path: 'email', message: 'E-mail já cadastrado.' }],
     });
     expect((await put({ cpf: other!.cpf! })).json()).toEqual({
       message: 'CPF já cadastrado.',
       statusCode: 409,
+      errors: [{ path: 'cpf', message: 'CPF já cadastrado.' }],
     });
     // Keeping one's own values is no conflict.
     expect((await put({ email: pilot.email })).statusCode).toBe(200);

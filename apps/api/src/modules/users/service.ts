@@ -118,14 +118,19 @@ export async function assertAvailable(
   exceptId?: string,
 ): Promise<void> {
   const taken = await findTaken(db, fields, exceptId);
-  if (taken.email) throw new HttpError(409, EMAIL_TAKEN);
-  if (taken.cpf) throw new HttpError(409, CPF_TAKEN);
+  if (taken.email) throw taken409('email', EMAIL_TAKEN);
+  if (taken.cpf) throw taken409('cpf', CPF_TAKEN);
+}
+
+/** The 409 names its field, so the form can show the message next to it. */
+function taken409(path: 'email' | 'cpf', message: string): HttpError {
+  return new HttpError(409, message, [{ path, message }]);
 }
 
 /** A unique index refused the write: two requests raced past assertAvailable. */
 function conflictOf(error: unknown): HttpError | null {
-  if (isUniqueViolation(error, 'users_email_key')) return new HttpError(409, EMAIL_TAKEN);
-  if (isUniqueViolation(error, 'users_cpf_key')) return new HttpError(409, CPF_TAKEN);
+  if (isUniqueViolation(error, 'users_email_key')) return taken409('email', EMAIL_TAKEN);
+  if (isUniqueViolation(error, 'users_cpf_key')) return taken409('cpf', CPF_TAKEN);
   return null;
 }
 

@@ -51,7 +51,9 @@ describe('login', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: pilot.name })).toBeInTheDocument();
     expect(address()).toHaveTextContent(`/perfil/${pilot.id}`);
-    expect(within(await notifications()).getByText('Login bem sucedido!')).toBeInTheDocument();
+    expect(
+      await within(await notifications()).findByText('Login bem sucedido!'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('@drones:accessToken')).toBe('abc');
     expect(jsonBodyOf(fetchMock, 'POST', '/auth/login')).toEqual({
       email: 'maria@example.com',
