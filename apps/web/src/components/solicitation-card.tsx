@@ -1,11 +1,11 @@
 import type { Solicitation, Urgency } from '@drones/shared/solicitations';
-import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { truncate } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { formatDate } from '@/lib/dates';
 
 /** Spec §9: request names are cut at 52 characters on cards. */
 export const CARD_NAME_MAX = 52;
@@ -48,7 +48,7 @@ export function SolicitationCard({ solicitation, actions }: SolicitationCardProp
         <span className="inline-flex items-center gap-1.5 text-xs text-slate-600">
           <CalendarDays className="size-3.5" aria-hidden="true" />
           <span>
-            Criada em <time dateTime={createdAt}>{format(new Date(createdAt), 'dd/MM/yyyy')}</time>
+            Criada em <time dateTime={createdAt}>{formatDate(createdAt)}</time>
           </span>
         </span>
       </div>

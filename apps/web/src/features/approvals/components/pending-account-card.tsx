@@ -1,10 +1,10 @@
 import type { UserListItem } from '@drones/shared/users';
 import { maskPhone } from '@drones/shared/phone';
-import { format } from 'date-fns';
 import { Check, X } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/dates';
 
 interface PendingAccountCardProps {
   account: UserListItem;
@@ -29,7 +29,7 @@ export function PendingAccountCard({ account, onDecide, disabled }: PendingAccou
             <dt className="font-medium text-slate-500">Telefone</dt>
             <dd className="text-slate-800">{account.phone ? maskPhone(account.phone) : '—'}</dd>
             <dt className="font-medium text-slate-500">Cadastro em</dt>
-            <dd className="text-slate-800">{format(new Date(account.createdAt), 'dd/MM/yyyy')}</dd>
+            <dd className="text-slate-800">{formatDate(account.createdAt)}</dd>
           </dl>
         </div>
       </div>

@@ -1,5 +1,4 @@
 import type { Equipment } from '@drones/shared/pilot-data';
-import { format } from 'date-fns';
 import { CalendarDays, Drone, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmailLink, PhoneLink } from '@/components/contact-links';
@@ -16,6 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatRadius } from '@/lib/format';
 import { LOAD_FAILURE } from '@/lib/messages';
 import { useDriver } from '../api/get-driver';
+import { formatDate } from '@/lib/dates';
 
 /** What the page says when the pilot cannot be shown. */
 function failureOf(error: Error) {
@@ -84,7 +84,7 @@ export function DriverProfile({ id, back, action }: DriverProfileProps) {
             </h1>
             <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-600">
               <CalendarDays className="size-4" aria-hidden="true" />
-              Cadastrado em {format(new Date(pilot.createdAt), 'dd/MM/yyyy')}
+              Cadastrado em {formatDate(pilot.createdAt)}
             </p>
           </div>
         </div>

@@ -1,5 +1,4 @@
 import { MISSION_REPORT_NOT_FOUND, type MissionReport } from '@drones/shared/mission-reports';
-import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { Navigate, useParams } from 'react-router';
 import { DocumentLinks, numberedLinks } from '@/components/document-links';
@@ -13,6 +12,7 @@ import { LOAD_FAILURE } from '@/lib/messages';
 import { useMissionReport } from '../api/get-mission-report';
 import { NO_DOCUMENTS } from '../components/messages';
 import { MissionReportFacts } from '../components/mission-report-facts';
+import { formatDateTime } from '@/lib/dates';
 
 function MissionReportPage({ report }: { report: MissionReport }) {
   return (
@@ -24,9 +24,7 @@ function MissionReportPage({ report }: { report: MissionReport }) {
           <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
             Relatório da missão registrado em{' '}
-            <time dateTime={report.createdAt}>
-              {format(new Date(report.createdAt), "dd/MM/yyyy 'às' HH:mm")}
-            </time>
+            <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
           </span>
         </p>
       }

@@ -1,11 +1,11 @@
 import { ChevronRight, Drone, LifeBuoy, UserRound, type LucideIcon } from 'lucide-react';
-import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/session';
 import { roleLabel } from '../components/role-label';
+import { formatDate } from '@/lib/dates';
 
 interface Entry {
   to: string;
@@ -57,9 +57,7 @@ export function ProfileRoute() {
           <p className="bg-brand-50 text-brand-700 mt-2 rounded-full px-3 py-1 text-xs font-bold tracking-wider">
             {roleLabel(user.role)}
           </p>
-          <p className="mt-3 text-sm text-slate-500">
-            Membro desde {format(new Date(user.createdAt), 'dd/MM/yyyy')}
-          </p>
+          <p className="mt-3 text-sm text-slate-500">Membro desde {formatDate(user.createdAt)}</p>
         </div>
       </Card>
       <Card className="mt-6">

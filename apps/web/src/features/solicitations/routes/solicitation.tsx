@@ -1,6 +1,5 @@
 import { can } from '@drones/shared/permissions';
 import type { SolicitationDetail } from '@drones/shared/solicitations';
-import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useSolicitation } from '@/api/solicitations';
@@ -16,6 +15,7 @@ import { SolicitationActions } from '../components/solicitation-actions';
 import { SolicitationFacts } from '../components/solicitation-facts';
 import { SolicitationPhotos } from '../components/solicitation-photos';
 import { StatusBadge } from '../components/status-badge';
+import { formatDateTime } from '@/lib/dates';
 
 function SolicitationPage({
   solicitation,
@@ -37,10 +37,7 @@ function SolicitationPage({
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-4" aria-hidden="true" />
             <span>
-              Criada em{' '}
-              <time dateTime={solicitation.createdAt}>
-                {format(createdAt, "dd/MM/yyyy 'às' HH:mm")}
-              </time>
+              Criada em <time dateTime={solicitation.createdAt}>{formatDateTime(createdAt)}</time>
             </span>
           </span>
         </div>
