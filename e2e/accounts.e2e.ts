@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseURL, desktop, launchBrowser, mobile, openPage } from './support/browser';
+import { signUpByApi } from './support/api';
+import {
+  baseURL,
+  desktop,
+  expectAccessible,
+  launchBrowser,
+  mobile,
+  openPage,
+} from './support/browser';
 import { waitForMail } from './support/mail';
 import {
   expectFinishedPage,
@@ -33,6 +41,34 @@ describe('accounts', () => {
         await close();
       }
     }
+  });
+
+  it('shows toasts that pass the contrast check while they enter', async () => {
+    const pilot = newPerson('Toni Piloto');
+    await signUpByApi(pilot, 'DRIVER');
+    const { page, problems, close } = await openPage(browser, desktop);
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Slowed a hundredfold, an entering toast stays mid-animation while axe checks it.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Animation.enable');
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.01 });
+
+    await page.getByLabel('E-mail').fill(pilot.email);
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada-1');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page
+      .getByRole('region', { name: /Notificações/ })
+      .getByRole('listitem')
+      .waitFor();
+    await expectAccessible(page);
+
+    await page.getByLabel('Senha', { exact: true }).fill(pilot.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expectToast(page, 'Login bem sucedido!');
+    await expectAccessible(page);
+    expect(problems.filter((p) => !p.includes('401'))).toEqual([]);
+    await close();
   });
 
   it('sends a signed-out visitor of a private page to /', async () => {

@@ -11,7 +11,8 @@ import {
   tinyPdf,
   UUID,
 } from './support/journey';
-import { newPerson } from './support/people';
+import { api, apiUpload, signUpByApi } from './support/api';
+import { newPerson, type Person } from './support/people';
 
 const admin = inject('admin');
 let browser: Browser;
@@ -23,17 +24,57 @@ afterAll(async () => {
   await browser.close();
 });
 
-const pilot = newPerson('Joana Ferreira');
-describe('pilot data', () => {
-  let pilotId = '';
+/** A pilot with every piece of pilot data, made through the API as the registration steps would. */
+async function registeredPilot(person: Person) {
+  const { accessToken: token, user } = await signUpByApi(person, 'DRIVER');
+  await api('/equipment', {
+    token,
+    method: 'POST',
+    body: { name: 'Drone de mapeamento', manufacture: 'DJI', model: 'Mavic 3', autonomy: '55 min' },
+  });
+  await api('/disponibility', {
+    token,
+    method: 'POST',
+    body: {
+      days: 'Segunda-feira, Sábado',
+      city: 'Niterói',
+      district: 'Icaraí',
+      complement: 'Perto da praia',
+    },
+  });
+  await apiUpload('/additionalData', {
+    token,
+    fields: {
+      habilities: 'Fotogrametria e termografia',
+      areasExpertise: 'Busca e salvamento',
+      operateKm: '30',
+    },
+    files: {
+      documents: {
+        name: 'certificado.pdf',
+        mimeType: 'application/pdf',
+        buffer: tinyPdf('Certificado'),
+      },
+    },
+  });
+  await apiUpload('/driverForm', {
+    token,
+    files: {
+      driverForm: { name: 'anac.pdf', mimeType: 'application/pdf', buffer: tinyPdf('ANAC') },
+    },
+  });
+  return user.id;
+}
 
+describe('pilot data', () => {
   it('a new pilot goes through every registration step and manages his data', async () => {
+    const pilot = newPerson('Joana Ferreira');
     const { page, problems, close } = await openPage(browser, desktop);
     await page.goto('/register');
     await fillSignUp(page, pilot);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await page.waitForURL(new RegExp(`/register/${UUID}/equipment$`));
-    pilotId = new URL(page.url()).pathname.split('/')[2]!;
+    const pilotId = new URL(page.url()).pathname.split('/')[2]!;
     const steps = ['equipment', 'disponibility', 'additionalData', '', 'form'].map((step) =>
       step ? `/register/${pilotId}/${step}` : `/register/${pilotId}`,
     );
@@ -168,7 +209,8 @@ describe('pilot data', () => {
   });
 
   it("a civil-defence user opens the pilot's page and his certificate", async () => {
-    expect(pilotId).not.toBe('');
+    const pilot = newPerson('Marcos Almeida');
+    const pilotId = await registeredPilot(pilot);
     const government = newPerson('Carla Defesa');
     const citizen = await openPage(browser, desktop);
     await citizen.page.goto('/register/government');

@@ -22,6 +22,36 @@ export async function api<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A multipart POST, as the upload forms send it: text fields plus named files. */
+export async function apiUpload<T>(
+  path: string,
+  {
+    token,
+    fields = {},
+    files,
+  }: { token: string; fields?: Record<string, string>; files: Record<string, UploadFile> },
+): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) {
+    form.append(name, new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  }
+  const response = await fetch(`${baseURL}/api${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
 interface Session {
   accessToken: string;
   user: { id: string };
