@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/setup.ts'],
+          // The whole suite shares two cores: a page's first lazy import can take seconds.
+          testTimeout: 20_000,
         },
       }),
     ],

@@ -53,7 +53,7 @@ export async function buildApp(
     owned: !options.database,
   });
   await app.register(security);
-  await app.register(docs);
+  await app.register(docs, { publicUrl: config.PUBLIC_URL });
   await app.register(files, { config });
   await app.register(multipart);
   await app.register(mail, {

@@ -5,6 +5,7 @@ const SHUTDOWN_GRACE_MS = 4000;
 
 const config = loadConfig();
 const app = await buildApp(config);
+app.log.info({ node: process.version }, 'starting');
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals) {

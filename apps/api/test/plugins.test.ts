@@ -13,23 +13,45 @@ function bareApp() {
   return app;
 }
 
+const open = { config: { access: 'public' as const }, schema: { operationId: 'open' } };
+
 describe('deny by default', () => {
   it('refuses to start when a route declares no access rule', async () => {
     const app = bareApp();
     void app.register(access);
     void app.register(async (module) => {
-      module.get('/open', { config: { access: 'public' } }, async () => 'ok');
-      module.get('/forgotten', async () => 'leak');
+      module.get('/open', open, async () => 'ok');
+      module.get('/forgotten', { schema: { operationId: 'forgotten' } }, async () => 'leak');
     });
     await expect(app.ready()).rejects.toThrow('GET /forgotten não declara uma regra de acesso');
   });
 
-  it('starts when every route declares one', async () => {
+  it('refuses to start when a route has no operationId', async () => {
+    const app = bareApp();
+    void app.register(access);
+    void app.register(async (module) => {
+      module.get('/open', open, async () => 'ok');
+      module.get('/nameless', { config: { access: 'authenticated' } }, async () => 'ok');
+    });
+    await expect(app.ready()).rejects.toThrow('GET /nameless não declara um operationId');
+  });
+
+  it('starts when every route declares both, and documents its security from the rule', async () => {
     const app = bareApp();
     await app.register(access);
-    app.get('/open', { config: { access: 'public' } }, async () => 'ok');
+    const declared: Record<string, unknown> = {};
+    app.addHook('onRoute', (route) => {
+      if (route.method === 'GET') declared[route.url] = route.schema?.security;
+    });
+    app.get('/open', open, async () => 'ok');
+    app.get(
+      '/private',
+      { config: { access: 'authenticated' }, schema: { operationId: 'private' } },
+      async () => 'ok',
+    );
     await app.ready();
     expect((await app.inject('/open')).body).toBe('ok');
+    expect(declared).toEqual({ '/open': [], '/private': [{ bearer: [] }] });
     await app.close();
   });
 });

@@ -57,8 +57,8 @@ const rules: Record<LimitName | 'read' | 'write', Rule[]> = {
 };
 
 /**
- * Rate limits: the named limits of login, sign-up and password recovery, and per-user limits on
- * every signed-in route (reads and writes apart). They run after authentication and body
+ * Rate limits: the named limits of login, sign-up and password recovery, and per-user (or, when
+ * signed out, per-address) limits on every other route (reads and writes apart). They run after authentication and body
  * validation, so they can key on the user and the e-mail. REDIS_URL shares the counters between
  * instances; `multiplier` raises every limit (tests, benchmarks) but never removes one.
  */
@@ -92,11 +92,11 @@ export default fp(
 
     app.addHook('preHandler', async (request, reply) => {
       const config = request.routeOptions.config;
-      let name: keyof typeof rules;
-      if (config.limit) name = config.limit;
-      else if (config.access && config.access !== 'public') {
-        name = request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
-      } else return;
+      // Unknown paths (the not-found handler) carry no rule and answer 404 on their own.
+      if (!config.access) return;
+      // Anonymous reads (counters, health, signed files) count per address like a user's reads.
+      const name =
+        config.limit ?? (request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write');
       for (const limiter of limiters[name]) {
         const result = await limiter(request);
         if (!result.isAllowed && result.isExceeded) {

@@ -31,10 +31,10 @@ const additionalDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'pilot-data:write' },
       schema: {
+        operationId: 'createAdditionalData',
         tags: ['additional-data'],
         summary: 'Cadastra os dados adicionais do droneiro da sessão (um por droneiro)',
         description: FORM_DESCRIPTION,
-        security: [{ bearer: [] }],
         consumes: ['application/json', 'multipart/form-data'],
         // A multipart body reaches validation as null; readForm validates its fields.
         body: createAdditionalDataSchema.nullish(),
@@ -63,12 +63,12 @@ const additionalDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'pilot-data:write' },
       schema: {
+        operationId: 'updateAdditionalData',
         tags: ['additional-data'],
         summary: 'Altera os dados adicionais (só o dono); pode acrescentar e remover certificados',
         description:
           `${FORM_DESCRIPTION} Os novos certificados somam-se aos já enviados; ` +
           '`removeCertificates` lista ids de certificados a remover (o id está no link assinado).',
-        security: [{ bearer: [] }],
         consumes: ['application/json', 'multipart/form-data'],
         params: idParams,
         body: changeAdditionalDataSchema.nullish(),
@@ -98,12 +98,12 @@ const additionalDataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'getAdditionalData',
         tags: ['additional-data'],
         summary: 'Dados adicionais de um droneiro, com a disponibilidade e os certificados',
         description:
           'O próprio droneiro, a Defesa Civil aprovada e ADMIN. `url` traz links assinados e com ' +
           'validade dos certificados.',
-        security: [{ bearer: [] }],
         params: idParams,
         response: { 200: additionalDataSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },

@@ -29,6 +29,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) =
     {
       config: { access: 'public', limit: 'login' },
       schema: {
+        operationId: 'logIn',
         tags: ['auth'],
         summary: 'Entrar com e-mail e senha',
         description: 'E-mail desconhecido e senha errada respondem o mesmo 401.',
@@ -47,9 +48,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) =
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'validateSession',
         tags: ['auth'],
         summary: 'Confere o token e devolve o usuário da sessão',
-        security: [{ bearer: [] }],
         response: { 200: ownUserSchema, ...errorResponses(401, 429) },
       },
     },
@@ -66,9 +67,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) =
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'logOut',
         tags: ['auth'],
         summary: 'Sair: revoga o token apresentado',
-        security: [{ bearer: [] }],
         response: { 204: z.null(), ...errorResponses(401, 429) },
       },
     },
@@ -83,6 +84,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) =
     {
       config: { access: 'public', limit: 'forgotPassword' },
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['auth'],
         summary: 'Pede o link de alteração de senha por e-mail',
         description: 'Responde 202 para qualquer e-mail, cadastrado ou não.',
@@ -103,6 +105,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) =
     {
       config: { access: 'public', limit: 'resetPassword' },
       schema: {
+        operationId: 'getPasswordResetStatus',
         tags: ['auth'],
         summary: 'Situação de um link de alteração de senha',
         params: resetParams,
@@ -119,6 +122,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) =
     {
       config: { access: 'public', limit: 'resetPassword' },
       schema: {
+        operationId: 'resetPassword',
         tags: ['auth'],
         summary: 'Define a nova senha com o link recebido por e-mail',
         description:

@@ -13,12 +13,12 @@ const communicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'communications:send' },
       schema: {
+        operationId: 'sendCommunication',
         tags: ['communications'],
         summary: 'Envia um comunicado por e-mail a todos os droneiros',
         description:
           'Grava o comunicado e põe na fila um e-mail para cada droneiro; responde na hora, ' +
           'qualquer que seja o número de droneiros (a entrega segue em segundo plano).',
-        security: [{ bearer: [] }],
         body: createCommunicationSchema,
         response: { 201: communicationCreatedSchema, ...errorResponses(400, 401, 403, 429) },
       },

@@ -17,13 +17,13 @@ const contactedDriversRoutes: FastifyPluginAsyncZod<ContactedDriversRoutesOption
     {
       config: { access: 'solicitations:manage' },
       schema: {
+        operationId: 'contactDriver',
         tags: ['solicitations'],
         summary: 'Pede a participação de um droneiro numa solicitação (só quem a criou)',
         description:
           '`userId` é o droneiro convidado. O droneiro recebe um e-mail com a solicitação e o ' +
           'contato de quem a criou. Pedir de novo ao mesmo droneiro não muda nada nem envia outro ' +
           'e-mail (200); o primeiro pedido responde 201.',
-        security: [{ bearer: [] }],
         body: contactDriverSchema,
         response: {
           200: contactDriverResponseSchema,

@@ -15,10 +15,10 @@ const disponibilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'pilot-data:write' },
       schema: {
+        operationId: 'createDisponibility',
         tags: ['disponibility'],
         summary: 'Cadastra a disponibilidade do droneiro da sessão (uma por droneiro)',
         description: '`userId`, se enviado, tem de ser o do usuário da sessão.',
-        security: [{ bearer: [] }],
         body: createDisponibilitySchema,
         response: { 201: disponibilitySchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
@@ -32,10 +32,10 @@ const disponibilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'pilot-data:write' },
       schema: {
+        operationId: 'updateDisponibility',
         tags: ['disponibility'],
         summary: 'Altera a disponibilidade (só o dono)',
         description: 'Substitui os dados; sem `complement`, o complemento fica vazio.',
-        security: [{ bearer: [] }],
         params: z.object({ id: z.uuid() }),
         body: updateDisponibilitySchema,
         response: { 200: disponibilitySchema, ...errorResponses(400, 401, 403, 404, 429) },

@@ -15,12 +15,12 @@ const driverFormRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'pilot-data:write' },
       schema: {
+        operationId: 'createDriverForm',
         tags: ['driver-form'],
         summary: 'Envia o formulário da ANAC do droneiro da sessão',
         description:
           'multipart/form-data com o arquivo (PDF, JPEG, PNG ou WEBP) no campo `driverForm` e, ' +
           'opcionalmente, `userId`, que tem de ser o do usuário da sessão.',
-        security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: {
           201: driverFormCreatedSchema,

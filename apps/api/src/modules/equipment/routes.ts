@@ -29,9 +29,10 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'countEquipment',
         tags: ['equipment'],
         summary: 'Quantidade de drones cadastrados',
-        response: { 200: equipmentsCountSchema },
+        response: { 200: equipmentsCountSchema, ...errorResponses(429) },
       },
     },
     async () => ({ equipmentsCount: await countEquipment(app.db) }),
@@ -42,10 +43,10 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'pilot-data:write' },
       schema: {
+        operationId: 'createEquipment',
         tags: ['equipment'],
         summary: 'Cadastra um equipamento do droneiro da sessão',
         description: '`userId`, se enviado, tem de ser o do usuário da sessão.',
-        security: [{ bearer: [] }],
         body: createEquipmentSchema,
         response: { 201: equipmentSchema, ...errorResponses(400, 401, 403, 429) },
       },
@@ -59,11 +60,11 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'pilots:read' },
       schema: {
+        operationId: 'listEquipment',
         tags: ['equipment'],
         summary: 'Equipamentos de todos os droneiros (Defesa Civil aprovada e ADMIN)',
         description:
           'Mais novos primeiro. Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
-        security: [{ bearer: [] }],
         querystring: equipmentListQuerySchema,
         response: { 200: z.array(equipmentSchema), ...errorResponses(400, 401, 403, 429) },
       },
@@ -85,10 +86,10 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'listPilotEquipment',
         tags: ['equipment'],
         summary: 'Equipamentos de um droneiro, mais novos primeiro',
         description: READERS,
-        security: [{ bearer: [] }],
         params: z.object({ userId: z.uuid() }),
         response: { 200: z.array(equipmentSchema), ...errorResponses(400, 401, 403, 429) },
       },
@@ -101,10 +102,10 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'getEquipment',
         tags: ['equipment'],
         summary: 'Um equipamento',
         description: READERS,
-        security: [{ bearer: [] }],
         params: idParams,
         response: { 200: equipmentSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
@@ -117,10 +118,10 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'pilot-data:write' },
       schema: {
+        operationId: 'updateEquipment',
         tags: ['equipment'],
         summary: 'Altera um equipamento (só o dono)',
         description: 'Campos ausentes não mudam.',
-        security: [{ bearer: [] }],
         params: idParams,
         body: updateEquipmentSchema,
         response: { 200: equipmentSchema, ...errorResponses(400, 401, 403, 404, 429) },
@@ -135,9 +136,9 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'pilot-data:write' },
       schema: {
+        operationId: 'deleteEquipment',
         tags: ['equipment'],
         summary: 'Exclui um equipamento (só o dono)',
-        security: [{ bearer: [] }],
         params: idParams,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
       },

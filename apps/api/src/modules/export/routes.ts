@@ -12,13 +12,13 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'solicitations:export' },
       schema: {
+        operationId: 'exportSolicitations',
         tags: ['solicitations'],
         summary: 'Planilha das solicitações finalizadas (ADMIN)',
         description:
           'SolicitationReports.xlsx, aba SolicitationReports: Nome, Descrição, Local, Horário, ' +
           'Detalhes da missão, Recursos necessários, Observação; mais novas primeiro. Gerada em ' +
           'fluxo. Células que começam com = + - @ são escapadas com um apóstrofo.',
-        security: [{ bearer: [] }],
         response: {
           200: {
             description: 'A planilha',

@@ -32,6 +32,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       // The signature in the URL is the credential, so an <img> or a new tab can open it.
       config: { access: 'public' },
       schema: {
+        operationId: 'getFile',
         tags: ['files'],
         summary: 'Conteúdo de um arquivo, por link assinado e com validade',
         params: z.object({ id: z.uuid() }),

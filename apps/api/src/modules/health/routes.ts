@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/errors';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -7,10 +8,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getHealth',
         tags: ['health'],
         summary: 'Estado do serviço e do banco de dados',
         response: {
           200: z.object({ status: z.literal('ok') }),
+          ...errorResponses(429),
           503: z.object({ status: z.literal('unavailable') }),
         },
       },

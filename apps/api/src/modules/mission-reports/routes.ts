@@ -22,6 +22,7 @@ const missionReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'solicitations:manage' },
       schema: {
+        operationId: 'createMissionReport',
         tags: ['mission-reports'],
         summary: 'Registra o relatório da missão e finaliza a solicitação (só quem a criou)',
         description:
@@ -29,7 +30,6 @@ const missionReportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'PDF) no campo de arquivos `documents`. O relatório, os documentos e a finalização da ' +
           'solicitação são gravados juntos: um documento recusado não grava nada. Um segundo ' +
           'relatório para a mesma solicitação é 409.',
-        security: [{ bearer: [] }],
         consumes: ['application/json', 'multipart/form-data'],
         // A multipart body reaches validation as null; readForm validates its fields.
         body: createMissionReportSchema.nullish(),
@@ -58,12 +58,12 @@ const missionReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'solicitations:read' },
       schema: {
+        operationId: 'listMissionReports',
         tags: ['mission-reports'],
         summary: 'Relatórios de missão, mais novos primeiro',
         description:
           'Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`. `urlDocuments` ' +
           'traz links assinados e com validade.',
-        security: [{ bearer: [] }],
         querystring: missionReportListQuerySchema,
         response: { 200: z.array(missionReportSchema), ...errorResponses(400, 401, 403, 429) },
       },
@@ -85,9 +85,9 @@ const missionReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'solicitations:read' },
       schema: {
+        operationId: 'getMissionReport',
         tags: ['mission-reports'],
         summary: 'Um relatório de missão, com os links assinados dos documentos',
-        security: [{ bearer: [] }],
         params: idParams,
         response: { 200: missionReportSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },

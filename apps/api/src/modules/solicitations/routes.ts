@@ -38,9 +38,10 @@ const solicitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'countFinishedSolicitations',
         tags: ['solicitations'],
         summary: 'Quantidade de solicitações finalizadas',
-        response: { 200: finishedSolicitationsCountSchema },
+        response: { 200: finishedSolicitationsCountSchema, ...errorResponses(429) },
       },
     },
     async () => ({ solictationsFinishedCount: await countFinished(app.db) }),
@@ -51,10 +52,10 @@ const solicitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'solicitations:create' },
       schema: {
+        operationId: 'createSolicitation',
         tags: ['solicitations'],
         summary: 'Cria uma solicitação (Defesa Civil aprovada e ADMIN)',
         description: `${FORM_DESCRIPTION} \`urgency\` é 'urgente' ou 'normal' (padrão).`,
-        security: [{ bearer: [] }],
         consumes: ['application/json', 'multipart/form-data'],
         // A multipart body reaches validation as null; readForm validates its fields.
         body: createSolicitationSchema.nullish(),
@@ -80,13 +81,13 @@ const solicitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'solicitations:read' },
       schema: {
+        operationId: 'listSolicitations',
         tags: ['solicitations'],
         summary: 'Solicitações, mais novas primeiro',
         description:
           '`status=open|finished` filtra pela situação; `search` busca, sem diferenciar ' +
           'maiúsculas, no nome, na urgência e na descrição. Paginação nos cabeçalhos ' +
           '`X-Total-Count` e `Link: <…>; rel="next"`.',
-        security: [{ bearer: [] }],
         querystring: solicitationListQuerySchema,
         response: { 200: z.array(solicitationSchema), ...errorResponses(400, 401, 403, 429) },
       },
@@ -114,12 +115,12 @@ const solicitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'solicitations:read' },
       schema: {
+        operationId: 'getSolicitation',
         tags: ['solicitations'],
         summary: 'Uma solicitação, com o contato de quem a criou',
         description:
           '`ContactedDrivers` lista os droneiros convidados para a Defesa Civil aprovada e ADMIN; ' +
           'para os demais vem vazia. `urlsPhoto` traz links assinados e com validade.',
-        security: [{ bearer: [] }],
         params: idParams,
         response: { 200: solicitationDetailSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
@@ -140,13 +141,13 @@ const solicitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'solicitations:manage' },
       schema: {
+        operationId: 'updateSolicitation',
         tags: ['solicitations'],
         summary: 'Altera uma solicitação em curso (só quem a criou)',
         description:
           `${FORM_DESCRIPTION} Campos ausentes não mudam. As novas fotos somam-se às já ` +
           'enviadas; `removePhotos` lista as fotos a remover (ids, ou os links assinados que os ' +
           'trazem). Uma solicitação finalizada não muda (409).',
-        security: [{ bearer: [] }],
         consumes: ['application/json', 'multipart/form-data'],
         params: idParams,
         body: updateSolicitationSchema.nullish(),
@@ -176,9 +177,9 @@ const solicitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'solicitations:manage' },
       schema: {
+        operationId: 'deleteSolicitation',
         tags: ['solicitations'],
         summary: 'Remove uma solicitação em curso e as suas fotos (só quem a criou)',
-        security: [{ bearer: [] }],
         params: idParams,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },

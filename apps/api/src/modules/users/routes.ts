@@ -58,9 +58,10 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts)
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'countDrivers',
         tags: ['users'],
         summary: 'Quantidade de droneiros cadastrados',
-        response: { 200: driversCountSchema },
+        response: { 200: driversCountSchema, ...errorResponses(429) },
       },
     },
     async () => ({ driversCount: await countDrivers(app.db) }),
@@ -71,6 +72,7 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts)
     {
       config: { access: 'public', limit: 'signUp' },
       schema: {
+        operationId: 'signUp',
         tags: ['users'],
         summary: 'Cadastro de droneiro ou de membro da Defesa Civil',
         description:
@@ -109,9 +111,9 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts)
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'getCurrentUser',
         tags: ['users'],
         summary: 'O usuário da sessão, com equipamentos, disponibilidade e dados adicionais',
-        security: [{ bearer: [] }],
         response: { 200: currentUserSchema, ...errorResponses(401, 429) },
       },
     },
@@ -123,12 +125,12 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts)
     {
       config: { access: 'pilots:read' },
       schema: {
+        operationId: 'listUsers',
         tags: ['users'],
         summary: 'Droneiros cadastrados (ou, para ADMIN, contas da Defesa Civil por situação)',
         description:
           'Mais novos primeiro. `role=GOVERNMENT&status=pending` lista as contas que aguardam ' +
           'aprovação (só ADMIN). Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
-        security: [{ bearer: [] }],
         querystring: userListQuerySchema,
         response: { 200: z.array(userListItemSchema), ...errorResponses(400, 401, 403, 429) },
       },
@@ -152,12 +154,12 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts)
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'getUser',
         tags: ['users'],
         summary: 'Um usuário: o próprio perfil, ou o perfil público de um droneiro',
         description:
           'O próprio usuário lê todos os seus dados. Defesa Civil aprovada e ADMIN leem o perfil ' +
           'público de um droneiro (sem CPF nem data de nascimento).',
-        security: [{ bearer: [] }],
         params: idParams,
         response: {
           200: z.union([currentUserSchema, userDetailSchema]),
@@ -173,12 +175,12 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts)
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'updateUser',
         tags: ['users'],
         summary: 'Atualiza o próprio perfil',
         description:
           'JSON, ou multipart/form-data com os mesmos campos e a nova foto em `urlPhoto` ' +
           '(só quando uma nova foto for escolhida). Campos ausentes não mudam.',
-        security: [{ bearer: [] }],
         consumes: ['application/json', 'multipart/form-data'],
         params: idParams,
         body: updateUserSchema.nullish(),
@@ -209,9 +211,9 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts)
     {
       config: { access: 'accounts:approve' },
       schema: {
+        operationId: 'setGovernmentApproval',
         tags: ['users'],
         summary: 'Aprova ou recusa uma conta da Defesa Civil (ADMIN)',
-        security: [{ bearer: [] }],
         params: idParams,
         body: approvalSchema,
         response: { 200: userListItemSchema, ...errorResponses(400, 401, 403, 404, 429) },

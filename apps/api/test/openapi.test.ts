@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers';
+
+const redocly = path.resolve(import.meta.dirname, '../../../node_modules/.bin/redocly');
+
+interface LintReport {
+  totals: { errors: number; warnings: number };
+  problems: { ruleId: string; message: string; location: { pointer: string }[] }[];
+}
+
+describe('OpenAPI description', () => {
+  it("passes Redocly's recommended lint with no error and no warning", async () => {
+    const app = await createTestApp();
+    const res = await app.inject('/api/docs/json');
+    await app.close();
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'drones-openapi-')), 'openapi.json');
+    writeFileSync(file, res.body);
+
+    const run = spawnSync(redocly, ['lint', '--extends', 'recommended', '--format', 'json', file], {
+      encoding: 'utf8',
+      // No telemetry or update check: the lint must not reach the network.
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    });
+    const report = JSON.parse(run.stdout) as LintReport;
+    const problems = report.problems.map(
+      (p) => `${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`,
+    );
+    expect(problems).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
+});
