@@ -1,4 +1,5 @@
 // Set-up the journeys need but do not test (accounts to exist, an approval), through the real API.
+import type { SignUpInput } from '@drones/shared/users';
 import { inject } from 'vitest';
 import { baseURL } from './browser';
 import type { Person } from './people';
@@ -62,7 +63,7 @@ export async function logInByApi(email: string, password: string): Promise<Sessi
 }
 
 /** Signs `person` up; a GOVERNMENT account is then approved by the admin. */
-export async function signUpByApi(person: Person, role: 'DRIVER' | 'GOVERNMENT'): Promise<Session> {
+export async function signUpByApi(person: Person, role: SignUpInput['role']): Promise<Session> {
   const [day, month, year] = person.birthDate.split('/');
   const session = await api<Session>('/users', {
     method: 'POST',

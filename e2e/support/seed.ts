@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import type { SignUpInput } from '@drones/shared/users';
 import { openPglite } from '../../apps/api/src/db/client';
 import { equipment, solicitations, users } from '../../apps/api/src/db/schema';
 
@@ -50,7 +51,7 @@ export async function seedDatabase(dataDir: string) {
 async function seedPublicData(dataDir: string) {
   const database = await openPglite(dataDir);
   const { db } = database;
-  const person = (i: number, role: 'DRIVER' | 'GOVERNMENT') => ({
+  const person = (i: number, role: SignUpInput['role']) => ({
     name: `${role === 'DRIVER' ? 'Piloto' : 'Defesa Civil'} ${i}`,
     email: `${role.toLowerCase()}${i}@e2e.test`,
     passwordHash: 'seeded-without-login',
