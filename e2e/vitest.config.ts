@@ -9,7 +9,9 @@ export default defineConfig({
     globalSetup: ['global-setup.ts'],
     // One server and a shared database: journeys run one file at a time.
     fileParallelism: false,
-    testTimeout: 60_000,
+    // A journey walks a dozen pages with an accessibility check on each; on two busy cores that
+    // can take minutes.
+    testTimeout: 180_000,
     // Polls wait on a real server and browser, both slower while the rest of the suite runs.
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
