@@ -4,7 +4,8 @@
 import pg from 'pg';
 import { openPostgres } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema';
-import { authenticate, hashPassword } from '../apps/api/src/modules/auth/service';
+import { hashPassword } from '../apps/api/src/modules/auth/service';
+import { findSession } from '../apps/api/src/plugins/app/access/find-session';
 import { listSolicitationPage } from '../apps/api/src/modules/solicitations/service';
 import { listPage } from '../apps/api/src/modules/users/service';
 import { captureStatements, planSummary, plannerOptions } from './lib/capture';
@@ -61,7 +62,7 @@ async function signIn(apiUrl: string): Promise<Record<string, string>> {
 
 function listStatements(url: string, token: string, filter: { status?: 'open'; search?: string }) {
   return captureStatements(url, async (db) => {
-    if (!(await authenticate(db, token))) throw new Error('bench session not found');
+    if (!(await findSession(db, token))) throw new Error('bench session not found');
     await listSolicitationPage(db, filter, { limit: 50 }, (id) => id);
   });
 }

@@ -17,16 +17,17 @@ import healthRoutes from './modules/health/routes';
 import missionReportsRoutes from './modules/mission-reports/routes';
 import solicitationsRoutes from './modules/solicitations/routes';
 import usersRoutes from './modules/users/routes';
-import access from './plugins/access';
-import database from './plugins/database';
-import docs from './plugins/docs';
-import errors from './plugins/errors';
-import files from './plugins/files';
-import mail from './plugins/mail';
-import multipart from './plugins/multipart';
-import rateLimit from './plugins/rate-limit';
-import security from './plugins/security';
-import spa from './plugins/spa';
+import access from './plugins/app/access/access';
+import database from './plugins/app/database/database';
+import docs from './plugins/external/docs';
+import errors from './plugins/app/errors/errors';
+import files from './plugins/app/files/files';
+import mail from './plugins/app/mail/mail';
+import multipart from './plugins/external/multipart';
+import rateLimit from './plugins/external/rate-limit';
+import compress from './plugins/external/compress';
+import helmet from './plugins/external/helmet';
+import spa from './plugins/external/spa';
 
 export interface BuildOptions {
   /** An already open database (tests share one); the app then leaves it open on close. */
@@ -52,7 +53,8 @@ export async function buildApp(
     database: options.database ?? (await openDatabase(config)),
     owned: !options.database,
   });
-  await app.register(security);
+  await app.register(helmet);
+  await app.register(compress);
   await app.register(docs);
   await app.register(files, { config });
   await app.register(multipart);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isValidCpf, withCheckDigits } from '@drones/shared/cpf';
 import { hashPassword } from '../src/modules/auth/service';
 import { upsertAdmin } from '../src/modules/users/service';
-import { HttpError } from '../src/plugins/errors';
+import { HttpError } from '../src/lib/http-error';
 
 let sequence = 0;
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { uuidv7 } from 'uuidv7';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { insertFile } from '../src/modules/files/repository';
-import { createFileStore } from '../src/plugins/file-store/file-store';
-import { HttpError } from '../src/plugins/errors';
+import { insertFile } from '../src/plugins/app/files/file-rows';
+import { createFileStore } from '../src/plugins/app/files/create-file-store';
+import { HttpError } from '../src/lib/http-error';
 import { testConfig, testDatabase } from './helpers';
 import { nothingStored, samplePdf, samplePng, storedCounts } from './files-fixtures';
 

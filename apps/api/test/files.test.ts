@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { fileMessages } from '../src/modules/files/content';
+import { fileMessages } from '../src/plugins/app/files/content';
 import { testConfig, testDatabase } from './helpers';
 import {
   addUploadRoute,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { REQUIRED_MESSAGE } from '@drones/shared/pilot-data';
 import { buildApp } from '../src/app';
 import { additionalData, driverForms, files } from '../src/db/schema';
-import { fileMessages } from '../src/modules/files/content';
+import { fileMessages } from '../src/plugins/app/files/content';
 import type { Account } from './account-helpers';
 import {
   htmlAsPdf,

@@ -6,9 +6,9 @@ import {
   changeAdditionalDataSchema,
   createAdditionalDataSchema,
 } from '@drones/shared/pilot-data';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
-import { readForm } from '../../plugins/multipart';
+import { sessionUser } from '../../plugins/app/access/access';
+import { errorResponses } from '../../lib/http-error';
+import { readForm } from '../../plugins/external/multipart';
 import { changeAdditionalData, createAdditionalData, readAdditionalData } from './service';
 
 const idParams = z.object({ id: z.uuid() });

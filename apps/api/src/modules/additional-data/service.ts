@@ -5,10 +5,10 @@ import type {
 } from '@drones/shared/pilot-data';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { HttpError } from '../../plugins/errors';
-import type { FileService } from '../../plugins/files';
-import { assertCanReadPilotData, assertOwner, assertSelf } from '../../plugins/ownership';
-import type { SessionUser } from '../auth/service';
+import { HttpError } from '../../lib/http-error';
+import type { FileService } from '../../plugins/app/files/file-service';
+import { assertCanReadPilotData, assertOwner, assertSelf } from '../../lib/ownership';
+import type { SessionUser } from '../../lib/session-user';
 import { findUserDisponibility } from '../disponibility/service';
 import {
   findAdditionalData,

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { passwordResetTokens, sessions } from '../../db/schema';
 
 export async function insertSession(
   db: Db,
@@ -8,32 +8,6 @@ export async function insertSession(
 ) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row!;
-}
-
-/** The live session (not revoked, not expired) of a token hash, with its user. */
-export async function findLiveSession(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      user: {
-        id: users.id,
-        role: users.role,
-        approvalStatus: users.approvalStatus,
-        name: users.name,
-        email: users.email,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

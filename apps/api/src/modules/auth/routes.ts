@@ -8,8 +8,8 @@ import {
   resetPasswordSchema,
   resetTokenStatusSchema,
 } from '@drones/shared/users';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
+import { sessionUser } from '../../plugins/app/access/access';
+import { errorResponses } from '../../lib/http-error';
 import { findUserById, ownView } from '../users/service';
 import { login, logout, requestPasswordReset, resetPassword, resetTokenStatus } from './service';
 

@@ -1,14 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { ResetTokenStatus } from '@drones/shared/users';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
-import type { Mailer } from '../../plugins/mail';
+import { HttpError } from '../../lib/http-error';
+import { newToken, tokenHash } from '../../lib/tokens';
+import type { Mailer } from '../../plugins/app/mail/mail';
 import { findUserByEmail, findUserById, setPasswordHash, type UserRow } from '../users/service';
 import { passwordChangedMail, resetPasswordMail } from './emails';
 import {
   consumeResetToken,
-  findLiveSession,
   findResetToken,
   insertSession,
   replaceResetToken,
@@ -25,23 +25,6 @@ const INVALID_CREDENTIALS = 'Credenciais inválidas!';
 const RESET_LINK_USED = 'Link já utilizado, peça um novo link para alterar a senha!';
 const RESET_LINK_EXPIRED = 'Tempo do link expirado, peça um novo link para alterar a senha!';
 const RESET_LINK_INVALID = 'Link inválido, peça um novo link para alterar a senha!';
-
-export interface SessionUser {
-  id: string;
-  role: 'DRIVER' | 'GOVERNMENT' | 'ADMIN';
-  approvalStatus: 'pending' | 'approved' | 'rejected';
-  name: string;
-  email: string;
-}
-
-/** Tokens are 32 random bytes; only their SHA-256 is stored, so a database leak yields no sessions. */
-function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2);
@@ -68,13 +51,6 @@ export async function createSession(db: Db, userId: string): Promise<string> {
     expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000),
   });
   return token;
-}
-
-export async function authenticate(
-  db: Db,
-  token: string,
-): Promise<{ sessionId: string; user: SessionUser } | null> {
-  return findLiveSession(db, tokenHash(token));
 }
 
 export async function logout(db: Db, sessionId: string): Promise<void> {

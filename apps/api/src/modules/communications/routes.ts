@@ -3,8 +3,8 @@ import {
   communicationCreatedSchema,
   createCommunicationSchema,
 } from '@drones/shared/communications';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
+import { sessionUser } from '../../plugins/app/access/access';
+import { errorResponses } from '../../lib/http-error';
 import { sendCommunication } from './service';
 
 const communicationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import type { CreateCommunicationInput } from '@drones/shared/communications';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../plugins/mail';
-import { assertSelf } from '../../plugins/ownership';
-import type { SessionUser } from '../auth/service';
+import type { Mailer } from '../../plugins/app/mail/mail';
+import { assertSelf } from '../../lib/ownership';
+import type { SessionUser } from '../../lib/session-user';
 import { communicationMail } from './emails';
 import { insertCommunication, pilotAddresses } from './repository';
 

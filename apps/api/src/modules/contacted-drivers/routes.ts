@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactDriverResponseSchema, contactDriverSchema } from '@drones/shared/solicitations';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
+import { sessionUser } from '../../plugins/app/access/access';
+import { errorResponses } from '../../lib/http-error';
 import { contactDriver } from './service';
 
 export interface ContactedDriversRoutesOptions {

@@ -4,9 +4,9 @@ import type {
   ContactedDriver,
 } from '@drones/shared/solicitations';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
-import type { Mailer } from '../../plugins/mail';
-import type { SessionUser } from '../auth/service';
+import { HttpError } from '../../lib/http-error';
+import type { Mailer } from '../../plugins/app/mail/mail';
+import type { SessionUser } from '../../lib/session-user';
 import { requireCreator } from '../solicitations/service';
 import { findUserById } from '../users/service';
 import { supportRequestMail } from './emails';

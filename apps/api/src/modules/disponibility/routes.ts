@@ -5,8 +5,8 @@ import {
   disponibilitySchema,
   updateDisponibilitySchema,
 } from '@drones/shared/pilot-data';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
+import { sessionUser } from '../../plugins/app/access/access';
+import { errorResponses } from '../../lib/http-error';
 import { changeDisponibility, createDisponibility } from './service';
 
 const disponibilityRoutes: FastifyPluginAsyncZod = async (app) => {

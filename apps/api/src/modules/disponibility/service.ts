@@ -5,9 +5,9 @@ import type {
 } from '@drones/shared/pilot-data';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { HttpError } from '../../plugins/errors';
-import { assertOwner, assertSelf } from '../../plugins/ownership';
-import type { SessionUser } from '../auth/service';
+import { HttpError } from '../../lib/http-error';
+import { assertOwner, assertSelf } from '../../lib/ownership';
+import type { SessionUser } from '../../lib/session-user';
 import {
   findDisponibility,
   findDisponibilityByUser,

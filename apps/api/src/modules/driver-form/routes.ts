@@ -4,9 +4,9 @@ import {
   DRIVER_FORM_FIELD,
   driverFormCreatedSchema,
 } from '@drones/shared/pilot-data';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses, parseInput } from '../../plugins/errors';
-import { readMultipart } from '../../plugins/multipart';
+import { sessionUser } from '../../plugins/app/access/access';
+import { errorResponses, parseInput } from '../../lib/http-error';
+import { readMultipart } from '../../plugins/external/multipart';
 import { createDriverForm } from './service';
 
 const driverFormRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import { DRIVER_FORM_FIELD, type DriverForm } from '@drones/shared/pilot-data';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
-import type { FileService } from '../../plugins/files';
-import { assertSelf } from '../../plugins/ownership';
-import type { SessionUser } from '../auth/service';
+import { HttpError } from '../../lib/http-error';
+import type { FileService } from '../../plugins/app/files/file-service';
+import { assertSelf } from '../../lib/ownership';
+import type { SessionUser } from '../../lib/session-user';
 import { insertDriverForm, listDriverFormsByUser } from './repository';
 
 function fieldError(message: string): HttpError {

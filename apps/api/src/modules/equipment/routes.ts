@@ -7,9 +7,9 @@ import {
   equipmentSchema,
   updateEquipmentSchema,
 } from '@drones/shared/pilot-data';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
-import { setPagingHeaders } from '../../plugins/paging';
+import { sessionUser } from '../../plugins/app/access/access';
+import { errorResponses } from '../../lib/http-error';
+import { setPagingHeaders } from '../../lib/keyset';
 import {
   changeEquipment,
   countEquipment,

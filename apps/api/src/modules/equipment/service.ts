@@ -4,10 +4,10 @@ import type {
   UpdateEquipmentInput,
 } from '@drones/shared/pilot-data';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../auth/service';
-import { HttpError } from '../../plugins/errors';
-import { assertCanReadPilotData, assertOwner, assertSelf } from '../../plugins/ownership';
-import { decodeCursor, encodeCursor } from '../../plugins/paging';
+import type { SessionUser } from '../../lib/session-user';
+import { HttpError } from '../../lib/http-error';
+import { assertCanReadPilotData, assertOwner, assertSelf } from '../../lib/ownership';
+import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import {
   countEquipment,
   deleteEquipment,

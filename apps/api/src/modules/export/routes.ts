@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors';
+import { errorResponses } from '../../lib/http-error';
 import { writeFinishedWorkbook } from './workbook';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

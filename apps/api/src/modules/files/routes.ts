@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@drones/shared/errors';
-import { HttpError } from '../../plugins/errors';
-import type { FileKind } from './content';
+import { HttpError } from '../../lib/http-error';
+import type { FileKind } from '../../plugins/app/files/content';
 
 const fileNames: Record<FileKind, string> = {
   user_photo: 'foto',

@@ -6,10 +6,10 @@ import {
   missionReportListQuerySchema,
   missionReportSchema,
 } from '@drones/shared/mission-reports';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
-import { readForm } from '../../plugins/multipart';
-import { setPagingHeaders } from '../../plugins/paging';
+import { sessionUser } from '../../plugins/app/access/access';
+import { errorResponses } from '../../lib/http-error';
+import { readForm } from '../../plugins/external/multipart';
+import { setPagingHeaders } from '../../lib/keyset';
 import { fileMissionReport, listMissionReportPage, readMissionReport } from './service';
 
 const idParams = z.object({ id: z.uuid() });

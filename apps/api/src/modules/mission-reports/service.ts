@@ -6,11 +6,11 @@ import type {
 import { MISSION_REPORT_NOT_FOUND } from '@drones/shared/mission-reports';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { HttpError } from '../../plugins/errors';
-import type { FileService } from '../../plugins/files';
-import { assertSelf } from '../../plugins/ownership';
-import { decodeCursor, encodeCursor } from '../../plugins/paging';
-import type { SessionUser } from '../auth/service';
+import { HttpError } from '../../lib/http-error';
+import type { FileService } from '../../plugins/app/files/file-service';
+import { assertSelf } from '../../lib/ownership';
+import { decodeCursor, encodeCursor } from '../../lib/keyset';
+import type { SessionUser } from '../../lib/session-user';
 import { markFinished, requireCreator } from '../solicitations/service';
 import {
   countMissionReports,

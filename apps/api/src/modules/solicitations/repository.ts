@@ -3,7 +3,7 @@ import { URGENCIES } from '@drones/shared/solicitations';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
 import { missionReports, solicitationPhotos, solicitations } from '../../db/schema';
-import { afterCursor, newestFirst, type Cursor } from '../../plugins/paging';
+import { afterCursor, newestFirst, type Cursor } from '../../lib/keyset';
 
 export type SolicitationRow = typeof solicitations.$inferSelect;
 export type NewSolicitationRow = typeof solicitations.$inferInsert;

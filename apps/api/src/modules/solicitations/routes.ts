@@ -10,10 +10,10 @@ import {
   solicitationSchema,
   updateSolicitationSchema,
 } from '@drones/shared/solicitations';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
-import { readForm } from '../../plugins/multipart';
-import { setPagingHeaders } from '../../plugins/paging';
+import { sessionUser } from '../../plugins/app/access/access';
+import { errorResponses } from '../../lib/http-error';
+import { readForm } from '../../plugins/external/multipart';
+import { setPagingHeaders } from '../../lib/keyset';
 import { listContactedDrivers } from '../contacted-drivers/service';
 import {
   changeSolicitation,

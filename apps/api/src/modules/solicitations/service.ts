@@ -6,11 +6,11 @@ import type {
 } from '@drones/shared/solicitations';
 import { SOLICITATION_NOT_FOUND } from '@drones/shared/solicitations';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
-import type { FileService } from '../../plugins/files';
-import { assertSelf } from '../../plugins/ownership';
-import { decodeCursor, encodeCursor, type Cursor } from '../../plugins/paging';
-import type { SessionUser } from '../auth/service';
+import { HttpError } from '../../lib/http-error';
+import type { FileService } from '../../plugins/app/files/file-service';
+import { assertSelf } from '../../lib/ownership';
+import { decodeCursor, encodeCursor, type Cursor } from '../../lib/keyset';
+import type { SessionUser } from '../../lib/session-user';
 import { findUserById } from '../users/service';
 import {
   countFinished,

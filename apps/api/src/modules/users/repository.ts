@@ -2,7 +2,7 @@ import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { disponibility, users } from '../../db/schema';
 import { containsPattern } from '../../db/search';
-import { afterCursor, newestFirst } from '../../plugins/paging';
+import { afterCursor, newestFirst } from '../../lib/keyset';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -13,10 +13,10 @@ import {
   userListItemSchema,
   userListQuerySchema,
 } from '@drones/shared/users';
-import { requirePermission, sessionUser } from '../../plugins/access';
-import { errorResponses, HttpError } from '../../plugins/errors';
-import { readForm } from '../../plugins/multipart';
-import { setPagingHeaders } from '../../plugins/paging';
+import { requirePermission, sessionUser } from '../../plugins/app/access/access';
+import { errorResponses, HttpError } from '../../lib/http-error';
+import { readForm } from '../../plugins/external/multipart';
+import { setPagingHeaders } from '../../lib/keyset';
 import { createSession, hashPassword } from '../auth/service';
 import {
   assertAvailable,

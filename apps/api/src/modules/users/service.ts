@@ -10,8 +10,8 @@ import type {
 import { can } from '@drones/shared/permissions';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { HttpError } from '../../plugins/errors';
-import { decodeCursor, encodeCursor } from '../../plugins/paging';
+import { HttpError } from '../../lib/http-error';
+import { decodeCursor, encodeCursor } from '../../lib/keyset';
 import { findUserAdditionalData } from '../additional-data/service';
 import { findUserDisponibility } from '../disponibility/service';
 import { listUserDriverForms } from '../driver-form/service';

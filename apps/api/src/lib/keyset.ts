@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError } from './http-error';
 
 /**
  * A position in a newest-first list: the row's created_at as PostgreSQL prints it (`::text`, so

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { httpMessage } from '@drones/shared/errors';
-import { fileMessages, MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../modules/files/content';
-import { HttpError, parseInput } from './errors';
+import { fileMessages, MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../app/files/content';
+import { HttpError, parseInput } from '../../lib/http-error';
 
 const MAX_FIELDS = 50;
 const MAX_FIELD_BYTES = 100 * 1024;
