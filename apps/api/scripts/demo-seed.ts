@@ -316,7 +316,7 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
   try {
     const logins: DemoLogin[] = [];
     const adminEmail = 'admin@demo.dronesvoluntarios.org.br';
-    await upsertAdmin(app.db, {
+    await upsertAdmin(app, {
       email: adminEmail,
       name: 'Administração Drones Voluntários',
       passwordHash: await hashPassword(DEMO_PASSWORD),

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import '@drones/shared/zod-locale';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import type { ServiceContext } from './lib/service-context';
 import { loggerOptions } from './logger';
 import additionalDataRoutes from './modules/additional-data/routes';
 import authRoutes from './modules/auth/routes';
@@ -64,6 +65,7 @@ export async function buildApp(
     dataDir: config.DATA_DIR,
   });
 
+  const ctx: ServiceContext = { db: app.db, files: app.files, mail: app.mail, config };
   await app.register(
     async (api) => {
       await api.register(access);
@@ -72,18 +74,18 @@ export async function buildApp(
         multiplier: config.RATE_LIMIT_MULTIPLIER,
       });
       await api.register(healthRoutes);
-      await api.register(authRoutes, { publicUrl: config.PUBLIC_URL });
-      await api.register(usersRoutes, { governmentApproval: config.GOVERNMENT_APPROVAL });
-      await api.register(equipmentRoutes);
-      await api.register(disponibilityRoutes);
-      await api.register(additionalDataRoutes);
-      await api.register(driverFormRoutes);
-      await api.register(solicitationsRoutes);
-      await api.register(exportRoutes);
-      await api.register(contactedDriversRoutes, { publicUrl: config.PUBLIC_URL });
-      await api.register(missionReportsRoutes);
-      await api.register(communicationsRoutes);
-      await api.register(filesRoutes);
+      await api.register(authRoutes, { ctx });
+      await api.register(usersRoutes, { ctx });
+      await api.register(equipmentRoutes, { ctx });
+      await api.register(disponibilityRoutes, { ctx });
+      await api.register(additionalDataRoutes, { ctx });
+      await api.register(driverFormRoutes, { ctx });
+      await api.register(solicitationsRoutes, { ctx });
+      await api.register(exportRoutes, { ctx });
+      await api.register(contactedDriversRoutes, { ctx });
+      await api.register(missionReportsRoutes, { ctx });
+      await api.register(communicationsRoutes, { ctx });
+      await api.register(filesRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -61,7 +61,7 @@ export async function createAdmin(app: FastifyInstance): Promise<Account> {
   sequence += 1;
   const email = `admin${sequence}.${Date.now()}@exemplo.com.br`;
   const password = 'senha-do-admin';
-  await upsertAdmin(app.db, {
+  await upsertAdmin(app, {
     email,
     name: 'Administração',
     passwordHash: await hashPassword(password),

@@ -71,7 +71,7 @@ describe('npm run create-admin', () => {
   it('promotes the user who already has the e-mail', async () => {
     const app = await createTestApp();
     const pilot = await signUp(app);
-    const { user, created } = await upsertAdmin(app.db, {
+    const { user, created } = await upsertAdmin(app, {
       email: pilot.email.toUpperCase(),
       name: 'Chefe Geral',
       passwordHash: await hashPassword('outra-senha'),

@@ -130,7 +130,7 @@ describe('spreadsheet export', () => {
       })),
     );
     const batches: string[][] = [];
-    for await (const batch of finishedSolicitations(app.db, 2)) {
+    for await (const batch of finishedSolicitations(app, 2)) {
       batches.push(batch.map((row) => row.name));
     }
     expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);

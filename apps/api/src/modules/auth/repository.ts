@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, sessions } from '../../db/schema';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
 
 export async function insertSession(
   db: Db,
@@ -75,4 +75,20 @@ export async function consumeResetToken(db: Db, userId: string, tokenHash: strin
     )
     .returning({ userId: passwordResetTokens.userId });
   return rows.length === 1;
+}
+
+/** The account that signs in with this e-mail (already lower-cased). */
+export async function findAccountByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+/** Sets a new password hash; answers the account, or null when it no longer exists. */
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
 }

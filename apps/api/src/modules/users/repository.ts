@@ -62,13 +62,6 @@ export async function updateUser(
   return row!;
 }
 
-export async function setPasswordHash(db: Db, id: string, passwordHash: string) {
-  await db
-    .update(users)
-    .set({ passwordHash, updatedAt: sql`now()` })
-    .where(eq(users.id, id));
-}
-
 export async function setGovernmentApproval(
   db: Db,
   id: string,

@@ -58,7 +58,7 @@ export function createFileService(deps: {
   db: Db;
   store: FileStore;
   secret: Buffer;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }): FileService {
   const { db, store: fileStore, secret, log } = deps;
   const ledgers = new WeakMap<Db, Ledger>();
