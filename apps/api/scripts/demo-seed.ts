@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { withCheckDigits } from '@drones/shared/cpf';
+import type { SignUpRole } from '@drones/shared/roles';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { hashPassword } from '../src/modules/auth/service';
@@ -289,7 +290,7 @@ async function api<T>(
 
 async function signUp(
   app: FastifyInstance,
-  person: { name: string; email: string; role: 'DRIVER' | 'GOVERNMENT'; index: number },
+  person: { name: string; email: string; role: SignUpRole; index: number },
 ): Promise<Session> {
   const body = await api<{ accessToken: string; user: { id: string } }>(
     app,

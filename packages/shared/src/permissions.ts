@@ -1,6 +1,4 @@
-import type { Role } from './roles';
-
-export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+import type { ApprovalStatus, Role } from './roles';
 
 export interface PermissionRule {
   roles: readonly Role[];

@@ -1,5 +1,4 @@
-import type { Role } from '@drones/shared/roles';
-import type { ApprovalStatus } from '@drones/shared/permissions';
+import type { ApprovalStatus, Role } from '@drones/shared/roles';
 
 /** The signed-in user as the access plugin puts it on the request. */
 export interface SessionUser {

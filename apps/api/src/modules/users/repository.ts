@@ -1,4 +1,6 @@
 import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ApprovalStatus, SignUpRole } from '@drones/shared/roles';
+import type { UserListQuery } from '@drones/shared/users';
 import type { Db } from '../../db/client';
 import { disponibility, users } from '../../db/schema';
 import { containsPattern } from '../../db/search';
@@ -65,7 +67,7 @@ export async function updateUser(
 export async function setGovernmentApproval(
   db: Db,
   id: string,
-  approvalStatus: 'approved' | 'rejected',
+  approvalStatus: Exclude<ApprovalStatus, 'pending'>,
 ): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
@@ -89,8 +91,8 @@ export async function promoteToAdmin(
 }
 
 export interface UserListFilter {
-  role: 'DRIVER' | 'GOVERNMENT';
-  status?: 'pending' | 'approved' | 'rejected' | undefined;
+  role: SignUpRole;
+  status?: UserListQuery['status'];
   search?: string | undefined;
 }
 
