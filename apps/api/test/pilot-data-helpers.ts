@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../src/db/schema';
 import { createAdmin, signUp, type Account } from './account-helpers';
 
-/** Everyone the permission matrix of DESIGN §5 tells apart for pilot data. */
+/** Everyone the permission table (`@drones/shared/permissions`) tells apart for pilot data. */
 export async function pilotDataPeople(app: FastifyInstance) {
   const pilot = await signUp(app);
   const otherPilot = await signUp(app);

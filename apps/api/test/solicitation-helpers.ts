@@ -15,7 +15,7 @@ export const requestFields = {
   observation: 'Levar baterias extras',
 };
 
-/** The permission matrix of DESIGN §5 for requests: two approved civil-defence users among others. */
+/** The permission table (`@drones/shared/permissions`) for requests: two approved civil-defence users among others. */
 export async function requestPeople(app: FastifyInstance) {
   const people = await pilotDataPeople(app);
   const otherGovernment = await signUp(app, { role: 'GOVERNMENT', name: 'Carlos Pereira' });

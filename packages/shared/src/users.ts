@@ -10,7 +10,7 @@ import {
 import { approvalStatuses, roles, signUpRoles } from './roles';
 import { z } from './zod-locale';
 
-// Messages are the spec's (§5) where it words them.
+// Messages are the wire contract's where it words them (clients show them as they are).
 export const CPF_MESSAGE = 'Cpf inválido';
 export const CPF_LENGTH_MESSAGE = 'O CPF deve conter 11 dígitos';
 export const PHONE_MESSAGE = 'Telefone inválido';

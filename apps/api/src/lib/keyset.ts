@@ -80,7 +80,7 @@ export async function keysetPage<Row, Item>(
 }
 
 /**
- * The paging headers of DESIGN §4: `X-Total-Count`, and `Link: <…>; rel="next"` repeating the
+ * The paging headers of every list (docs/decisions/008-requests-and-search.md): `X-Total-Count`, and `Link: <…>; rel="next"` repeating the
  * request's query with the next cursor when there is a next page.
  */
 export function setPagingHeaders(

@@ -24,7 +24,10 @@ import {
 const ALREADY_EXISTS = 'Dados adicionais já cadastrados.';
 const NOT_FOUND = 'Dados adicionais não encontrados.';
 
-/** Certificate URLs are signed here: callers must have checked who reads (DESIGN §4). */
+/**
+ * Certificate URLs are signed here: callers must have checked who reads (the pilot, approved
+ * GOVERNMENT, ADMIN).
+ */
 async function view(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   row: AdditionalDataRow,

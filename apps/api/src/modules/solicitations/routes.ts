@@ -119,7 +119,7 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
     async (request) => {
       const viewer = sessionUser(request);
       const solicitation = await readSolicitation(ctx, request.params.id);
-      // The contacted pilots' names and e-mails are pilot data (DESIGN §5).
+      // The contacted pilots' names and e-mails are pilot data: only `pilots:read` sees them.
       const ContactedDrivers = can(viewer, 'pilots:read')
         ? await listContactedDrivers(ctx, solicitation.id)
         : [];

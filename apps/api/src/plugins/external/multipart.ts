@@ -18,7 +18,7 @@ export interface MultipartBody {
   files: Record<string, Buffer[]>;
 }
 
-/** Errors of @fastify/multipart and busboy, as the pt-BR answers of DESIGN §4. */
+/** Errors of @fastify/multipart and busboy, as pt-BR answers in the one error shape. */
 function translate(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   switch ((error as { code?: string }).code) {

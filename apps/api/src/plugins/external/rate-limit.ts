@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../../lib/http-error';
 
-/** Named limits of the public routes that need their own (DESIGN §4). */
+/** Named limits of the public routes that need their own (docs/decisions/006-accounts.md). */
 export type LimitName = 'login' | 'signUp' | 'forgotPassword' | 'resetPassword';
 
 declare module 'fastify' {

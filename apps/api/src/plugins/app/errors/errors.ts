@@ -8,7 +8,10 @@ function fieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
-/** Turns every failure into the error shape of DESIGN §4; a 5xx never leaks internals. */
+/**
+ * Turns every failure into the one error shape (`@drones/shared/errors`,
+ * docs/decisions/003-api-conventions.md); a 5xx never leaks internals.
+ */
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
