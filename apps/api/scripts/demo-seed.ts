@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { hashPassword } from '../src/modules/auth/service';
 import { upsertAdmin } from '../src/modules/users/service';
+import { firstNames, lastNames } from './sample-names';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -48,65 +49,6 @@ const cities: { city: string; districts: string[] }[] = [
   { city: 'Belo Horizonte', districts: ['Savassi', 'Pampulha', 'Barreiro', 'Venda Nova'] },
   { city: 'Porto Alegre', districts: ['Menino Deus', 'Sarandi', 'Restinga', 'Cidade Baixa'] },
   { city: 'Recife', districts: ['Boa Viagem', 'Casa Amarela', 'Ibura', 'Várzea'] },
-];
-
-const firstNames = [
-  'João',
-  'Gabriel',
-  'Lucas',
-  'Mateus',
-  'Pedro',
-  'Rafael',
-  'Felipe',
-  'Bruno',
-  'Thiago',
-  'Gustavo',
-  'Juliana',
-  'Camila',
-  'Fernanda',
-  'Larissa',
-  'Beatriz',
-  'Mariana',
-  'Patrícia',
-  'Renata',
-  'Aline',
-  'Carolina',
-  'Eduardo',
-  'Rodrigo',
-  'Vanessa',
-  'Diego',
-  'Letícia',
-  'André',
-  'Tatiane',
-  'Vinícius',
-  'Priscila',
-  'Leandro',
-  'Débora',
-  'Caio',
-  'Simone',
-  'Henrique',
-  'Natália',
-  'Otávio',
-];
-const lastNames = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Rodrigues',
-  'Ferreira',
-  'Alves',
-  'Pereira',
-  'Lima',
-  'Gomes',
-  'Costa',
-  'Ribeiro',
-  'Martins',
-  'Carvalho',
-  'Araújo',
-  'Melo',
-  'Barbosa',
-  'Rocha',
 ];
 
 const drones = [
