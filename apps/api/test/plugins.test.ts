@@ -31,7 +31,6 @@ describe('deny by default', () => {
     app.get('/open', { config: { access: 'public' } }, async () => 'ok');
     await app.ready();
     expect((await app.inject('/open')).body).toBe('ok');
-    await app.close();
   });
 });
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../src/db/schema';
-import { signUp, type Account } from './account-helpers';
-import { multipartRequest, type Part } from './files-fixtures';
-import { pilotDataPeople } from './pilot-data-helpers';
+import { users } from '../../src/db/schema';
+import { signUp, type Account } from './accounts';
+import { multipartRequest, type Part } from './files';
+import { pilotDataPeople } from './pilot-data';
 
 export const requestFields = {
   name: 'Enchente no Vale do Cuiabá',

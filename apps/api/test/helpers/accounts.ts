@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidCpf, withCheckDigits } from '@drones/shared/cpf';
-import { hashPassword } from '../src/modules/auth/service';
-import { upsertAdmin } from '../src/modules/users/service';
-import { HttpError } from '../src/lib/http-error';
+import { hashPassword } from '../../src/modules/auth/service';
+import { upsertAdmin } from '../../src/modules/users/service';
+import { HttpError } from '../../src/lib/http-error';
 
 let sequence = 0;
 
