@@ -17,11 +17,18 @@ module.exports = {
       to: { path: '^apps/api/src/modules/' },
     },
     {
-      name: 'lib-not-modules-or-plugins',
+      name: 'lib-not-modules',
       severity: 'error',
-      comment: 'apps/api/src/lib holds plain helpers that know no feature and no Fastify plugin.',
+      comment: 'apps/api/src/lib holds plain helpers and shared types that know no feature.',
       from: { path: '^apps/api/src/lib/' },
-      to: { path: '^apps/api/src/(modules|plugins)/' },
+      to: { path: '^apps/api/src/modules/' },
+    },
+    {
+      name: 'lib-not-plugins-at-run-time',
+      severity: 'error',
+      comment: 'lib may name a decorator type (ServiceContext does) but never runs plugin code.',
+      from: { path: '^apps/api/src/lib/' },
+      to: { path: '^apps/api/src/plugins/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'modules-not-other-repositories',

@@ -15,7 +15,7 @@ const dirs = (path) => {
 };
 
 // Web features don't import each other (src/app composes them); API modules don't reach into
-// each other's repositories (they call services); web never imports the API; shared imports neither.
+// each other's repositories (they call services), and API plugins and lib import no module; web never imports the API; shared imports neither.
 // Core `no-restricted-imports` keeps these boundaries without a resolver plugin.
 const boundary = (files, patterns) => ({
   files,
@@ -73,6 +73,11 @@ export default tseslint.config(
   boundary(['apps/web/**/*.{ts,tsx}'], [apiImport]),
   ...webFeatureRules,
   ...apiModuleRules,
+  // Plugins and plain helpers sit below the feature modules: they never import one.
+  boundary(
+    ['apps/api/src/plugins/**/*.ts', 'apps/api/src/lib/**/*.ts'],
+    [{ regex: '(\\.\\./)+modules/', message: 'Plugins e lib não importam módulos.' }],
+  ),
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config.ts'],

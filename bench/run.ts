@@ -1,12 +1,16 @@
 // `npm run bench`: throughput and latency of the API on PostgreSQL next to bare node:http servers
 // measured in the same run, printed as ratios (never asserted in the test suite). The request and
 // pilot rows run at 1k and again after the data grows to 100k requests / 50k pilots.
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPostgres } from '../apps/api/src/db/client';
+import { openPostgres, type Db } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema';
-import { authenticate, hashPassword } from '../apps/api/src/modules/auth/service';
+import { hashPassword } from '../apps/api/src/modules/auth/service';
+import { findSession } from '../apps/api/src/plugins/app/access/find-session';
 import { listSolicitationPage } from '../apps/api/src/modules/solicitations/service';
-import { listPage } from '../apps/api/src/modules/users/service';
+import { listUserPage } from '../apps/api/src/modules/users/service';
+import { createFileService } from '../apps/api/src/plugins/app/files/file-service';
+import { postgresFileStore } from '../apps/api/src/plugins/app/files/postgres-store';
 import { captureStatements, planSummary, plannerOptions } from './lib/capture';
 import { generate, RARE_WORD, SEARCH_CITY, type Scale } from './lib/generate';
 import { benchSeconds, load, printTable, type Row } from './lib/load';
@@ -59,10 +63,21 @@ async function signIn(apiUrl: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${accessToken}` };
 }
 
+/** What the list services need: the captured connection, and files to sign the URLs with. */
+function listContext(db: Db) {
+  const files = createFileService({
+    db,
+    store: postgresFileStore(),
+    secret: randomBytes(32),
+    log: console,
+  });
+  return { db, files };
+}
+
 function listStatements(url: string, token: string, filter: { status?: 'open'; search?: string }) {
   return captureStatements(url, async (db) => {
-    if (!(await authenticate(db, token))) throw new Error('bench session not found');
-    await listSolicitationPage(db, filter, { limit: 50 }, (id) => id);
+    if (!(await findSession(db, token))) throw new Error('bench session not found');
+    await listSolicitationPage(listContext(db), filter, { limit: 50 });
   });
 }
 
@@ -73,7 +88,7 @@ async function explainSearches(url: string, token: string) {
       search: RARE_WORD,
     }),
     [`GET /api/users?search=${SEARCH_CITY}`]: await captureStatements(url, (db) =>
-      listPage(db, { role: 'DRIVER', search: SEARCH_CITY }, { limit: 50 }, (id) => id),
+      listUserPage(listContext(db), { role: 'DRIVER', search: SEARCH_CITY }, { limit: 50 }),
     ),
   };
   for (const [name, statements] of Object.entries(searches)) {

@@ -1,6 +1,7 @@
 // Bench data at scale, made by PostgreSQL itself (INSERT … SELECT generate_series), so 100k
 // requests and 50k pilots take seconds. Calls grow the data to the given totals.
 import pg from 'pg';
+import { firstNames, lastNames } from '../../apps/api/scripts/sample-names';
 
 export interface Scale {
   requests: number;
@@ -78,45 +79,6 @@ const districts = [
   'Industrial',
   'Esperança',
   'Primavera',
-];
-const firstNames = [
-  'Ana',
-  'Bruno',
-  'Carla',
-  'Daniel',
-  'Eduarda',
-  'Felipe',
-  'Gabriela',
-  'Henrique',
-  'Isabela',
-  'João',
-  'Karina',
-  'Leonardo',
-  'Mariana',
-  'Nicolas',
-  'Olívia',
-  'Paulo',
-  'Rafaela',
-  'Samuel',
-  'Tatiana',
-  'Vinícius',
-];
-const lastNames = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Rodrigues',
-  'Ferreira',
-  'Alves',
-  'Pereira',
-  'Lima',
-  'Gomes',
-  'Costa',
-  'Ribeiro',
-  'Martins',
-  'Carvalho',
-  'Araújo',
 ];
 const kinds = [
   'Enchente',

@@ -38,7 +38,7 @@ if (!parsed.success) {
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  const { user, created } = await upsertAdmin(database.db, {
+  const { user, created } = await upsertAdmin(database, {
     email: parsed.data.email,
     name: parsed.data.name,
     passwordHash: await hashPassword(parsed.data.password),

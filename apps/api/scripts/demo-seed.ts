@@ -4,10 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { withCheckDigits } from '@drones/shared/cpf';
+import type { SignUpRole } from '@drones/shared/roles';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { hashPassword } from '../src/modules/auth/service';
 import { upsertAdmin } from '../src/modules/users/service';
+import { firstNames, lastNames } from './sample-names';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -47,65 +49,6 @@ const cities: { city: string; districts: string[] }[] = [
   { city: 'Belo Horizonte', districts: ['Savassi', 'Pampulha', 'Barreiro', 'Venda Nova'] },
   { city: 'Porto Alegre', districts: ['Menino Deus', 'Sarandi', 'Restinga', 'Cidade Baixa'] },
   { city: 'Recife', districts: ['Boa Viagem', 'Casa Amarela', 'Ibura', 'Várzea'] },
-];
-
-const firstNames = [
-  'João',
-  'Gabriel',
-  'Lucas',
-  'Mateus',
-  'Pedro',
-  'Rafael',
-  'Felipe',
-  'Bruno',
-  'Thiago',
-  'Gustavo',
-  'Juliana',
-  'Camila',
-  'Fernanda',
-  'Larissa',
-  'Beatriz',
-  'Mariana',
-  'Patrícia',
-  'Renata',
-  'Aline',
-  'Carolina',
-  'Eduardo',
-  'Rodrigo',
-  'Vanessa',
-  'Diego',
-  'Letícia',
-  'André',
-  'Tatiane',
-  'Vinícius',
-  'Priscila',
-  'Leandro',
-  'Débora',
-  'Caio',
-  'Simone',
-  'Henrique',
-  'Natália',
-  'Otávio',
-];
-const lastNames = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Rodrigues',
-  'Ferreira',
-  'Alves',
-  'Pereira',
-  'Lima',
-  'Gomes',
-  'Costa',
-  'Ribeiro',
-  'Martins',
-  'Carvalho',
-  'Araújo',
-  'Melo',
-  'Barbosa',
-  'Rocha',
 ];
 
 const drones = [
@@ -289,7 +232,7 @@ async function api<T>(
 
 async function signUp(
   app: FastifyInstance,
-  person: { name: string; email: string; role: 'DRIVER' | 'GOVERNMENT'; index: number },
+  person: { name: string; email: string; role: SignUpRole; index: number },
 ): Promise<Session> {
   const body = await api<{ accessToken: string; user: { id: string } }>(
     app,
@@ -316,7 +259,7 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
   try {
     const logins: DemoLogin[] = [];
     const adminEmail = 'admin@demo.dronesvoluntarios.org.br';
-    await upsertAdmin(app.db, {
+    await upsertAdmin(app, {
       email: adminEmail,
       name: 'Administração Drones Voluntários',
       passwordHash: await hashPassword(DEMO_PASSWORD),

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import '@drones/shared/zod-locale';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import type { ServiceContext } from './lib/service-context';
 import { loggerOptions } from './logger';
 import additionalDataRoutes from './modules/additional-data/routes';
 import authRoutes from './modules/auth/routes';
@@ -17,16 +18,17 @@ import healthRoutes from './modules/health/routes';
 import missionReportsRoutes from './modules/mission-reports/routes';
 import solicitationsRoutes from './modules/solicitations/routes';
 import usersRoutes from './modules/users/routes';
-import access from './plugins/access';
-import database from './plugins/database';
-import docs from './plugins/docs';
-import errors from './plugins/errors';
-import files from './plugins/files';
-import mail from './plugins/mail';
-import multipart from './plugins/multipart';
-import rateLimit from './plugins/rate-limit';
-import security from './plugins/security';
-import spa from './plugins/spa';
+import access from './plugins/app/access/access';
+import database from './plugins/app/database/database';
+import docs from './plugins/external/docs';
+import errors from './plugins/app/errors/errors';
+import files from './plugins/app/files/files';
+import mail from './plugins/app/mail/mail';
+import multipart from './plugins/external/multipart';
+import rateLimit from './plugins/external/rate-limit';
+import compress from './plugins/external/compress';
+import helmet from './plugins/external/helmet';
+import spa from './plugins/external/spa';
 
 export interface BuildOptions {
   /** An already open database (tests share one); the app then leaves it open on close. */
@@ -52,7 +54,8 @@ export async function buildApp(
     database: options.database ?? (await openDatabase(config)),
     owned: !options.database,
   });
-  await app.register(security);
+  await app.register(helmet);
+  await app.register(compress);
   await app.register(docs, { publicUrl: config.PUBLIC_URL });
   await app.register(files, { config });
   await app.register(multipart);
@@ -62,6 +65,7 @@ export async function buildApp(
     dataDir: config.DATA_DIR,
   });
 
+  const ctx: ServiceContext = { db: app.db, files: app.files, mail: app.mail, config };
   await app.register(
     async (api) => {
       await api.register(access);
@@ -70,18 +74,18 @@ export async function buildApp(
         multiplier: config.RATE_LIMIT_MULTIPLIER,
       });
       await api.register(healthRoutes);
-      await api.register(authRoutes, { publicUrl: config.PUBLIC_URL });
-      await api.register(usersRoutes, { governmentApproval: config.GOVERNMENT_APPROVAL });
-      await api.register(equipmentRoutes);
-      await api.register(disponibilityRoutes);
-      await api.register(additionalDataRoutes);
-      await api.register(driverFormRoutes);
-      await api.register(solicitationsRoutes);
-      await api.register(exportRoutes);
-      await api.register(contactedDriversRoutes, { publicUrl: config.PUBLIC_URL });
-      await api.register(missionReportsRoutes);
-      await api.register(communicationsRoutes);
-      await api.register(filesRoutes);
+      await api.register(authRoutes, { ctx });
+      await api.register(usersRoutes, { ctx });
+      await api.register(equipmentRoutes, { ctx });
+      await api.register(disponibilityRoutes, { ctx });
+      await api.register(additionalDataRoutes, { ctx });
+      await api.register(driverFormRoutes, { ctx });
+      await api.register(solicitationsRoutes, { ctx });
+      await api.register(exportRoutes, { ctx });
+      await api.register(contactedDriversRoutes, { ctx });
+      await api.register(missionReportsRoutes, { ctx });
+      await api.register(communicationsRoutes, { ctx });
+      await api.register(filesRoutes, { ctx });
     },
     { prefix: '/api' },
   );

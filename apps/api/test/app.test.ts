@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { openPglite } from '../src/db/client';
-import { createTestApp, testConfig, testDatabase } from './helpers';
-import { insertEquipment, insertSolicitation, insertUser } from './fixtures';
+import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
+import { insertEquipment, insertSolicitation, insertUser } from './helpers/fixtures';
 
 describe('health', () => {
   it('answers ok when the database answers', async () => {
@@ -14,17 +13,15 @@ describe('health', () => {
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
-    await app.close();
   });
 
   it('answers 503 when the database does not answer', async () => {
     const database = await openPglite(undefined);
-    const app = await buildApp(testConfig(), { database });
+    const app = await createTestApp({}, { database });
     await database.close();
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable' });
-    await app.close();
   });
 });
 
@@ -57,7 +54,6 @@ describe('public counters', () => {
     expect(drivers.json()).toEqual({ driversCount: 3 });
     expect(equipments.json()).toEqual({ equipmentsCount: 2 });
     expect(finished.json()).toEqual({ solictationsFinishedCount: 1 });
-    await app.close();
   });
 });
 
@@ -71,20 +67,15 @@ describe('serving', () => {
   }
 
   it('answers unknown /api paths with a 404 JSON error', async () => {
-    const app = await buildApp(testConfig({ WEB_DIST: webDist() }), {
-      database: await testDatabase(),
-    });
+    const app = await createTestApp({ WEB_DIST: webDist() });
     const res = await app.inject('/api/does-not-exist');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toEqual({ message: 'Rota não encontrada.', statusCode: 404 });
-    await app.close();
   });
 
   it('serves the SPA with history fallback and long-lived hashed assets', async () => {
-    const app = await buildApp(testConfig({ WEB_DIST: webDist() }), {
-      database: await testDatabase(),
-    });
+    const app = await createTestApp({ WEB_DIST: webDist() });
     const page = await app.inject('/solicitations/123');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>SPA</title>');
@@ -99,7 +90,6 @@ describe('serving', () => {
 
     const post = await app.inject({ method: 'POST', url: '/sobre' });
     expect(post.statusCode).toBe(404);
-    await app.close();
   });
 
   it('sends a strict content security policy and other security headers', async () => {
@@ -110,7 +100,6 @@ describe('serving', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    await app.close();
   });
 
   it('compresses large responses', async () => {
@@ -120,7 +109,6 @@ describe('serving', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.headers['content-encoding']).toBe('gzip');
-    await app.close();
   });
 
   it('publishes the OpenAPI description with the counters', async () => {
@@ -136,7 +124,6 @@ describe('serving', () => {
         '/api/solicitation/finishedLength',
       ]),
     );
-    await app.close();
   });
 });
 
@@ -148,7 +135,10 @@ describe('embedded database', () => {
     await first.close();
 
     const second = await openPglite(dataDir);
-    const app = await buildApp(testConfig({ DATA_DIR: dataDir }), { database: second });
+    const app = await createTestApp(
+      {},
+      { config: testConfig({ DATA_DIR: dataDir }), database: second },
+    );
     expect((await app.inject('/api/users/driversLength')).json()).toEqual({ driversCount: 1 });
     await app.close();
     await second.close();

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';
-import { signUp, signUpPayload } from './account-helpers';
-import { createTestApp, testDatabase } from './helpers';
+import { signUp, signUpPayload } from './helpers/accounts';
+import { createTestApp, testDatabase } from './helpers/test-app';
 
 function login(
   app: Awaited<ReturnType<typeof createTestApp>>,
@@ -49,7 +49,6 @@ describe('sign-up', () => {
     const days = (session!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
-    await app.close();
   });
 
   it('makes civil-defence accounts wait for approval, unless GOVERNMENT_APPROVAL=auto', async () => {
@@ -69,7 +68,6 @@ describe('sign-up', () => {
       payload: signUpPayload({ role: 'GOVERNMENT' }),
     });
     expect(approved.json().user.approvalStatus).toBe('approved');
-    await auto.close();
   });
 
   it('stores nothing when any field is invalid, and says which', async () => {
@@ -111,7 +109,6 @@ describe('sign-up', () => {
     const [sessionRows] = await db.select({ n: count() }).from(sessions);
     expect(userRows!.n).toBe(0);
     expect(sessionRows!.n).toBe(0);
-    await app.close();
   });
 
   it('refuses a duplicate e-mail (any case) and a duplicate CPF with 409', async () => {
@@ -148,7 +145,6 @@ describe('sign-up', () => {
     const { db } = await testDatabase();
     const [rows] = await db.select({ n: count() }).from(users);
     expect(rows!.n).toBe(1);
-    await app.close();
   });
 
   it('answers 409 when two sign-ups race for the same e-mail', async () => {
@@ -163,7 +159,6 @@ describe('sign-up', () => {
       }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    await app.close();
   });
 });
 
@@ -182,7 +177,6 @@ describe('login and sessions', () => {
       role: 'GOVERNMENT',
       approvalStatus: 'pending',
     });
-    await app.close();
   });
 
   it('answers an unknown e-mail and a wrong password with the same 401', async () => {
@@ -194,7 +188,6 @@ describe('login and sessions', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
     expect(unknown.json()).toEqual({ message: 'Credenciais inválidas!', statusCode: 401 });
-    await app.close();
   });
 
   it('validates a live token, and refuses missing, unknown, expired and revoked ones', async () => {
@@ -228,7 +221,6 @@ describe('login and sessions', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, account.id));
     expect((await validate(account.auth)).statusCode).toBe(401);
-    await app.close();
   });
 
   it('revokes the presented token on logout, leaving other sessions alive', async () => {
@@ -254,7 +246,6 @@ describe('login and sessions', () => {
       headers: { authorization: `Bearer ${second}` },
     });
     expect(other.statusCode).toBe(200);
-    await app.close();
   });
 });
 
@@ -276,7 +267,6 @@ describe('rate limits', () => {
     expect((await login(app, account.email, account.password, '10.0.0.2')).statusCode).toBe(200);
     for (let i = 0; i < 9; i += 1) await login(app, account.email, 'senha-errada', '10.0.0.3');
     expect((await login(app, account.email, account.password, '10.0.0.4')).statusCode).toBe(429);
-    await app.close();
   });
 
   it('limits sign-ups per address to 30 an hour', async () => {
@@ -286,7 +276,6 @@ describe('rate limits', () => {
     for (let i = 0; i < 30; i += 1) expect((await from('10.1.1.1')).statusCode).toBe(201);
     expect((await from('10.1.1.1')).statusCode).toBe(429);
     expect((await from('10.1.1.2')).statusCode).toBe(201);
-    await app.close();
   });
 
   it('raises every limit by RATE_LIMIT_MULTIPLIER', async () => {
@@ -295,7 +284,6 @@ describe('rate limits', () => {
       expect((await login(app, 'ninguem@exemplo.com.br', 'senha-errada')).statusCode).toBe(401);
     }
     expect((await login(app, 'ninguem@exemplo.com.br', 'senha-errada')).statusCode).toBe(429);
-    await app.close();
   });
 
   it('limits writes per user to 100 a minute', async () => {
@@ -316,6 +304,5 @@ describe('rate limits', () => {
     expect(statuses[100]).toBe(429);
     const [live] = await db.select({ n: count() }).from(sessions);
     expect(live!.n).toBe(1);
-    await app.close();
   });
 });

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { communications, emailOutbox, users } from '../src/db/schema';
-import { createTestApp } from './helpers';
-import { call } from './pilot-data-helpers';
-import { requestPeople } from './solicitation-helpers';
+import { createTestApp } from './helpers/test-app';
+import { call } from './helpers/pilot-data';
+import { requestPeople } from './helpers/solicitations';
 
 const communication = {
   name: 'Alerta de chuvas fortes',
@@ -52,7 +52,6 @@ describe('communications', () => {
       for (const text of Object.values(communication)) expect(row.text).toContain(text);
       expect(row.html).toContain('Região Serrana');
     }
-    await app.close();
   });
 
   it('is for approved civil defence and admins, with the required fields', async () => {
@@ -86,6 +85,5 @@ describe('communications', () => {
       .from(communications)
       .where(eq(communications.userId, admin.id));
     expect(row!.n).toBe(1);
-    await app.close();
   });
 });

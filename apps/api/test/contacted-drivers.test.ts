@@ -2,10 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contactedDrivers, disponibility, emailOutbox, solicitations } from '../src/db/schema';
-import { createTestApp } from './helpers';
-import { call } from './pilot-data-helpers';
-import { createRequest, requestFields, requestPeople } from './solicitation-helpers';
-import { startSmtpCapture } from './smtp-capture';
+import { createTestApp } from './helpers/test-app';
+import { call } from './helpers/pilot-data';
+import { createRequest, requestFields, requestPeople } from './helpers/solicitations';
+import { startSmtpCapture } from './helpers/smtp-capture';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let app: FastifyInstance;

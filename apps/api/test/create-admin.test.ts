@@ -3,12 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { openPglite } from '../src/db/client';
 import { hashPassword } from '../src/modules/auth/service';
 import { upsertAdmin } from '../src/modules/users/service';
-import { signUp } from './account-helpers';
-import { createTestApp, testConfig } from './helpers';
+import { signUp } from './helpers/accounts';
+import { createTestApp, testConfig } from './helpers/test-app';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -44,7 +43,7 @@ describe('npm run create-admin', () => {
 
     const database = await openPglite(dataDir);
     try {
-      const app = await buildApp(testConfig({ DATA_DIR: dataDir }), { database });
+      const app = await createTestApp({}, { config: testConfig({ DATA_DIR: dataDir }), database });
       const login = await app.inject({
         method: 'POST',
         url: '/api/auth/login',
@@ -71,7 +70,7 @@ describe('npm run create-admin', () => {
   it('promotes the user who already has the e-mail', async () => {
     const app = await createTestApp();
     const pilot = await signUp(app);
-    const { user, created } = await upsertAdmin(app.db, {
+    const { user, created } = await upsertAdmin(app, {
       email: pilot.email.toUpperCase(),
       name: 'Chefe Geral',
       passwordHash: await hashPassword('outra-senha'),
@@ -84,6 +83,5 @@ describe('npm run create-admin', () => {
       payload: { email: pilot.email, password: 'outra-senha' },
     });
     expect(login.json().user).toMatchObject({ id: pilot.id, role: 'ADMIN' });
-    await app.close();
   });
 });

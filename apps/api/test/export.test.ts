@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { solicitations } from '../src/db/schema';
 import { finishedSolicitations } from '../src/modules/solicitations/service';
-import { createTestApp } from './helpers';
-import { call } from './pilot-data-helpers';
-import { requestPeople } from './solicitation-helpers';
+import { createTestApp } from './helpers/test-app';
+import { call } from './helpers/pilot-data';
+import { requestPeople } from './helpers/solicitations';
 
 const HEADER = [
   'Nome',
@@ -86,7 +86,6 @@ describe('spreadsheet export', () => {
       ],
       ['Alagamento em Boa Viagem', 'Mapear ruas', 'Recife', '09:00', 'Sobrevoo', 'Drone', ''],
     ]);
-    await app.close();
   });
 
   it('is for admins only', async () => {
@@ -96,7 +95,6 @@ describe('spreadsheet export', () => {
       expect((await call(app, 'GET', '/api/solicitation/export.xlsx', who)).statusCode).toBe(403);
     }
     expect((await call(app, 'GET', '/api/solicitation/export.xlsx')).statusCode).toBe(401);
-    await app.close();
   });
 
   it('answers an empty sheet with the header when nothing is finished', async () => {
@@ -108,7 +106,6 @@ describe('spreadsheet export', () => {
     const sheet = workbook.getWorksheet('SolicitationReports')!;
     expect(sheet.rowCount).toBe(1);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER);
-    await app.close();
   });
 
   it('reads the finished requests in keyset batches, newest first, without skipping ties', async () => {
@@ -130,7 +127,7 @@ describe('spreadsheet export', () => {
       })),
     );
     const batches: string[][] = [];
-    for await (const batch of finishedSolicitations(app.db, 2)) {
+    for await (const batch of finishedSolicitations(app, 2)) {
       batches.push(batch.map((row) => row.name));
     }
     expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);
@@ -138,6 +135,5 @@ describe('spreadsheet export', () => {
     expect(names[0]).toBe('Pedido 4');
     expect(names.at(-1)).toBe('Pedido 0');
     expect(new Set(names).size).toBe(5);
-    await app.close();
   });
 });

@@ -2,19 +2,18 @@ import { mkdirSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { uuidv7 } from 'uuidv7';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { insertFile } from '../src/modules/files/repository';
-import { createFileStore } from '../src/plugins/file-store/file-store';
-import { HttpError } from '../src/plugins/errors';
-import { testConfig, testDatabase } from './helpers';
-import { nothingStored, samplePdf, samplePng, storedCounts } from './files-fixtures';
+import { insertFile } from '../src/plugins/app/files/file-rows';
+import { createFileStore } from '../src/plugins/app/files/create-file-store';
+import { HttpError } from '../src/lib/http-error';
+import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
+import { nothingStored, samplePdf, samplePng, storedCounts } from './helpers/files';
 
 const drivers = ['disk', 'postgres'] as const;
 
 async function appWith(driver: (typeof drivers)[number]) {
   const config = testConfig({ FILE_STORE: driver });
   const database = await testDatabase();
-  const app = await buildApp(config, { database });
+  const app = await createTestApp({}, { config, database });
   await app.ready();
   return { app, config, db: database.db };
 }
@@ -51,7 +50,6 @@ describe.each(drivers)('FileStore driver %s', (driver) => {
     await app.files.remove([file.id]);
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
     expect((await app.inject(app.files.signedUrl(file.id))).statusCode).toBe(404);
-    await app.close();
   });
 
   it('leaves no row and no bytes when the transaction that stored them fails', async () => {
@@ -68,7 +66,6 @@ describe.each(drivers)('FileStore driver %s', (driver) => {
       }),
     ).rejects.toBe(failure);
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
-    await app.close();
   });
 
   it('leaves nothing of a refused file even when the caller goes on and commits', async () => {
@@ -83,7 +80,6 @@ describe.each(drivers)('FileStore driver %s', (driver) => {
     expect(counts.rows).toBe(1);
     expect(counts.contents + counts.onDisk).toBe(1);
     expect((await app.inject(app.files.signedUrl(kept.id))).statusCode).toBe(200);
-    await app.close();
   });
 
   it('deletes the bytes of a removal only when its transaction commits', async () => {
@@ -99,7 +95,6 @@ describe.each(drivers)('FileStore driver %s', (driver) => {
 
     await app.files.transaction((tx) => app.files.remove([file.id], tx));
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
-    await app.close();
   });
 
   it('refuses a transaction it did not open, so no caller can forget the clean-up', async () => {
@@ -110,7 +105,6 @@ describe.each(drivers)('FileStore driver %s', (driver) => {
       ),
     ).rejects.toThrow(/app\.files\.transaction/);
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
-    await app.close();
   });
 });
 
@@ -134,6 +128,5 @@ describe('disk sweep', () => {
     );
     expect(survivors).toEqual([false, true, false, true, true]);
     expect((await storedCounts(db, config.DATA_DIR)).rows).toBe(1);
-    await app.close();
   });
 });

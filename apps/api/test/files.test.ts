@@ -2,9 +2,8 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
-import { fileMessages } from '../src/modules/files/content';
-import { testConfig, testDatabase } from './helpers';
+import { fileMessages } from '../src/plugins/app/files/content';
+import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
 import {
   addUploadRoute,
   elfExecutable,
@@ -18,12 +17,12 @@ import {
   storedCounts,
   svg,
   windowsExecutable,
-} from './files-fixtures';
+} from './helpers/files';
 
 async function uploadApp(overrides: Record<string, string> = {}) {
   const config = testConfig(overrides);
   const database = await testDatabase();
-  const app = await buildApp(config, { database });
+  const app = await createTestApp({}, { config, database });
   addUploadRoute(app);
   return { app, config, db: database.db };
 }
@@ -107,7 +106,6 @@ describe('uploads refused by content', () => {
     expect(res.statusCode).toBe(sample.status);
     expect(res.json()).toEqual({ message: sample.message, statusCode: sample.status });
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
-    await app.close();
   });
 
   it('refuses a 30 MB file with 413 while streaming it, storing nothing', async () => {
@@ -118,7 +116,6 @@ describe('uploads refused by content', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: fileMessages.tooLarge, statusCode: 413 });
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
-    await app.close();
   });
 
   it('refuses a buffer over 10 MB handed to the service directly', async () => {
@@ -129,7 +126,6 @@ describe('uploads refused by content', () => {
       app.files.store({ data: big, kind: 'certificate', ownerId: null }),
     ).rejects.toMatchObject({ statusCode: 413, message: fileMessages.tooLarge });
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
-    await app.close();
   });
 
   it('refuses a truncated PNG (right magic bytes, broken data) with 415', async () => {
@@ -139,7 +135,6 @@ describe('uploads refused by content', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe(fileMessages.unreadableImage);
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
-    await app.close();
   });
 });
 
@@ -166,7 +161,6 @@ describe('photos', () => {
     expect(after).toMatchObject({ format: 'webp', width: 500, height: 500 });
     expect(after.exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('Phone'))).toBe(false);
-    await app.close();
   });
 
   it('keeps a request photo within 1920 px and never enlarges a small one', async () => {
@@ -183,7 +177,6 @@ describe('photos', () => {
       [1920, 640],
       [300, 200],
     ]);
-    await app.close();
   });
 });
 
@@ -213,7 +206,6 @@ describe('documents and signed links', () => {
     const csp = String(served.headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain('script-src');
-    await app.close();
   });
 
   it('refuses a tampered, mismatched, missing or expired signature with 403', async () => {
@@ -245,7 +237,6 @@ describe('documents and signed links', () => {
     const expired = await app.inject(first.url);
     expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toBe('Link inválido ou expirado.');
-    await app.close();
   });
 
   it('answers 404 for a correctly signed unknown id and 400 for a malformed one', async () => {
@@ -256,7 +247,6 @@ describe('documents and signed links', () => {
     expect(unknown.json()).toEqual({ message: 'Arquivo não encontrado.', statusCode: 404 });
     const malformed = await app.inject('/api/files/..%2F..%2Fetc%2Fpasswd?exp=1&sig=x');
     expect(malformed.statusCode).toBe(400);
-    await app.close();
   });
 
   it('keeps links valid across restarts through DATA_DIR/files-secret (mode 0600)', async () => {
@@ -268,15 +258,12 @@ describe('documents and signed links', () => {
     const secretFile = path.join(first.config.DATA_DIR, 'files-secret');
     expect(statSync(secretFile).mode & 0o777).toBe(0o600);
 
-    const again = await buildApp(first.config, { database: await testDatabase() });
+    const again = await createTestApp({}, { config: first.config });
     expect((await again.inject(file!.url)).statusCode).toBe(200);
     await again.close();
 
-    const otherSecret = await buildApp(testConfig({ FILES_SECRET: 'x'.repeat(32) }), {
-      database: await testDatabase(),
-    });
+    const otherSecret = await createTestApp({ FILES_SECRET: 'x'.repeat(32) });
     expect((await otherSecret.inject(file!.url)).statusCode).toBe(403);
-    await otherSecret.close();
   });
 });
 
@@ -297,7 +284,6 @@ describe('multipart reading', () => {
       fieldValues: { observation: ['primeira', 'última'], removePhotos: ['a', 'b'] },
       files: [],
     });
-    await app.close();
   });
 
   it('accepts several files of up to 10 MB in one request', async () => {
@@ -314,7 +300,6 @@ describe('multipart reading', () => {
     expect((await storedCounts(db, config.DATA_DIR)).rows).toBe(2);
     const served = await app.inject(stored[1]!.url);
     expect(served.rawPayload.equals(nineMb)).toBe(true);
-    await app.close();
   });
 
   it('refuses a file in a field that takes none with 400', async () => {
@@ -326,7 +311,6 @@ describe('multipart reading', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errors: [{ path: 'avatar' }] });
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
-    await app.close();
   });
 
   it('refuses more than 10 files with 413 and stores none of them', async () => {
@@ -342,7 +326,6 @@ describe('multipart reading', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(fileMessages.tooManyFiles);
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
-    await app.close();
   });
 
   it('refuses a text field over 100 KB with 413', async () => {
@@ -352,7 +335,6 @@ describe('multipart reading', () => {
     ]);
     const res = await app.inject({ method: 'POST', url: '/test/upload', ...request });
     expect(res.statusCode).toBe(413);
-    await app.close();
   });
 
   it('answers 415 to a body that is not multipart and leaves JSON parsing alone', async () => {
@@ -363,7 +345,6 @@ describe('multipart reading', () => {
     expect(json.json().message).toBe('Envie os dados como multipart/form-data.');
     const echoed = await app.inject({ method: 'POST', url: '/test/json', payload: { a: 1 } });
     expect(echoed.json()).toEqual({ a: 1 });
-    await app.close();
   });
 
   it('answers 400 to a malformed multipart body', async () => {
@@ -376,6 +357,5 @@ describe('multipart reading', () => {
         '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-',
     });
     expect(res.statusCode).toBe(400);
-    await app.close();
   });
 });

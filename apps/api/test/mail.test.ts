@@ -2,10 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { emailOutbox } from '../src/db/schema';
-import { createTestApp, testConfig, testDatabase } from './helpers';
-import { startSmtpCapture } from './smtp-capture';
+import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
+import { startSmtpCapture } from './helpers/smtp-capture';
 
 async function outboxRow() {
   const { db } = await testDatabase();
@@ -134,12 +133,11 @@ describe('e-mail outbox', () => {
       })
       .catch(() => {});
     expect(await db.select().from(emailOutbox)).toEqual([]);
-    await app.close();
   });
 
   it('writes .eml files under DATA_DIR/outbox without SMTP_URL', async () => {
     const config = testConfig();
-    const app = await buildApp(config, { database: await testDatabase() });
+    const app = await createTestApp({}, { config });
     await app.ready();
     await app.mail.enqueue(message);
     const row = await waitForRow((r) => r.status === 'sent');
@@ -152,7 +150,6 @@ describe('e-mail outbox', () => {
     expect((await db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id)))[0]!.status).toBe(
       'sent',
     );
-    await app.close();
   });
 
   it('stops its worker on close', async () => {

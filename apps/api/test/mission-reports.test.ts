@@ -1,12 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { missionReports, solicitations } from '../src/db/schema';
-import { htmlAsPdf, nothingStored, samplePdf, samplePng, storedCounts } from './files-fixtures';
-import { testConfig, testDatabase } from './helpers';
-import { call } from './pilot-data-helpers';
-import { createRequest, fieldParts, requestPeople, sendForm } from './solicitation-helpers';
+import { htmlAsPdf, nothingStored, samplePdf, samplePng, storedCounts } from './helpers/files';
+import { createTestApp, testConfig } from './helpers/test-app';
+import { call } from './helpers/pilot-data';
+import { createRequest, fieldParts, requestPeople, sendForm } from './helpers/solicitations';
 
 const report = {
   name: 'Relatório - Enchente no Vale do Cuiabá',
@@ -20,7 +19,7 @@ const report = {
 
 async function reportsApp() {
   const config = testConfig();
-  const app = await buildApp(config, { database: await testDatabase() });
+  const app = await createTestApp({}, { config });
   return { app, config };
 }
 
@@ -81,7 +80,6 @@ describe('filing the mission report', () => {
     });
     expect(second.statusCode).toBe(409);
     expect(await counts(app)).toEqual({ reports: 1, finished: 1 });
-    await app.close();
   });
 
   it('lets only the creator file it', async () => {
@@ -110,7 +108,6 @@ describe('filing the mission report', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual([{ path: 'observation', message: 'Campo obrigatório' }]);
     expect(await counts(app)).toEqual({ reports: 0, finished: 0 });
-    await app.close();
   });
 
   it('leaves the request open, and no report and no file, when a document is refused', async () => {
@@ -137,7 +134,6 @@ describe('filing the mission report', () => {
     });
     expect(retry.statusCode).toBe(201);
     expect(retry.json().urlDocuments).toEqual([]);
-    await app.close();
   });
 });
 
@@ -174,6 +170,5 @@ describe('listing mission reports', () => {
       pilot,
     );
     expect(unknown.statusCode).toBe(404);
-    await app.close();
   });
 });

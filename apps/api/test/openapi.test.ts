@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers';
+import { createTestApp } from './helpers/test-app';
 
 const redocly = path.resolve(import.meta.dirname, '../../../node_modules/.bin/redocly');
 
@@ -16,7 +16,6 @@ describe('OpenAPI description', () => {
   it("passes Redocly's recommended lint with no error and no warning", async () => {
     const app = await createTestApp();
     const res = await app.inject('/api/docs/json');
-    await app.close();
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'drones-openapi-')), 'openapi.json');
     writeFileSync(file, res.body);
 

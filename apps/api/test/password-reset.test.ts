@@ -1,9 +1,9 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, passwordResetTokens, sessions } from '../src/db/schema';
-import { signUp, type Account } from './account-helpers';
-import { createTestApp, testDatabase } from './helpers';
-import { startSmtpCapture } from './smtp-capture';
+import { signUp, type Account } from './helpers/accounts';
+import { createTestApp, testDatabase } from './helpers/test-app';
+import { startSmtpCapture } from './helpers/smtp-capture';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 type Smtp = Awaited<ReturnType<typeof startSmtpCapture>>;

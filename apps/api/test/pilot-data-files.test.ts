@@ -2,10 +2,9 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_MESSAGE } from '@drones/shared/pilot-data';
-import { buildApp } from '../src/app';
 import { additionalData, driverForms, files } from '../src/db/schema';
-import { fileMessages } from '../src/modules/files/content';
-import type { Account } from './account-helpers';
+import { fileMessages } from '../src/plugins/app/files/content';
+import type { Account } from './helpers/accounts';
 import {
   htmlAsPdf,
   multipartRequest,
@@ -14,9 +13,9 @@ import {
   samplePng,
   storedCounts,
   type Part,
-} from './files-fixtures';
-import { testConfig, testDatabase } from './helpers';
-import { call, pilotDataPeople } from './pilot-data-helpers';
+} from './helpers/files';
+import { createTestApp, testConfig } from './helpers/test-app';
+import { call, pilotDataPeople } from './helpers/pilot-data';
 
 const skills = {
   habilities: 'Fotogrametria e termografia',
@@ -27,7 +26,7 @@ const skills = {
 
 async function pilotDataApp() {
   const config = testConfig();
-  const app = await buildApp(config, { database: await testDatabase() });
+  const app = await createTestApp({}, { config });
   return { app, config, db: app.db };
 }
 
@@ -117,7 +116,6 @@ describe('additional data with certificates', () => {
     const again = await send(app, 'POST', '/api/additionalData', pilot, fieldParts(skills));
     expect(again.statusCode).toBe(409);
     expect(await rows(app)).toMatchObject({ additionalData: 1, files: 1 });
-    await app.close();
   });
 
   it('accepts the certificates field as an alias, and JSON without files', async () => {
@@ -142,7 +140,6 @@ describe('additional data with certificates', () => {
     });
     expect(json.statusCode).toBe(201);
     expect(json.json()).toMatchObject({ observation: null, url: [] });
-    await app.close();
   });
 
   it('refuses an HTML page named .pdf with 415 and stores nothing', async () => {
@@ -158,7 +155,6 @@ describe('additional data with certificates', () => {
     expect(res.json()).toEqual({ message: fileMessages.typeImageOrPdf, statusCode: 415 });
     expect(await rows(app)).toEqual({ additionalData: 0, driverForms: 0, files: 0 });
     expect(await storedCounts(app.db, config.DATA_DIR)).toEqual(nothingStored);
-    await app.close();
   });
 
   it('answers field errors for an invalid multipart form and stores nothing', async () => {
@@ -181,7 +177,6 @@ describe('additional data with certificates', () => {
     expect(forSomeoneElse.statusCode).toBe(403);
     expect(await rows(app)).toEqual({ additionalData: 0, driverForms: 0, files: 0 });
     expect(await storedCounts(app.db, config.DATA_DIR)).toEqual(nothingStored);
-    await app.close();
   });
 
   it('is changed by its pilot only: fields replaced, certificates added and removed', async () => {
@@ -230,7 +225,6 @@ describe('additional data with certificates', () => {
     });
     expect(json.statusCode).toBe(200);
     expect(json.json().url).toHaveLength(1);
-    await app.close();
   });
 });
 
@@ -270,7 +264,6 @@ describe('ANAC form', () => {
       ).statusCode,
     ).toBe(403);
     expect(await rows(app)).toMatchObject({ driverForms: 1, files: 1 });
-    await app.close();
   });
 
   it('refuses a missing file, a second file, JSON and a file that is not a PDF or image', async () => {
@@ -298,7 +291,6 @@ describe('ANAC form', () => {
     expect(html.statusCode).toBe(415);
     expect(await rows(app)).toEqual({ additionalData: 0, driverForms: 0, files: 0 });
     expect(await storedCounts(app.db, config.DATA_DIR)).toEqual(nothingStored);
-    await app.close();
   });
 });
 
@@ -331,6 +323,5 @@ describe('a pilot profile', () => {
       additionalData: { ...extra, disponibility: availability },
       driverForms: [],
     });
-    await app.close();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_MESSAGE } from '@drones/shared/pilot-data';
-import { createTestApp } from './helpers';
-import { call, pilotDataPeople } from './pilot-data-helpers';
+import { createTestApp } from './helpers/test-app';
+import { call, pilotDataPeople } from './helpers/pilot-data';
 
 const drone = {
   name: 'Drone de mapeamento',
@@ -60,7 +60,6 @@ describe('equipment', () => {
     expect((await call(app, 'GET', '/api/equipment/length')).json()).toEqual({
       equipmentsCount: 2,
     });
-    await app.close();
   });
 
   it('is read by its pilot, approved civil defence and admins', async () => {
@@ -87,7 +86,6 @@ describe('equipment', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Equipamento não encontrado.');
     expect((await call(app, 'GET', '/api/equipment/not-an-id', admin)).statusCode).toBe(400);
-    await app.close();
   });
 
   it('is changed and deleted by its pilot only', async () => {
@@ -119,7 +117,6 @@ describe('equipment', () => {
     expect((await call(app, 'GET', url, pilot)).statusCode).toBe(404);
     expect((await call(app, 'DELETE', url, pilot)).statusCode).toBe(404);
     expect((await call(app, 'PUT', url, pilot, { name: 'x' })).statusCode).toBe(404);
-    await app.close();
   });
 
   it('is listed newest first for approved civil defence and admins, with paging headers', async () => {
@@ -151,7 +148,6 @@ describe('equipment', () => {
 
     expect((await call(app, 'GET', '/api/equipment?cursor=bad', admin)).statusCode).toBe(400);
     expect((await call(app, 'GET', '/api/equipment?limit=101', admin)).statusCode).toBe(400);
-    await app.close();
   });
 });
 
@@ -217,6 +213,5 @@ describe('availability', () => {
 
     const profile = (await call(app, 'GET', `/api/users/${pilot.id}`, government)).json();
     expect(profile.disponibility).toEqual(changed.json());
-    await app.close();
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { disponibility } from '../src/db/schema';
-import { signUp } from './account-helpers';
-import { createTestApp } from './helpers';
-import { call } from './pilot-data-helpers';
-import { requestPeople } from './solicitation-helpers';
+import { signUp } from './helpers/accounts';
+import { createTestApp } from './helpers/test-app';
+import { call } from './helpers/pilot-data';
+import { requestPeople } from './helpers/solicitations';
 
 describe('pilot directory search', () => {
   it('finds pilots by name, city or district without case, and never other roles', async () => {
@@ -56,6 +56,5 @@ describe('pilot directory search', () => {
     ).json();
     expect(noAvailability.disponibility).toBeNull();
     expect(carla.id).toBe(noAvailability.id);
-    await app.close();
   });
 });

@@ -3,8 +3,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import '@drones/shared/zod-locale';
-import access from '../src/plugins/access';
-import errors, { HttpError } from '../src/plugins/errors';
+import access from '../src/plugins/app/access/access';
+import { HttpError } from '../src/lib/http-error';
+import errors from '../src/plugins/app/errors/errors';
 
 function bareApp() {
   const app = Fastify({ logger: false });

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers';
+import { createTestApp } from './helpers/test-app';
 
 // The Redis server of the development and CI machines. Its absence fails this test: a shared
 // limit that was never shared must not pass for one.

@@ -1,12 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { contactedDrivers, files, solicitations } from '../src/db/schema';
-import { signUp } from './account-helpers';
-import { jpegWithGps, nothingStored, samplePdf, samplePng, storedCounts } from './files-fixtures';
-import { testConfig, testDatabase } from './helpers';
-import { call } from './pilot-data-helpers';
+import { signUp } from './helpers/accounts';
+import { jpegWithGps, nothingStored, samplePdf, samplePng, storedCounts } from './helpers/files';
+import { createTestApp, testConfig } from './helpers/test-app';
+import { call } from './helpers/pilot-data';
 import {
   createRequest,
   fieldParts,
@@ -14,11 +13,11 @@ import {
   requestFields,
   requestPeople,
   sendForm,
-} from './solicitation-helpers';
+} from './helpers/solicitations';
 
 async function requestsApp() {
   const config = testConfig();
-  const app = await buildApp(config, { database: await testDatabase() });
+  const app = await createTestApp({}, { config });
   return { app, config };
 }
 
@@ -81,7 +80,6 @@ describe('creating requests', () => {
     const plain = await call(app, 'POST', '/api/solicitation', admin, required);
     expect(plain.statusCode).toBe(201);
     expect(plain.json()).toMatchObject({ urgency: 'normal', observation: null, urlsPhoto: [] });
-    await app.close();
   });
 
   it('refuses pilots, pending accounts, strangers and incomplete forms', async () => {
@@ -118,7 +116,6 @@ describe('creating requests', () => {
     );
     expect(empty.json().errors).toContainEqual({ path: 'name', message: 'Campo obrigatório' });
     expect(await app.db.select({ n: count() }).from(solicitations)).toEqual([{ n: 0 }]);
-    await app.close();
   });
 
   it('keeps nothing when one of the photos is refused', async () => {
@@ -132,7 +129,6 @@ describe('creating requests', () => {
     expect(res.statusCode).toBe(415);
     expect(await app.db.select({ n: count() }).from(solicitations)).toEqual([{ n: 0 }]);
     expect(await storedCounts(app.db, config.DATA_DIR)).toEqual(nothingStored);
-    await app.close();
   });
 });
 
@@ -166,7 +162,6 @@ describe('listing requests', () => {
     }
     expect((await call(app, 'GET', '/api/solicitation')).statusCode).toBe(401);
     expect((await call(app, 'GET', '/api/solicitation?cursor=abc', pilot)).statusCode).toBe(400);
-    await app.close();
   });
 
   it('filters by status and searches name, urgency and description without case', async () => {
@@ -218,7 +213,6 @@ describe('listing requests', () => {
     expect((await names('search=_')).names).toEqual([]);
     expect((await names('search=')).total).toBe(5);
     expect((await call(app, 'GET', '/api/solicitation?status=closed', pilot)).statusCode).toBe(400);
-    await app.close();
   });
 });
 
@@ -257,7 +251,6 @@ describe('reading a request', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Solicitação não encontrada');
     expect((await call(app, 'GET', url)).statusCode).toBe(401);
-    await app.close();
   });
 });
 
@@ -320,7 +313,6 @@ describe('changing and removing a request', () => {
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Solicitação não encontrada');
-    await app.close();
   });
 
   it('removes an open request with its photos, for its creator only', async () => {
@@ -347,7 +339,6 @@ describe('changing and removing a request', () => {
     const again = await call(app, 'DELETE', url, government);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Solicitação não encontrada');
-    await app.close();
   });
 
   it('neither changes nor removes a finished request', async () => {
@@ -367,7 +358,6 @@ describe('changing and removing a request', () => {
       name: requestFields.name,
       isFinished: true,
     });
-    await app.close();
   });
 });
 
@@ -378,6 +368,5 @@ describe('finished counter', () => {
     await insertRequests(app, government.id, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
     const res = await call(app, 'GET', '/api/solicitation/finishedLength');
     expect(res.json()).toEqual({ solictationsFinishedCount: 2 });
-    await app.close();
   });
 });

@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { additionalData, disponibility, users } from '../src/db/schema';
-import { createAdmin, signUp, signUpPayload, type Account } from './account-helpers';
-import { insertEquipment } from './fixtures';
-import { multipartRequest, nothingStored, samplePng, storedCounts, svg } from './files-fixtures';
-import { buildApp } from '../src/app';
-import { createTestApp, testConfig, testDatabase } from './helpers';
+import { createAdmin, signUp, signUpPayload, type Account } from './helpers/accounts';
+import { insertEquipment } from './helpers/fixtures';
+import { multipartRequest, nothingStored, samplePng, storedCounts, svg } from './helpers/files';
+import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
 
 async function people(app: FastifyInstance) {
   const { db } = await testDatabase();
@@ -73,7 +72,6 @@ describe('reading users', () => {
       url: [],
     });
     expect((await get(app, '/api/users/currentUser')).statusCode).toBe(401);
-    await app.close();
   });
 
   it('follows the permission matrix for one user', async () => {
@@ -108,7 +106,6 @@ describe('reading users', () => {
     expect((await read('0190a000-0000-7000-8000-000000000000', admin)).statusCode).toBe(404);
     expect((await read('not-an-id', admin)).statusCode).toBe(400);
     expect((await get(app, `/api/users/${pilot.id}`)).statusCode).toBe(401);
-    await app.close();
   });
 
   it('lists pilots for approved civil defence and admins only, newest first with paging headers', async () => {
@@ -145,7 +142,6 @@ describe('reading users', () => {
     ]);
     expect(found.headers['x-total-count']).toBe('1');
     expect((await get(app, '/api/users?cursor=lixo', admin)).statusCode).toBe(400);
-    await app.close();
   });
 
   it('never shows another user CPF, birth date or password data', async () => {
@@ -170,7 +166,6 @@ describe('reading users', () => {
         expect(body).not.toContain(secret.hash);
       }
     }
-    await app.close();
   });
 });
 
@@ -217,7 +212,6 @@ describe('editing the profile', () => {
     expect(invalid.json().errors).toEqual([
       { path: 'cpf', message: 'O CPF deve conter 11 dígitos' },
     ]);
-    await app.close();
   });
 
   it('refuses an e-mail or CPF another user has', async () => {
@@ -239,7 +233,6 @@ describe('editing the profile', () => {
     });
     // Keeping one's own values is no conflict.
     expect((await put({ email: pilot.email })).statusCode).toBe(200);
-    await app.close();
   });
 });
 
@@ -260,13 +253,12 @@ describe('photos', () => {
     expect(photo.headers['content-type']).toBe('image/webp');
     const meta = await sharp(photo.rawPayload).metadata();
     expect([meta.width, meta.height, meta.exif]).toEqual([500, 500, undefined]);
-    await app.close();
   });
 
   it('stores nothing when a multipart sign-up has an invalid field or a refused file', async () => {
     const config = testConfig();
     const database = await testDatabase();
-    const app = await buildApp(config, { database });
+    const app = await createTestApp({}, { config, database });
     const { db } = database;
     const photo = await samplePng();
     for (const [fields, file] of [
@@ -284,7 +276,6 @@ describe('photos', () => {
     const [rows] = await db.select({ n: count() }).from(users);
     expect(rows!.n).toBe(0);
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
-    await app.close();
   });
 
   it('replaces the photo on a multipart profile update and keeps it on a JSON one', async () => {
@@ -318,7 +309,6 @@ describe('photos', () => {
       payload: { name: 'Maria' },
     });
     expect(/files\/([^?]+)/.exec(json.json().urlPhoto)![1]).toBe(secondId);
-    await app.close();
   });
 });
 
@@ -356,6 +346,5 @@ describe('civil-defence approval', () => {
     expect((await decide(rejectMe.id, false, admin)).json().approvalStatus).toBe('rejected');
     expect((await get(app, '/api/users', rejectMe)).statusCode).toBe(403);
     expect((await get(app, '/api/users?role=GOVERNMENT&status=pending', admin)).json()).toEqual([]);
-    await app.close();
   });
 });

@@ -1,6 +1,6 @@
 import { z } from './zod-locale';
 
-// Field names are the wire contract's, spelling included (DESIGN §4).
+// Field names are the wire contract's, spelling included: existing clients read them as they are.
 export const driversCountSchema = z.object({ driversCount: z.number().int().nonnegative() });
 export const equipmentsCountSchema = z.object({ equipmentsCount: z.number().int().nonnegative() });
 export const finishedSolicitationsCountSchema = z.object({

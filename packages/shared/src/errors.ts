@@ -1,6 +1,6 @@
 import { z } from './zod-locale';
 
-/** The error body every API failure answers with (DESIGN §4). */
+/** The error body every API failure answers with (docs/decisions/003-api-conventions.md). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   statusCode: z.number().int(),

@@ -7,7 +7,7 @@ const pending = { role: 'GOVERNMENT', approvalStatus: 'pending' } as const;
 const rejected = { role: 'GOVERNMENT', approvalStatus: 'rejected' } as const;
 const admin = { role: 'ADMIN', approvalStatus: 'approved' } as const;
 
-describe('permissions (DESIGN §5)', () => {
+describe('permissions', () => {
   it('follows the table', () => {
     const table: Record<Permission, [boolean, boolean, boolean, boolean]> = {
       //                       DRIVER GOV   GOV pending ADMIN

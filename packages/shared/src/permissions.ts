@@ -1,6 +1,4 @@
-import type { Role } from './roles';
-
-export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+import type { ApprovalStatus, Role } from './roles';
 
 export interface PermissionRule {
   roles: readonly Role[];
@@ -9,7 +7,7 @@ export interface PermissionRule {
 }
 
 /**
- * The server-side rules of DESIGN §5 as data. The API enforces them; the web reads them only to
+ * The server-side access rules as data. The API enforces them; the web reads them only to
  * hide what the signed-in user cannot do. Ownership ("own only", "creator only") is checked by the
  * service that owns the record, on top of these.
  */

@@ -28,7 +28,7 @@ const request = {
 };
 
 describe('solicitation schemas', () => {
-  it('requires the six fields of spec §5 and defaults urgency to normal', () => {
+  it('requires the six fields of a request and defaults urgency to normal', () => {
     expect(messages(createSolicitationSchema.safeParse({}))).toEqual({
       name: REQUIRED_FIELD,
       description: REQUIRED_FIELD,
@@ -97,7 +97,7 @@ describe('solicitation schemas', () => {
 });
 
 describe('mission report schema', () => {
-  it('requires the fields of spec §5; resources_utilizated is optional', () => {
+  it('requires the fields of a mission report; resources_utilizated is optional', () => {
     expect(messages(createMissionReportSchema.safeParse({ solicitationId: id }))).toEqual({
       name: REQUIRED_FIELD,
       description: REQUIRED_FIELD,

@@ -1,7 +1,7 @@
 import { optionalText, pageQuery, requiredText, sessionUserIdField } from './text-fields';
 import { z } from './zod-locale';
 
-// Field names are the wire contract's (spec §3 and §7), spelling and casing included:
+// Field names are the wire contract's, spelling and casing included:
 // necessary_resources, mission_details, urlsPhoto, isFinished, userDetails, ContactedDrivers.
 
 export const URGENCIES = ['urgente', 'normal'] as const;

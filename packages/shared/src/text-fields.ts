@@ -18,7 +18,7 @@ export const optionalText = (max: number) =>
 /** A body's `userId` may only name the signed-in user; the server takes it from the session. */
 export const sessionUserIdField = z.uuid('Usuário inválido').optional();
 
-/** The paging parameters every list takes (DESIGN §4). */
+/** The paging parameters every list takes (keyset cursor and page size). */
 export const pageQuery = {
   limit: z.coerce.number().int().min(1).max(100).default(50),
   cursor: z.string().max(200).optional(),

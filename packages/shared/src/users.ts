@@ -7,10 +7,10 @@ import {
   driverFormSchema,
   equipmentSchema,
 } from './pilot-data';
-import { roles } from './roles';
+import { approvalStatuses, roles, signUpRoles } from './roles';
 import { z } from './zod-locale';
 
-// Messages are the spec's (§5) where it words them.
+// Messages are the wire contract's where it words them (clients show them as they are).
 export const CPF_MESSAGE = 'Cpf inválido';
 export const CPF_LENGTH_MESSAGE = 'O CPF deve conter 11 dígitos';
 export const PHONE_MESSAGE = 'Telefone inválido';
@@ -59,8 +59,7 @@ export const cpfSchema = z
   .regex(/^\d*$/, { error: CPF_MESSAGE, abort: true })
   .refine((value) => isValidCpf(value), CPF_MESSAGE);
 
-/** ADMIN is never chosen at sign-up (`npm run create-admin` makes admins). */
-export const signUpRoleSchema = z.enum(['DRIVER', 'GOVERNMENT'], { error: 'Perfil inválido' });
+export const signUpRoleSchema = z.enum(signUpRoles, { error: 'Perfil inválido' });
 
 /** `POST /api/users` (JSON, or the text fields of the multipart form beside the urlPhoto file). */
 export const signUpSchema = z.object({
@@ -134,7 +133,6 @@ export const resetTokenStatuses = ['valid', 'used', 'expired', 'invalid'] as con
 export const resetTokenStatusSchema = z.object({ status: z.enum(resetTokenStatuses) });
 export type ResetTokenStatus = z.infer<typeof resetTokenStatusSchema>['status'];
 
-export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
 export const approvalStatusSchema = z.enum(approvalStatuses);
 
 /** `PATCH /api/users/{id}/approval` (ADMIN). */
@@ -188,7 +186,7 @@ export const userListItemSchema = publicUserSchema.extend({
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const userListQuerySchema = z.object({
-  role: z.enum(['DRIVER', 'GOVERNMENT']).optional(),
+  role: z.enum(signUpRoles).optional(),
   status: approvalStatusSchema.optional(),
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),

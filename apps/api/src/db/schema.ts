@@ -15,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
+import { approvalStatuses, roles } from '@drones/shared/roles';
+import { URGENCIES } from '@drones/shared/solicitations';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -33,9 +35,10 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const roleEnum = pgEnum('role', ['DRIVER', 'GOVERNMENT', 'ADMIN']);
-export const approvalEnum = pgEnum('approval_status', ['pending', 'approved', 'rejected']);
-export const urgencyEnum = pgEnum('urgency', ['urgente', 'normal']);
+// The enums the wire contract also names take their values from it.
+export const roleEnum = pgEnum('role', roles);
+export const approvalEnum = pgEnum('approval_status', approvalStatuses);
+export const urgencyEnum = pgEnum('urgency', URGENCIES);
 export const fileKindEnum = pgEnum('file_kind', [
   'user_photo',
   'certificate',

@@ -6,9 +6,10 @@ import {
   changeAdditionalDataSchema,
   createAdditionalDataSchema,
 } from '@drones/shared/pilot-data';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
-import { readForm } from '../../plugins/multipart';
+import { sessionUser } from '../../plugins/app/access/access';
+import type { RoutesOptions } from '../../lib/service-context';
+import { errorResponses } from '../../lib/http-error';
+import { readForm } from '../../plugins/external/multipart';
 import { changeAdditionalData, createAdditionalData, readAdditionalData } from './service';
 
 const idParams = z.object({ id: z.uuid() });
@@ -22,10 +23,7 @@ function certificatesOf(files: Record<string, Buffer[]>): Buffer[] {
   return CERTIFICATE_FIELDS.flatMap((field) => files[field] ?? []);
 }
 
-const additionalDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signUrl = (fileId: string) => app.files.signedUrl(fileId);
-  const deps = () => ({ db: app.db, files: app.files });
-
+const additionalDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.post(
     '/additionalData',
     {
@@ -49,7 +47,7 @@ const additionalDataRoutes: FastifyPluginAsyncZod = async (app) => {
         fileFields: [...CERTIFICATE_FIELDS],
       });
       const created = await createAdditionalData(
-        deps(),
+        ctx,
         sessionUser(request),
         data,
         certificatesOf(files),
@@ -84,7 +82,7 @@ const additionalDataRoutes: FastifyPluginAsyncZod = async (app) => {
         listFields: ['removeCertificates'],
       });
       return changeAdditionalData(
-        deps(),
+        ctx,
         sessionUser(request),
         request.params.id,
         data,
@@ -108,7 +106,7 @@ const additionalDataRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: additionalDataSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => readAdditionalData(app.db, sessionUser(request), request.params.id, signUrl),
+    async (request) => readAdditionalData(ctx, sessionUser(request), request.params.id),
   );
 };
 

@@ -4,11 +4,11 @@ import type {
   CreateAdditionalDataInput,
 } from '@drones/shared/pilot-data';
 import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../lib/service-context';
 import { isUniqueViolation } from '../../db/errors';
-import { HttpError } from '../../plugins/errors';
-import type { FileService } from '../../plugins/files';
-import { assertCanReadPilotData, assertOwner, assertSelf } from '../../plugins/ownership';
-import type { SessionUser } from '../auth/service';
+import { HttpError } from '../../lib/http-error';
+import { assertCanReadPilotData, assertOwner, assertSelf } from '../../lib/ownership';
+import type { SessionUser } from '../../lib/session-user';
 import { findUserDisponibility } from '../disponibility/service';
 import {
   findAdditionalData,
@@ -24,19 +24,17 @@ import {
 const ALREADY_EXISTS = 'Dados adicionais já cadastrados.';
 const NOT_FOUND = 'Dados adicionais não encontrados.';
 
-/** Turns a stored file id into a signed, expiring URL. */
-type SignUrl = (fileId: string) => string;
-
-export interface AdditionalDataDeps {
-  db: Db;
-  files: FileService;
-}
-
-/** Certificate URLs are signed here: callers must have checked who reads (DESIGN §4). */
-async function view(db: Db, row: AdditionalDataRow, signUrl: SignUrl): Promise<AdditionalData> {
+/**
+ * Certificate URLs are signed here: callers must have checked who reads (the pilot, approved
+ * GOVERNMENT, ADMIN).
+ */
+async function view(
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
+  row: AdditionalDataRow,
+): Promise<AdditionalData> {
   const [disponibility, certificateIds] = await Promise.all([
-    findUserDisponibility(db, row.userId),
-    findCertificateIds(db, row.id),
+    findUserDisponibility(ctx, row.userId),
+    findCertificateIds(ctx.db, row.id),
   ]);
   return {
     id: row.id,
@@ -46,18 +44,18 @@ async function view(db: Db, row: AdditionalDataRow, signUrl: SignUrl): Promise<A
     operate_km: row.operateKm,
     observation: row.observation,
     disponibility,
-    url: certificateIds.map(signUrl),
+    url: certificateIds.map((id) => ctx.files.signedUrl(id)),
   };
 }
 
 async function storeCertificates(
-  deps: AdditionalDataDeps,
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   tx: Db,
   row: AdditionalDataRow,
   certificates: Buffer[],
 ): Promise<void> {
   for (const data of certificates) {
-    const file = await deps.files.store({ data, kind: 'certificate', ownerId: row.userId }, tx);
+    const file = await ctx.files.store({ data, kind: 'certificate', ownerId: row.userId }, tx);
     await linkCertificate(tx, row.id, file.id);
   }
 }
@@ -67,24 +65,22 @@ async function storeCertificates(
  * reader may see them (the pilot, approved GOVERNMENT, ADMIN).
  */
 export async function findUserAdditionalData(
-  db: Db,
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   userId: string,
-  signUrl: SignUrl,
 ): Promise<AdditionalData | null> {
-  const row = await findAdditionalDataByUser(db, userId);
-  return row && view(db, row, signUrl);
+  const row = await findAdditionalDataByUser(ctx.db, userId);
+  return row && view(ctx, row);
 }
 
 export async function readAdditionalData(
-  db: Db,
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   viewer: SessionUser,
   id: string,
-  signUrl: SignUrl,
 ): Promise<AdditionalData> {
-  const row = await findAdditionalData(db, id);
+  const row = await findAdditionalData(ctx.db, id);
   if (!row) throw new HttpError(404, NOT_FOUND);
   assertCanReadPilotData(viewer, row.userId);
-  return view(db, row, signUrl);
+  return view(ctx, row);
 }
 
 /**
@@ -92,16 +88,16 @@ export async function readAdditionalData(
  * refused file (413/415) leaves neither.
  */
 export async function createAdditionalData(
-  deps: AdditionalDataDeps,
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   user: SessionUser,
   input: CreateAdditionalDataInput,
   certificates: Buffer[],
 ): Promise<AdditionalData> {
   assertSelf(user, input.userId);
-  if (await findAdditionalDataByUser(deps.db, user.id)) throw new HttpError(409, ALREADY_EXISTS);
+  if (await findAdditionalDataByUser(ctx.db, user.id)) throw new HttpError(409, ALREADY_EXISTS);
   let row: AdditionalDataRow;
   try {
-    row = await deps.files.transaction(async (tx) => {
+    row = await ctx.files.transaction(async (tx) => {
       const created = await insertAdditionalData(tx, {
         userId: user.id,
         habilities: input.habilities,
@@ -109,14 +105,14 @@ export async function createAdditionalData(
         operateKm: input.operateKm,
         observation: input.observation || null,
       });
-      await storeCertificates(deps, tx, created, certificates);
+      await storeCertificates(ctx, tx, created, certificates);
       return created;
     });
   } catch (error) {
     if (isUniqueViolation(error, ONE_PER_PILOT)) throw new HttpError(409, ALREADY_EXISTS);
     throw error;
   }
-  return view(deps.db, row, (fileId) => deps.files.signedUrl(fileId));
+  return view(ctx, row);
 }
 
 /**
@@ -124,17 +120,17 @@ export async function createAdditionalData(
  * the new ones, all or nothing. The dropped files' bytes go once the change is committed.
  */
 export async function changeAdditionalData(
-  deps: AdditionalDataDeps,
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   user: SessionUser,
   id: string,
   input: ChangeAdditionalDataInput,
   certificates: Buffer[],
 ): Promise<AdditionalData> {
   assertSelf(user, input.userId);
-  const existing = await findAdditionalData(deps.db, id);
+  const existing = await findAdditionalData(ctx.db, id);
   if (!existing) throw new HttpError(404, NOT_FOUND);
   assertOwner(user, existing.userId);
-  const row = await deps.files.transaction(async (tx) => {
+  const row = await ctx.files.transaction(async (tx) => {
     const updated = await updateAdditionalData(tx, id, {
       habilities: input.habilities,
       areasExpertise: input.areasExpertise,
@@ -144,9 +140,9 @@ export async function changeAdditionalData(
     if (!updated) throw new HttpError(404, NOT_FOUND);
     const linked = new Set(await findCertificateIds(tx, id));
     const removed = (input.removeCertificates ?? []).filter((fileId) => linked.has(fileId));
-    await deps.files.remove(removed, tx);
-    await storeCertificates(deps, tx, updated, certificates);
+    await ctx.files.remove(removed, tx);
+    await storeCertificates(ctx, tx, updated, certificates);
     return updated;
   });
-  return view(deps.db, row, (fileId) => deps.files.signedUrl(fileId));
+  return view(ctx, row);
 }

@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../plugins/mail';
-import { escapeHtml, firstName, mailButton, mailLayout } from '../../plugins/mail-layout';
+import type { MailMessage } from '../../plugins/app/mail/mail';
+import { escapeHtml, firstName, mailButton, mailLayout } from '../../plugins/app/mail/layout';
 
 export function resetPasswordMail(
   user: { email: string; name: string },

@@ -10,32 +10,6 @@ export async function insertSession(
   return row!;
 }
 
-/** The live session (not revoked, not expired) of a token hash, with its user. */
-export async function findLiveSession(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      user: {
-        id: users.id,
-        role: users.role,
-        approvalStatus: users.approvalStatus,
-        name: users.name,
-        email: users.email,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
 export async function revokeSession(db: Db, sessionId: string) {
   await db
     .update(sessions)
@@ -101,4 +75,20 @@ export async function consumeResetToken(db: Db, userId: string, tokenHash: strin
     )
     .returning({ userId: passwordResetTokens.userId });
   return rows.length === 1;
+}
+
+/** The account that signs in with this e-mail (already lower-cased). */
+export async function findAccountByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+/** Sets a new password hash; answers the account, or null when it no longer exists. */
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
 }

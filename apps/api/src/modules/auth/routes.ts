@@ -8,22 +8,15 @@ import {
   resetPasswordSchema,
   resetTokenStatusSchema,
 } from '@drones/shared/users';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
-import { findUserById, ownView } from '../users/service';
+import { sessionUser } from '../../plugins/app/access/access';
+import { errorResponses } from '../../lib/http-error';
+import type { RoutesOptions } from '../../lib/service-context';
+import { ownView, readOwnUser } from '../users/service';
 import { login, logout, requestPasswordReset, resetPassword, resetTokenStatus } from './service';
-
-export interface AuthRoutesOptions {
-  /** Base of the links in e-mails; never taken from the request's Host header. */
-  publicUrl: string;
-}
 
 const resetParams = z.object({ userId: z.string().max(100), token: z.string().max(200) });
 
-const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
-  const signUrl = (fileId: string) => app.files.signedUrl(fileId);
-  const deps = () => ({ db: app.db, mail: app.mail, publicUrl: opts.publicUrl });
-
+const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.post(
     '/auth/login',
     {
@@ -38,8 +31,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) =
       },
     },
     async (request) => {
-      const { accessToken, user } = await login(app.db, request.body.email, request.body.password);
-      return { accessToken, user: ownView(user, signUrl) };
+      const { accessToken, user } = await login(ctx, request.body.email, request.body.password);
+      return { accessToken, user: ownView(ctx, user) };
     },
   );
 
@@ -54,12 +47,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) =
         response: { 200: ownUserSchema, ...errorResponses(401, 429) },
       },
     },
-    async (request) => {
-      const user = await findUserById(app.db, sessionUser(request).id);
-      // The session join found the user a moment ago; only a concurrent deletion misses it.
-      if (!user) throw new Error('session user vanished');
-      return ownView(user, signUrl);
-    },
+    async (request) => readOwnUser(ctx, sessionUser(request).id),
   );
 
   app.post(
@@ -74,7 +62,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) =
       },
     },
     async (request, reply) => {
-      await logout(app.db, request.sessionId!);
+      await logout(ctx, request.sessionId!);
       return reply.status(204).send(null);
     },
   );
@@ -93,7 +81,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) =
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps(), request.body.email);
+      await requestPasswordReset(ctx, request.body.email);
       return reply.status(202).send({
         message: 'Se o e-mail estiver cadastrado, enviaremos um link para alterar a senha.',
       });
@@ -113,7 +101,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) =
       },
     },
     async (request) => ({
-      status: await resetTokenStatus(app.db, request.params.userId, request.params.token),
+      status: await resetTokenStatus(ctx, request.params.userId, request.params.token),
     }),
   );
 
@@ -134,12 +122,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) =
       },
     },
     async (request, reply) => {
-      await resetPassword(
-        deps(),
-        request.params.userId,
-        request.params.token,
-        request.body.password,
-      );
+      await resetPassword(ctx, request.params.userId, request.params.token, request.body.password);
       return reply.status(204).send(null);
     },
   );

@@ -1,19 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { ResetTokenStatus } from '@drones/shared/users';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
-import type { Mailer } from '../../plugins/mail';
-import { findUserByEmail, findUserById, setPasswordHash, type UserRow } from '../users/service';
+import type { ServiceContext } from '../../lib/service-context';
+import { HttpError } from '../../lib/http-error';
+import { newToken, tokenHash } from '../../lib/tokens';
 import { passwordChangedMail, resetPasswordMail } from './emails';
 import {
   consumeResetToken,
-  findLiveSession,
+  findAccountByEmail,
   findResetToken,
   insertSession,
   replaceResetToken,
   revokeSession,
   revokeUserSessions,
+  setPasswordHash,
 } from './repository';
 
 const SESSION_DAYS = 30;
@@ -25,23 +25,6 @@ const INVALID_CREDENTIALS = 'Credenciais inválidas!';
 const RESET_LINK_USED = 'Link já utilizado, peça um novo link para alterar a senha!';
 const RESET_LINK_EXPIRED = 'Tempo do link expirado, peça um novo link para alterar a senha!';
 const RESET_LINK_INVALID = 'Link inválido, peça um novo link para alterar a senha!';
-
-export interface SessionUser {
-  id: string;
-  role: 'DRIVER' | 'GOVERNMENT' | 'ADMIN';
-  approvalStatus: 'pending' | 'approved' | 'rejected';
-  name: string;
-  email: string;
-}
-
-/** Tokens are 32 random bytes; only their SHA-256 is stored, so a database leak yields no sessions. */
-function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2);
@@ -60,7 +43,10 @@ async function passwordMatches(
 }
 
 /** Opens a session for the user and answers its bearer token. */
-export async function createSession(db: Db, userId: string): Promise<string> {
+export async function createSession(
+  { db }: Pick<ServiceContext, 'db'>,
+  userId: string,
+): Promise<string> {
   const token = newToken();
   await insertSession(db, {
     userId,
@@ -70,24 +56,17 @@ export async function createSession(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-export async function authenticate(
-  db: Db,
-  token: string,
-): Promise<{ sessionId: string; user: SessionUser } | null> {
-  return findLiveSession(db, tokenHash(token));
-}
-
-export async function logout(db: Db, sessionId: string): Promise<void> {
+export async function logout({ db }: Pick<ServiceContext, 'db'>, sessionId: string): Promise<void> {
   await revokeSession(db, sessionId);
 }
 
 /** Unknown e-mail and wrong password fail alike (same 401 body, similar time). */
-export async function login(db: Db, email: string, password: string) {
-  const user = await findUserByEmail(db, email.toLowerCase());
+export async function login({ db }: Pick<ServiceContext, 'db'>, email: string, password: string) {
+  const user = await findAccountByEmail(db, email.toLowerCase());
   if (!(await passwordMatches(user?.passwordHash, password)) || !user) {
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
-  return { accessToken: await createSession(db, user.id), user };
+  return { accessToken: await createSession({ db }, user.id), user };
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -98,25 +77,25 @@ const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  * so the caller learns nothing about which e-mails exist.
  */
 export async function requestPasswordReset(
-  deps: { db: Db; mail: Mailer; publicUrl: string },
+  ctx: Pick<ServiceContext, 'db' | 'mail' | 'config'>,
   email: string,
 ): Promise<void> {
-  const user = await findUserByEmail(deps.db, email.toLowerCase());
+  const user = await findAccountByEmail(ctx.db, email.toLowerCase());
   if (!user) return;
   const token = newToken();
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await replaceResetToken(tx, {
       userId: user.id,
       tokenHash: tokenHash(token),
       validMinutes: RESET_TOKEN_MINUTES,
     });
-    const link = `${deps.publicUrl}/resetPassword/${user.id}/${token}`;
-    await deps.mail.enqueue(resetPasswordMail(user, link, RESET_TOKEN_MINUTES), tx);
+    const link = `${ctx.config.PUBLIC_URL}/resetPassword/${user.id}/${token}`;
+    await ctx.mail.enqueue(resetPasswordMail(user, link, RESET_TOKEN_MINUTES), tx);
   });
 }
 
 export async function resetTokenStatus(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   userId: string,
   token: string,
 ): Promise<ResetTokenStatus> {
@@ -132,25 +111,24 @@ export async function resetTokenStatus(
  * session of the user revoked in one transaction; the link then never works again.
  */
 export async function resetPassword(
-  deps: { db: Db; mail: Mailer; publicUrl: string },
+  ctx: Pick<ServiceContext, 'db' | 'mail' | 'config'>,
   userId: string,
   token: string,
   password: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
-  let user: UserRow | null = null;
+  let changed = false;
   if (UUID_SHAPE.test(userId) && TOKEN_SHAPE.test(token)) {
-    user = await deps.db.transaction(async (tx) => {
-      if (!(await consumeResetToken(tx, userId, tokenHash(token)))) return null;
-      await setPasswordHash(tx, userId, passwordHash);
+    changed = await ctx.db.transaction(async (tx) => {
+      if (!(await consumeResetToken(tx, userId, tokenHash(token)))) return false;
+      const user = await setPasswordHash(tx, userId, passwordHash);
       await revokeUserSessions(tx, userId);
-      const changed = await findUserById(tx, userId);
-      if (changed) await deps.mail.enqueue(passwordChangedMail(changed, deps.publicUrl), tx);
-      return changed;
+      if (user) await ctx.mail.enqueue(passwordChangedMail(user, ctx.config.PUBLIC_URL), tx);
+      return user !== null;
     });
   }
-  if (user) return;
-  const status = await resetTokenStatus(deps.db, userId, token);
+  if (changed) return;
+  const status = await resetTokenStatus(ctx, userId, token);
   if (status === 'used') throw new HttpError(409, RESET_LINK_USED);
   if (status === 'expired') throw new HttpError(410, RESET_LINK_EXPIRED);
   throw new HttpError(404, RESET_LINK_INVALID);

@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../plugins/mail';
-import { escapeHtml, mailLayout } from '../../plugins/mail-layout';
+import type { MailMessage } from '../../plugins/app/mail/mail';
+import { escapeHtml, mailLayout } from '../../plugins/app/mail/layout';
 
 export interface Broadcast {
   name: string;

@@ -3,11 +3,12 @@ import {
   communicationCreatedSchema,
   createCommunicationSchema,
 } from '@drones/shared/communications';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
+import { sessionUser } from '../../plugins/app/access/access';
+import type { RoutesOptions } from '../../lib/service-context';
+import { errorResponses } from '../../lib/http-error';
 import { sendCommunication } from './service';
 
-const communicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+const communicationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.post(
     '/comunication',
     {
@@ -24,11 +25,7 @@ const communicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id, queued } = await sendCommunication(
-        { db: app.db, mail: app.mail },
-        sessionUser(request),
-        request.body,
-      );
+      const { id, queued } = await sendCommunication(ctx, sessionUser(request), request.body);
       request.log.info({ communicationId: id, queued }, 'communication queued');
       return reply.status(201).send({ id });
     },

@@ -1,8 +1,7 @@
 import type { CreateCommunicationInput } from '@drones/shared/communications';
-import type { Db } from '../../db/client';
-import type { Mailer } from '../../plugins/mail';
-import { assertSelf } from '../../plugins/ownership';
-import type { SessionUser } from '../auth/service';
+import type { ServiceContext } from '../../lib/service-context';
+import { assertSelf } from '../../lib/ownership';
+import type { SessionUser } from '../../lib/session-user';
 import { communicationMail } from './emails';
 import { insertCommunication, pilotAddresses } from './repository';
 
@@ -11,13 +10,13 @@ import { insertCommunication, pilotAddresses } from './repository';
  * INSERT … SELECT: the answer does not wait on the number of pilots, the outbox delivers later.
  */
 export async function sendCommunication(
-  deps: { db: Db; mail: Mailer },
+  ctx: Pick<ServiceContext, 'db' | 'mail'>,
   user: SessionUser,
   input: CreateCommunicationInput,
 ): Promise<{ id: string; queued: number }> {
   assertSelf(user, input.userId);
   const observation = input.observation || null;
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const id = await insertCommunication(tx, {
       userId: user.id,
       name: input.name,
@@ -27,7 +26,7 @@ export async function sendCommunication(
       observation,
     });
     const mail = communicationMail({ ...input, observation, sender: user.name });
-    const queued = await deps.mail.enqueueForEach(mail, pilotAddresses(), tx);
+    const queued = await ctx.mail.enqueueForEach(mail, pilotAddresses(), tx);
     return { id, queued };
   });
 }

@@ -1,6 +1,6 @@
 import { maskPhone } from '@drones/shared/phone';
-import type { MailMessage } from '../../plugins/mail';
-import { escapeHtml, firstName, mailButton, mailLayout } from '../../plugins/mail-layout';
+import type { MailMessage } from '../../plugins/app/mail/mail';
+import { escapeHtml, firstName, mailButton, mailLayout } from '../../plugins/app/mail/layout';
 
 export interface SupportRequest {
   pilot: { name: string; email: string };

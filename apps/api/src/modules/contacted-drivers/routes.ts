@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactDriverResponseSchema, contactDriverSchema } from '@drones/shared/solicitations';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
+import { sessionUser } from '../../plugins/app/access/access';
+import type { RoutesOptions } from '../../lib/service-context';
+import { errorResponses } from '../../lib/http-error';
 import { contactDriver } from './service';
 
-export interface ContactedDriversRoutesOptions {
-  publicUrl: string;
-}
-
-const contactedDriversRoutes: FastifyPluginAsyncZod<ContactedDriversRoutesOptions> = async (
-  app,
-  opts,
-) => {
+const contactedDriversRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.post(
     '/contactedDriver',
     {
@@ -33,11 +27,7 @@ const contactedDriversRoutes: FastifyPluginAsyncZod<ContactedDriversRoutesOption
       },
     },
     async (request, reply) => {
-      const { created, contact } = await contactDriver(
-        { db: app.db, mail: app.mail, publicUrl: opts.publicUrl },
-        sessionUser(request),
-        request.body,
-      );
+      const { created, contact } = await contactDriver(ctx, sessionUser(request), request.body);
       return reply.status(created ? 201 : 200).send(contact);
     },
   );

@@ -3,12 +3,11 @@ import type {
   ContactDriverResponse,
   ContactedDriver,
 } from '@drones/shared/solicitations';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
-import type { Mailer } from '../../plugins/mail';
-import type { SessionUser } from '../auth/service';
+import type { ServiceContext } from '../../lib/service-context';
+import { HttpError } from '../../lib/http-error';
+import type { SessionUser } from '../../lib/session-user';
 import { requireCreator } from '../solicitations/service';
-import { findUserById } from '../users/service';
+import { findUser } from '../users/service';
 import { supportRequestMail } from './emails';
 import { findContact, insertContact, listContacted } from './repository';
 
@@ -16,14 +15,11 @@ const NOT_CREATOR = 'Somente o usuário que criou a solicitação pode pedir apo
 const PILOT_NOT_FOUND = 'Droneiro não encontrado';
 const FINISHED = 'A solicitação finalizada não recebe novos pedidos de apoio.';
 
-export interface ContactDeps {
-  db: Db;
-  mail: Mailer;
-  publicUrl: string;
-}
-
 /** The pilots asked for support on a request (for readers allowed to see pilots). */
-export function listContactedDrivers(db: Db, solicitationId: string): Promise<ContactedDriver[]> {
+export function listContactedDrivers(
+  { db }: Pick<ServiceContext, 'db'>,
+  solicitationId: string,
+): Promise<ContactedDriver[]> {
   return listContacted(db, solicitationId);
 }
 
@@ -32,31 +28,23 @@ export function listContactedDrivers(db: Db, solicitationId: string): Promise<Co
  * changes nothing and sends nothing. The contact and the pilot's e-mail commit together.
  */
 export async function contactDriver(
-  deps: ContactDeps,
+  ctx: Pick<ServiceContext, 'db' | 'mail' | 'config'>,
   user: SessionUser,
   input: ContactDriverInput,
 ): Promise<{ created: boolean; contact: ContactDriverResponse }> {
-  const { row: solicitation } = await requireCreator(
-    deps.db,
-    user,
-    input.solicitationId,
-    NOT_CREATOR,
-  );
-  const [pilot, creator] = await Promise.all([
-    findUserById(deps.db, input.userId),
-    findUserById(deps.db, user.id),
-  ]);
+  const { row: solicitation } = await requireCreator(ctx, user, input.solicitationId, NOT_CREATOR);
+  const [pilot, creator] = await Promise.all([findUser(ctx, input.userId), findUser(ctx, user.id)]);
   if (!pilot || pilot.role !== 'DRIVER') throw new HttpError(404, PILOT_NOT_FOUND);
   const answer = (createdAt: Date) => ({
     solicitationId: solicitation.id,
     userId: pilot.id,
     createdAt: createdAt.toISOString(),
   });
-  const existing = await findContact(deps.db, solicitation.id, pilot.id);
+  const existing = await findContact(ctx.db, solicitation.id, pilot.id);
   if (existing) return { created: false, contact: answer(existing.createdAt) };
   if (solicitation.isFinished) throw new HttpError(409, FINISHED);
 
-  const created = await deps.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const inserted = await insertContact(tx, solicitation.id, pilot.id);
     // A concurrent request recorded (and mailed) the same contact first.
     if (!inserted) return null;
@@ -68,12 +56,12 @@ export async function contactDriver(
         phone: creator?.phone ?? null,
         email: user.email,
       },
-      link: `${deps.publicUrl}/solicitations/${solicitation.id}`,
+      link: `${ctx.config.PUBLIC_URL}/solicitations/${solicitation.id}`,
     });
-    await deps.mail.enqueue(mail, tx);
+    await ctx.mail.enqueue(mail, tx);
     return inserted;
   });
   if (created) return { created: true, contact: answer(created.createdAt) };
-  const raced = await findContact(deps.db, solicitation.id, pilot.id);
+  const raced = await findContact(ctx.db, solicitation.id, pilot.id);
   return { created: false, contact: answer(raced?.createdAt ?? new Date()) };
 }

@@ -5,11 +5,12 @@ import {
   disponibilitySchema,
   updateDisponibilitySchema,
 } from '@drones/shared/pilot-data';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
+import { sessionUser } from '../../plugins/app/access/access';
+import type { RoutesOptions } from '../../lib/service-context';
+import { errorResponses } from '../../lib/http-error';
 import { changeDisponibility, createDisponibility } from './service';
 
-const disponibilityRoutes: FastifyPluginAsyncZod = async (app) => {
+const disponibilityRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.post(
     '/disponibility',
     {
@@ -24,7 +25,7 @@ const disponibilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createDisponibility(app.db, sessionUser(request), request.body)),
+      reply.status(201).send(await createDisponibility(ctx, sessionUser(request), request.body)),
   );
 
   app.put(
@@ -42,7 +43,7 @@ const disponibilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changeDisponibility(app.db, sessionUser(request), request.params.id, request.body),
+      changeDisponibility(ctx, sessionUser(request), request.params.id, request.body),
   );
 };
 

@@ -3,11 +3,11 @@ import type {
   Disponibility,
   UpdateDisponibilityInput,
 } from '@drones/shared/pilot-data';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../lib/service-context';
 import { isUniqueViolation } from '../../db/errors';
-import { HttpError } from '../../plugins/errors';
-import { assertOwner, assertSelf } from '../../plugins/ownership';
-import type { SessionUser } from '../auth/service';
+import { HttpError } from '../../lib/http-error';
+import { assertOwner, assertSelf } from '../../lib/ownership';
+import type { SessionUser } from '../../lib/session-user';
 import {
   findDisponibility,
   findDisponibilityByUser,
@@ -32,14 +32,17 @@ function view(row: DisponibilityRow): Disponibility {
 }
 
 /** A pilot's availability, for whoever the caller already allowed to read it. */
-export async function findUserDisponibility(db: Db, userId: string): Promise<Disponibility | null> {
+export async function findUserDisponibility(
+  { db }: Pick<ServiceContext, 'db'>,
+  userId: string,
+): Promise<Disponibility | null> {
   const row = await findDisponibilityByUser(db, userId);
   return row && view(row);
 }
 
 /** One availability per pilot: a second one is a 409, also when two requests race. */
 export async function createDisponibility(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   user: SessionUser,
   input: CreateDisponibilityInput,
 ): Promise<Disponibility> {
@@ -61,7 +64,7 @@ export async function createDisponibility(
 }
 
 export async function changeDisponibility(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   user: SessionUser,
   id: string,
   input: UpdateDisponibilityInput,

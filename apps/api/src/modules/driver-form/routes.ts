@@ -4,12 +4,13 @@ import {
   DRIVER_FORM_FIELD,
   driverFormCreatedSchema,
 } from '@drones/shared/pilot-data';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses, parseInput } from '../../plugins/errors';
-import { readMultipart } from '../../plugins/multipart';
+import { sessionUser } from '../../plugins/app/access/access';
+import type { RoutesOptions } from '../../lib/service-context';
+import { errorResponses, parseInput } from '../../lib/http-error';
+import { readMultipart } from '../../plugins/external/multipart';
 import { createDriverForm } from './service';
 
-const driverFormRoutes: FastifyPluginAsyncZod = async (app) => {
+const driverFormRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.post(
     '/driverForm',
     {
@@ -31,7 +32,7 @@ const driverFormRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, { fileFields: [DRIVER_FORM_FIELD] });
       const created = await createDriverForm(
-        { files: app.files },
+        ctx,
         sessionUser(request),
         parseInput(createDriverFormSchema, fields),
         files[DRIVER_FORM_FIELD] ?? [],

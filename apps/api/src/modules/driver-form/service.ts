@@ -1,9 +1,8 @@
 import { DRIVER_FORM_FIELD, type DriverForm } from '@drones/shared/pilot-data';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
-import type { FileService } from '../../plugins/files';
-import { assertSelf } from '../../plugins/ownership';
-import type { SessionUser } from '../auth/service';
+import type { ServiceContext } from '../../lib/service-context';
+import { HttpError } from '../../lib/http-error';
+import { assertSelf } from '../../lib/ownership';
+import type { SessionUser } from '../../lib/session-user';
 import { insertDriverForm, listDriverFormsByUser } from './repository';
 
 function fieldError(message: string): HttpError {
@@ -12,7 +11,7 @@ function fieldError(message: string): HttpError {
 
 /** Stores one ANAC form (PDF or image, checked by content) and its row together. */
 export async function createDriverForm(
-  deps: { files: FileService },
+  ctx: Pick<ServiceContext, 'files'>,
   user: SessionUser,
   input: { userId?: string | undefined },
   uploads: Buffer[],
@@ -21,8 +20,8 @@ export async function createDriverForm(
   const [data, ...others] = uploads;
   if (!data) throw fieldError('Envie o formulário da ANAC.');
   if (others.length > 0) throw fieldError('Envie um único arquivo.');
-  return deps.files.transaction(async (tx) => {
-    const file = await deps.files.store({ data, kind: 'driver_form', ownerId: user.id }, tx);
+  return ctx.files.transaction(async (tx) => {
+    const file = await ctx.files.store({ data, kind: 'driver_form', ownerId: user.id }, tx);
     return insertDriverForm(tx, { userId: user.id, fileId: file.id });
   });
 }
@@ -32,10 +31,9 @@ export async function createDriverForm(
  * them (the pilot, approved GOVERNMENT, ADMIN).
  */
 export async function listUserDriverForms(
-  db: Db,
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   userId: string,
-  signUrl: (fileId: string) => string,
 ): Promise<DriverForm[]> {
-  const rows = await listDriverFormsByUser(db, userId);
-  return rows.map((row) => ({ id: row.id, url: signUrl(row.fileId) }));
+  const rows = await listDriverFormsByUser(ctx.db, userId);
+  return rows.map((row) => ({ id: row.id, url: ctx.files.signedUrl(row.fileId) }));
 }

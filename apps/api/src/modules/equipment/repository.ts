@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equipment } from '../../db/schema';
-import type { Cursor } from '../../plugins/paging';
+import type { Cursor } from '../../lib/keyset';
 
 export type EquipmentRow = typeof equipment.$inferSelect;
 export type NewEquipmentRow = typeof equipment.$inferInsert;

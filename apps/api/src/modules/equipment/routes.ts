@@ -7,23 +7,24 @@ import {
   equipmentSchema,
   updateEquipmentSchema,
 } from '@drones/shared/pilot-data';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
-import { setPagingHeaders } from '../../plugins/paging';
+import { sessionUser } from '../../plugins/app/access/access';
+import { errorResponses } from '../../lib/http-error';
+import { setPagingHeaders } from '../../lib/keyset';
+import type { RoutesOptions } from '../../lib/service-context';
 import {
   changeEquipment,
-  countEquipment,
   createEquipment,
   listEquipmentPage,
   readEquipment,
   readUserEquipment,
   removeEquipment,
 } from './service';
+import { countEquipment } from './repository';
 
 const idParams = z.object({ id: z.uuid() });
 const READERS = 'O próprio droneiro, a Defesa Civil aprovada e ADMIN.';
 
-const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
+const equipmentRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.get(
     '/equipment/length',
     {
@@ -35,7 +36,7 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: equipmentsCountSchema, ...errorResponses(429) },
       },
     },
-    async () => ({ equipmentsCount: await countEquipment(app.db) }),
+    async () => ({ equipmentsCount: await countEquipment(ctx.db) }),
   );
 
   app.post(
@@ -52,7 +53,7 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createEquipment(app.db, sessionUser(request), request.body)),
+      reply.status(201).send(await createEquipment(ctx, sessionUser(request), request.body)),
   );
 
   app.get(
@@ -70,13 +71,8 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await listEquipmentPage(app.db, request.query);
-      setPagingHeaders(reply, {
-        path: '/api/equipment',
-        query: request.query,
-        total: page.total,
-        next: page.next,
-      });
+      const page = await listEquipmentPage(ctx, request.query);
+      setPagingHeaders(reply, { path: '/api/equipment', query: request.query, ...page });
       return page.items;
     },
   );
@@ -94,7 +90,7 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(equipmentSchema), ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => readUserEquipment(app.db, sessionUser(request), request.params.userId),
+    async (request) => readUserEquipment(ctx, sessionUser(request), request.params.userId),
   );
 
   app.get(
@@ -110,7 +106,7 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: equipmentSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => readEquipment(app.db, sessionUser(request), request.params.id),
+    async (request) => readEquipment(ctx, sessionUser(request), request.params.id),
   );
 
   app.put(
@@ -127,8 +123,7 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: equipmentSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) =>
-      changeEquipment(app.db, sessionUser(request), request.params.id, request.body),
+    async (request) => changeEquipment(ctx, sessionUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -144,7 +139,7 @@ const equipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeEquipment(app.db, sessionUser(request), request.params.id);
+      await removeEquipment(ctx, sessionUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

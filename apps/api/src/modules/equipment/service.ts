@@ -4,10 +4,11 @@ import type {
   UpdateEquipmentInput,
 } from '@drones/shared/pilot-data';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../auth/service';
-import { HttpError } from '../../plugins/errors';
-import { assertCanReadPilotData, assertOwner, assertSelf } from '../../plugins/ownership';
-import { decodeCursor, encodeCursor } from '../../plugins/paging';
+import type { ServiceContext } from '../../lib/service-context';
+import type { SessionUser } from '../../lib/session-user';
+import { HttpError } from '../../lib/http-error';
+import { assertCanReadPilotData, assertOwner, assertSelf } from '../../lib/ownership';
+import { keysetPage, type Page } from '../../lib/keyset';
 import {
   countEquipment,
   deleteEquipment,
@@ -20,8 +21,6 @@ import {
 } from './repository';
 
 const NOT_FOUND = 'Equipamento não encontrado.';
-
-export { countEquipment };
 
 function view(row: EquipmentRow): Equipment {
   return {
@@ -44,7 +43,7 @@ async function existing(db: Db, id: string): Promise<EquipmentRow> {
 }
 
 export async function createEquipment(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   user: SessionUser,
   input: CreateEquipmentInput,
 ): Promise<Equipment> {
@@ -60,50 +59,48 @@ export async function createEquipment(
   return view(row);
 }
 
-/** A newest-first page of everyone's equipment and the cursor of the next one. */
-export async function listEquipmentPage(
-  db: Db,
+/** A newest-first page of everyone's equipment. */
+export function listEquipmentPage(
+  { db }: Pick<ServiceContext, 'db'>,
   page: { limit: number; cursor?: string | undefined },
-): Promise<{ items: Equipment[]; total: number; next: string | null }> {
-  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
-  const [rows, total] = await Promise.all([
-    listEquipment(db, page.limit + 1, after),
-    countEquipment(db),
-  ]);
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
-  return {
-    items: pageRows.map((entry) => view(entry.row)),
-    total,
-    next:
-      rows.length > page.limit && last
-        ? encodeCursor({ createdAt: last.cursor, id: last.row.id })
-        : null,
-  };
+): Promise<Page<Equipment>> {
+  return keysetPage(page, {
+    rows: (limit, after) => listEquipment(db, limit, after),
+    total: () => countEquipment(db),
+    position: (entry) => ({ createdAt: entry.cursor, id: entry.row.id }),
+    view: (entry) => view(entry.row),
+  });
 }
 
 /** A pilot's equipment, newest first, for whoever the caller already allowed to read it. */
-export async function listUserEquipment(db: Db, userId: string): Promise<Equipment[]> {
+export async function listUserEquipment(
+  { db }: Pick<ServiceContext, 'db'>,
+  userId: string,
+): Promise<Equipment[]> {
   return (await listEquipmentByUser(db, userId)).map(view);
 }
 
-export async function readEquipment(db: Db, viewer: SessionUser, id: string): Promise<Equipment> {
+export async function readEquipment(
+  { db }: Pick<ServiceContext, 'db'>,
+  viewer: SessionUser,
+  id: string,
+): Promise<Equipment> {
   const row = await existing(db, id);
   assertCanReadPilotData(viewer, row.userId);
   return view(row);
 }
 
 export async function readUserEquipment(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   viewer: SessionUser,
   userId: string,
 ): Promise<Equipment[]> {
   assertCanReadPilotData(viewer, userId);
-  return listUserEquipment(db, userId);
+  return listUserEquipment({ db }, userId);
 }
 
 export async function changeEquipment(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   user: SessionUser,
   id: string,
   input: UpdateEquipmentInput,
@@ -121,7 +118,11 @@ export async function changeEquipment(
   return view(row);
 }
 
-export async function removeEquipment(db: Db, user: SessionUser, id: string): Promise<void> {
+export async function removeEquipment(
+  { db }: Pick<ServiceContext, 'db'>,
+  user: SessionUser,
+  id: string,
+): Promise<void> {
   assertOwner(user, (await existing(db, id)).userId);
   await deleteEquipment(db, id);
 }

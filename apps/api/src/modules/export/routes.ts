@@ -1,12 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors';
+import type { RoutesOptions } from '../../lib/service-context';
+import { errorResponses } from '../../lib/http-error';
 import { writeFinishedWorkbook } from './workbook';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+const exportRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.get(
     '/solicitation/export.xlsx',
     {
@@ -32,7 +33,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const out = new PassThrough();
-      writeFinishedWorkbook(app.db, out).catch((error: unknown) => {
+      writeFinishedWorkbook(ctx, out).catch((error: unknown) => {
         request.log.error({ err: error }, 'spreadsheet export failed');
         // The status line is gone already: cutting the stream tells the client it is incomplete.
         out.destroy(error instanceof Error ? error : new Error(String(error)));

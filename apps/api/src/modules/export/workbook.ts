@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../lib/service-context';
 import { finishedSolicitations, type FinishedRow } from '../solicitations/service';
 
 export const SHEET_NAME = 'SolicitationReports';
@@ -58,7 +58,10 @@ function drained(out: Writable): Promise<boolean> {
  * read in keyset batches and committed as they go, and the writer waits whenever `out` is full,
  * so memory stays flat however many requests there are.
  */
-export async function writeFinishedWorkbook(db: Db, out: Writable): Promise<void> {
+export async function writeFinishedWorkbook(
+  ctx: Pick<ServiceContext, 'db'>,
+  out: Writable,
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
@@ -69,7 +72,7 @@ export async function writeFinishedWorkbook(db: Db, out: Writable): Promise<void
   const header = sheet.addRow([...HEADER]);
   header.font = { bold: true };
   header.commit();
-  for await (const batch of finishedSolicitations(db)) {
+  for await (const batch of finishedSolicitations(ctx)) {
     for (const row of batch) sheet.addRow(cells(row)).commit();
     if (!(await drained(out))) return;
   }

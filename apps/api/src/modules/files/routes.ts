@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@drones/shared/errors';
-import { HttpError } from '../../plugins/errors';
-import type { FileKind } from './content';
+import type { RoutesOptions } from '../../lib/service-context';
+import { HttpError } from '../../lib/http-error';
+import type { FileKind } from '../../plugins/app/files/content';
 
 const fileNames: Record<FileKind, string> = {
   user_photo: 'foto',
@@ -25,7 +26,7 @@ const PDF_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 
 const fileBytes = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
 
-const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+const filesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.get(
     '/files/:id',
     {
@@ -56,10 +57,10 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { exp, sig } = request.query;
-      if (exp === undefined || sig === undefined || !app.files.verify(id, exp, sig)) {
+      if (exp === undefined || sig === undefined || !ctx.files.verify(id, exp, sig)) {
         throw new HttpError(403, 'Link inválido ou expirado.');
       }
-      const file = await app.files.read(id);
+      const file = await ctx.files.read(id);
       if (!file) throw new HttpError(404, 'Arquivo não encontrado.');
 
       const name = `${fileNames[file.kind]}-${id.slice(-8)}.${extensions[file.contentType] ?? 'bin'}`;

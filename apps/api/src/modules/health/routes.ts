@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/errors';
+import { errorResponses } from '../../lib/http-error';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { missionReportDocuments, missionReports } from '../../db/schema';
-import { afterCursor, newestFirst, type Cursor } from '../../plugins/paging';
+import { afterCursor, newestFirst, type Cursor } from '../../lib/keyset';
 
 export type MissionReportRow = typeof missionReports.$inferSelect;
 export type NewMissionReportRow = typeof missionReports.$inferInsert;

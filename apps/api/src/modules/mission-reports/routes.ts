@@ -6,17 +6,16 @@ import {
   missionReportListQuerySchema,
   missionReportSchema,
 } from '@drones/shared/mission-reports';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
-import { readForm } from '../../plugins/multipart';
-import { setPagingHeaders } from '../../plugins/paging';
+import { sessionUser } from '../../plugins/app/access/access';
+import { errorResponses } from '../../lib/http-error';
+import { readForm } from '../../plugins/external/multipart';
+import { setPagingHeaders } from '../../lib/keyset';
+import type { RoutesOptions } from '../../lib/service-context';
 import { fileMissionReport, listMissionReportPage, readMissionReport } from './service';
 
 const idParams = z.object({ id: z.uuid() });
 
-const missionReportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signUrl = (fileId: string) => app.files.signedUrl(fileId);
-
+const missionReportsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.post(
     '/missionReport',
     {
@@ -44,7 +43,7 @@ const missionReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         fileFields: [MISSION_DOCUMENTS_FIELD],
       });
       const report = await fileMissionReport(
-        { db: app.db, files: app.files },
+        ctx,
         sessionUser(request),
         data,
         files[MISSION_DOCUMENTS_FIELD] ?? [],
@@ -69,13 +68,8 @@ const missionReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await listMissionReportPage(app.db, request.query, signUrl);
-      setPagingHeaders(reply, {
-        path: '/api/missionReport',
-        query: request.query,
-        total: page.total,
-        next: page.next,
-      });
+      const page = await listMissionReportPage(ctx, request.query);
+      setPagingHeaders(reply, { path: '/api/missionReport', query: request.query, ...page });
       return page.items;
     },
   );
@@ -92,7 +86,7 @@ const missionReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: missionReportSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => readMissionReport(app.db, request.params.id, signUrl),
+    async (request) => readMissionReport(ctx, request.params.id),
   );
 };
 

@@ -4,13 +4,12 @@ import type {
   MissionReportListQuery,
 } from '@drones/shared/mission-reports';
 import { MISSION_REPORT_NOT_FOUND } from '@drones/shared/mission-reports';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../lib/service-context';
 import { isUniqueViolation } from '../../db/errors';
-import { HttpError } from '../../plugins/errors';
-import type { FileService } from '../../plugins/files';
-import { assertSelf } from '../../plugins/ownership';
-import { decodeCursor, encodeCursor } from '../../plugins/paging';
-import type { SessionUser } from '../auth/service';
+import { HttpError } from '../../lib/http-error';
+import { assertSelf } from '../../lib/ownership';
+import { keysetPage, type Page } from '../../lib/keyset';
+import type { SessionUser } from '../../lib/session-user';
 import { markFinished, requireCreator } from '../solicitations/service';
 import {
   countMissionReports,
@@ -26,15 +25,10 @@ import {
 const NOT_CREATOR = 'Somente quem criou a solicitação pode fazer o relatório';
 const ALREADY_REPORTED = 'Esta solicitação já foi finalizada com um relatório da missão.';
 
-/** Turns a stored file id into a signed, expiring URL. */
-type SignUrl = (fileId: string) => string;
-
-export interface MissionReportDeps {
-  db: Db;
-  files: FileService;
-}
-
-function view({ row, documentIds }: MissionReportListRow, signUrl: SignUrl): MissionReport {
+function view(
+  ctx: Pick<ServiceContext, 'files'>,
+  { row, documentIds }: MissionReportListRow,
+): MissionReport {
   return {
     id: row.id,
     solicitationId: row.solicitationId,
@@ -46,42 +40,31 @@ function view({ row, documentIds }: MissionReportListRow, signUrl: SignUrl): Mis
     colected_data: row.colectedData,
     resources_utilizated: row.resourcesUtilizated,
     observation: row.observation,
-    urlDocuments: documentIds.map(signUrl),
+    urlDocuments: documentIds.map((id) => ctx.files.signedUrl(id)),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 export async function readMissionReport(
-  db: Db,
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   id: string,
-  signUrl: SignUrl,
 ): Promise<MissionReport> {
-  const entry = await findMissionReport(db, id);
+  const entry = await findMissionReport(ctx.db, id);
   if (!entry) throw new HttpError(404, MISSION_REPORT_NOT_FOUND);
-  return view(entry, signUrl);
+  return view(ctx, entry);
 }
 
-/** A newest-first page of reports and the cursor of the next one. */
-export async function listMissionReportPage(
-  db: Db,
+/** A newest-first page of reports. */
+export function listMissionReportPage(
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   page: MissionReportListQuery,
-  signUrl: SignUrl,
-): Promise<{ items: MissionReport[]; total: number; next: string | null }> {
-  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
-  const [rows, total] = await Promise.all([
-    listMissionReports(db, page.limit + 1, after),
-    countMissionReports(db),
-  ]);
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
-  return {
-    items: pageRows.map((entry) => view(entry, signUrl)),
-    total,
-    next:
-      rows.length > page.limit && last
-        ? encodeCursor({ createdAt: last.cursor, id: last.row.id })
-        : null,
-  };
+): Promise<Page<MissionReport>> {
+  return keysetPage(page, {
+    rows: (limit, after) => listMissionReports(ctx.db, limit, after),
+    total: () => countMissionReports(ctx.db),
+    position: (entry) => ({ createdAt: entry.cursor, id: entry.row.id }),
+    view: (entry) => view(ctx, entry),
+  });
 }
 
 /**
@@ -90,24 +73,20 @@ export async function listMissionReportPage(
  * and no file). A second report is 409.
  */
 export async function fileMissionReport(
-  deps: MissionReportDeps,
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   user: SessionUser,
   input: CreateMissionReportInput,
   documents: Buffer[],
 ): Promise<MissionReport> {
   assertSelf(user, input.userId);
-  const { row: solicitation } = await requireCreator(
-    deps.db,
-    user,
-    input.solicitationId,
-    NOT_CREATOR,
-  );
+  const { row: solicitation } = await requireCreator(ctx, user, input.solicitationId, NOT_CREATOR);
   if (solicitation.isFinished) throw new HttpError(409, ALREADY_REPORTED);
   let report: MissionReportRow;
   try {
-    report = await deps.files.transaction(async (tx) => {
+    report = await ctx.files.transaction(async (tx) => {
       // Locks the request: a concurrent edit, removal or second report waits for this one.
-      if (!(await markFinished(tx, solicitation.id))) throw new HttpError(409, ALREADY_REPORTED);
+      if (!(await markFinished({ db: tx }, solicitation.id)))
+        throw new HttpError(409, ALREADY_REPORTED);
       const row = await insertMissionReport(tx, {
         solicitationId: solicitation.id,
         userId: user.id,
@@ -120,7 +99,7 @@ export async function fileMissionReport(
         observation: input.observation,
       });
       for (const data of documents) {
-        const file = await deps.files.store(
+        const file = await ctx.files.store(
           { data, kind: 'mission_document', ownerId: user.id },
           tx,
         );
@@ -132,5 +111,5 @@ export async function fileMissionReport(
     if (isUniqueViolation(error, ONE_PER_SOLICITATION)) throw new HttpError(409, ALREADY_REPORTED);
     throw error;
   }
-  return readMissionReport(deps.db, report.id, (fileId) => deps.files.signedUrl(fileId));
+  return readMissionReport(ctx, report.id);
 }

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { URGENCIES } from '@drones/shared/solicitations';
+import type { SolicitationListQuery } from '@drones/shared/solicitations';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
 import { missionReports, solicitationPhotos, solicitations } from '../../db/schema';
-import { afterCursor, newestFirst, type Cursor } from '../../plugins/paging';
+import { afterCursor, newestFirst, type Cursor } from '../../lib/keyset';
 
 export type SolicitationRow = typeof solicitations.$inferSelect;
 export type NewSolicitationRow = typeof solicitations.$inferInsert;
@@ -21,10 +22,7 @@ export type SolicitationChanges = Partial<
   >
 >;
 
-export interface SolicitationFilter {
-  status?: 'open' | 'finished' | undefined;
-  search?: string | undefined;
-}
+export type SolicitationFilter = Pick<SolicitationListQuery, 'status' | 'search'>;
 
 /** A request with the id of its mission report (null while open) and its photos' file ids. */
 export interface SolicitationListRow {

@@ -10,29 +10,27 @@ import {
   solicitationSchema,
   updateSolicitationSchema,
 } from '@drones/shared/solicitations';
-import { sessionUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
-import { readForm } from '../../plugins/multipart';
-import { setPagingHeaders } from '../../plugins/paging';
+import { sessionUser } from '../../plugins/app/access/access';
+import { errorResponses } from '../../lib/http-error';
+import { readForm } from '../../plugins/external/multipart';
+import { setPagingHeaders } from '../../lib/keyset';
+import type { RoutesOptions } from '../../lib/service-context';
 import { listContactedDrivers } from '../contacted-drivers/service';
 import {
   changeSolicitation,
-  countFinished,
   createSolicitation,
   listSolicitationPage,
   readSolicitation,
   removeSolicitation,
 } from './service';
+import { countFinished } from './repository';
 
 const idParams = z.object({ id: z.uuid() });
 const FORM_DESCRIPTION =
   'JSON, ou multipart/form-data com os mesmos campos e as fotos (JPEG, PNG ou WEBP) no campo de ' +
   'arquivos `urlsPhoto`. `userId`, se enviado, tem de ser o do usuário da sessão.';
 
-const solicitationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signUrl = (fileId: string) => app.files.signedUrl(fileId);
-  const deps = () => ({ db: app.db, files: app.files });
-
+const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.get(
     '/solicitation/finishedLength',
     {
@@ -44,7 +42,7 @@ const solicitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: finishedSolicitationsCountSchema, ...errorResponses(429) },
       },
     },
-    async () => ({ solictationsFinishedCount: await countFinished(app.db) }),
+    async () => ({ solictationsFinishedCount: await countFinished(ctx.db) }),
   );
 
   app.post(
@@ -67,7 +65,7 @@ const solicitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         fileFields: [SOLICITATION_PHOTOS_FIELD],
       });
       const created = await createSolicitation(
-        deps(),
+        ctx,
         sessionUser(request),
         data,
         files[SOLICITATION_PHOTOS_FIELD] ?? [],
@@ -95,17 +93,11 @@ const solicitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { status, search, limit, cursor } = request.query;
       const page = await listSolicitationPage(
-        app.db,
+        ctx,
         { status, search: search || undefined },
         { limit, cursor },
-        signUrl,
       );
-      setPagingHeaders(reply, {
-        path: '/api/solicitation',
-        query: request.query,
-        total: page.total,
-        next: page.next,
-      });
+      setPagingHeaders(reply, { path: '/api/solicitation', query: request.query, ...page });
       return page.items;
     },
   );
@@ -127,10 +119,10 @@ const solicitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = sessionUser(request);
-      const solicitation = await readSolicitation(app.db, request.params.id, signUrl);
-      // The contacted pilots' names and e-mails are pilot data (DESIGN §5).
+      const solicitation = await readSolicitation(ctx, request.params.id);
+      // The contacted pilots' names and e-mails are pilot data: only `pilots:read` sees them.
       const ContactedDrivers = can(viewer, 'pilots:read')
-        ? await listContactedDrivers(app.db, solicitation.id)
+        ? await listContactedDrivers(ctx, solicitation.id)
         : [];
       return { ...solicitation, ContactedDrivers };
     },
@@ -163,7 +155,7 @@ const solicitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         listFields: ['removePhotos'],
       });
       return changeSolicitation(
-        deps(),
+        ctx,
         sessionUser(request),
         request.params.id,
         data,
@@ -185,7 +177,7 @@ const solicitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeSolicitation(deps(), sessionUser(request), request.params.id);
+      await removeSolicitation(ctx, sessionUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -6,14 +6,13 @@ import type {
 } from '@drones/shared/solicitations';
 import { SOLICITATION_NOT_FOUND } from '@drones/shared/solicitations';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
-import type { FileService } from '../../plugins/files';
-import { assertSelf } from '../../plugins/ownership';
-import { decodeCursor, encodeCursor, type Cursor } from '../../plugins/paging';
-import type { SessionUser } from '../auth/service';
-import { findUserById } from '../users/service';
+import type { ServiceContext } from '../../lib/service-context';
+import { HttpError } from '../../lib/http-error';
+import { assertSelf } from '../../lib/ownership';
+import { keysetPage, type Cursor, type Page } from '../../lib/keyset';
+import type { SessionUser } from '../../lib/session-user';
+import { findUser } from '../users/service';
 import {
-  countFinished,
   countSolicitationsQuery,
   deleteSolicitation,
   findPhotoIds,
@@ -29,22 +28,13 @@ import {
   type SolicitationListRow,
 } from './repository';
 
-export { countFinished };
 export type { SolicitationFilter };
-
-/** Turns a stored file id into a signed, expiring URL. */
-type SignUrl = (fileId: string) => string;
-
-export interface SolicitationDeps {
-  db: Db;
-  files: FileService;
-}
 
 const NOT_CREATOR = 'Somente quem criou a solicitação pode alterá-la ou removê-la.';
 const FINISHED_NOT_EDITABLE = 'A solicitação finalizada não pode ser alterada.';
 const FINISHED_NOT_REMOVABLE = 'A solicitação finalizada não pode ser removida.';
 
-function view(entry: SolicitationListRow, signUrl: SignUrl): Solicitation {
+function view(ctx: Pick<ServiceContext, 'files'>, entry: SolicitationListRow): Solicitation {
   const { row } = entry;
   return {
     id: row.id,
@@ -57,7 +47,7 @@ function view(entry: SolicitationListRow, signUrl: SignUrl): Solicitation {
     mission_details: row.missionDetails,
     observation: row.observation,
     urgency: row.urgency,
-    urlsPhoto: entry.photoIds.map(signUrl),
+    urlsPhoto: entry.photoIds.map((id) => ctx.files.signedUrl(id)),
     isFinished: row.isFinished,
     missionReportId: entry.missionReportId,
     createdAt: row.createdAt.toISOString(),
@@ -74,7 +64,7 @@ async function getSolicitation(db: Db, id: string): Promise<SolicitationListRow>
 
 /** The request when `user` created it: 404 when unknown, 403 with `message` otherwise. */
 export async function requireCreator(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   user: SessionUser,
   id: string,
   message: string,
@@ -85,44 +75,33 @@ export async function requireCreator(
 }
 
 /** Marks the request finished inside the caller's transaction; false when it already was. */
-export function markFinished(tx: Db, id: string): Promise<boolean> {
+export function markFinished({ db: tx }: Pick<ServiceContext, 'db'>, id: string): Promise<boolean> {
   return finishSolicitation(tx, id);
 }
 
-/** A newest-first page of requests and the cursor of the next one. */
-export async function listSolicitationPage(
-  db: Db,
+/** A newest-first page of requests. */
+export function listSolicitationPage(
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   filter: SolicitationFilter,
   page: { limit: number; cursor?: string | undefined },
-  signUrl: SignUrl,
-): Promise<{ items: Solicitation[]; total: number; next: string | null }> {
-  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    listSolicitationsQuery(db, filter, page.limit + 1, after),
-    countSolicitationsQuery(db, filter),
-  ]);
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
-  return {
-    items: pageRows.map((entry) => view(entry, signUrl)),
-    total: counted?.n ?? 0,
-    next:
-      rows.length > page.limit && last
-        ? encodeCursor({ createdAt: last.cursor, id: last.row.id })
-        : null,
-  };
+): Promise<Page<Solicitation>> {
+  return keysetPage(page, {
+    rows: (limit, after) => listSolicitationsQuery(ctx.db, filter, limit, after),
+    total: async () => (await countSolicitationsQuery(ctx.db, filter))[0]?.n ?? 0,
+    position: (entry) => ({ createdAt: entry.cursor, id: entry.row.id }),
+    view: (entry) => view(ctx, entry),
+  });
 }
 
 /** One request with its creator's contact; the contacted pilots are the caller's to add. */
 export async function readSolicitation(
-  db: Db,
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   id: string,
-  signUrl: SignUrl,
 ): Promise<Omit<SolicitationDetail, 'ContactedDrivers'>> {
-  const entry = await getSolicitation(db, id);
-  const creator = await findUserById(db, entry.row.userId);
+  const entry = await getSolicitation(ctx.db, id);
+  const creator = await findUser(ctx, entry.row.userId);
   return {
-    ...view(entry, signUrl),
+    ...view(ctx, entry),
     userDetails: {
       name: creator?.name ?? '',
       phone: creator?.phone ?? null,
@@ -132,27 +111,27 @@ export async function readSolicitation(
 }
 
 async function storePhotos(
-  deps: SolicitationDeps,
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   tx: Db,
   solicitationId: string,
   ownerId: string,
   photos: Buffer[],
 ): Promise<void> {
   for (const data of photos) {
-    const file = await deps.files.store({ data, kind: 'solicitation_photo', ownerId }, tx);
+    const file = await ctx.files.store({ data, kind: 'solicitation_photo', ownerId }, tx);
     await linkPhoto(tx, solicitationId, file.id);
   }
 }
 
 /** The request and its photos are saved together: a refused photo (413/415) leaves neither. */
 export async function createSolicitation(
-  deps: SolicitationDeps,
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   user: SessionUser,
   input: CreateSolicitationInput,
   photos: Buffer[],
 ): Promise<Solicitation> {
   assertSelf(user, input.userId);
-  const id = await deps.files.transaction(async (tx) => {
+  const id = await ctx.files.transaction(async (tx) => {
     const row = await insertSolicitation(tx, {
       userId: user.id,
       name: input.name,
@@ -164,15 +143,15 @@ export async function createSolicitation(
       observation: input.observation || null,
       urgency: input.urgency,
     });
-    await storePhotos(deps, tx, row.id, user.id, photos);
+    await storePhotos(ctx, tx, row.id, user.id, photos);
     return row.id;
   });
-  return view(await getSolicitation(deps.db, id), (fileId) => deps.files.signedUrl(fileId));
+  return view(ctx, await getSolicitation(ctx.db, id));
 }
 
 /** The creator's open request, or the answer that explains why it cannot be changed. */
 async function openOwnRequest(db: Db, user: SessionUser, id: string, finishedMessage: string) {
-  const entry = await requireCreator(db, user, id, NOT_CREATOR);
+  const entry = await requireCreator({ db }, user, id, NOT_CREATOR);
   if (entry.row.isFinished) throw new HttpError(409, finishedMessage);
   return entry;
 }
@@ -189,15 +168,15 @@ async function changedMeanwhile(tx: Db, id: string, finishedMessage: string): Pr
  * the new ones, all or nothing; a finished request is 409. Dropped photos' bytes go after commit.
  */
 export async function changeSolicitation(
-  deps: SolicitationDeps,
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   user: SessionUser,
   id: string,
   input: UpdateSolicitationInput,
   photos: Buffer[],
 ): Promise<Solicitation> {
   assertSelf(user, input.userId);
-  await openOwnRequest(deps.db, user, id, FINISHED_NOT_EDITABLE);
-  await deps.files.transaction(async (tx) => {
+  await openOwnRequest(ctx.db, user, id, FINISHED_NOT_EDITABLE);
+  await ctx.files.transaction(async (tx) => {
     const updated = await updateOpenSolicitation(tx, id, {
       name: input.name,
       description: input.description,
@@ -211,26 +190,26 @@ export async function changeSolicitation(
     if (!updated) throw await changedMeanwhile(tx, id, FINISHED_NOT_EDITABLE);
     const linked = new Set(await findPhotoIds(tx, id));
     const removed = [...new Set(input.removePhotos ?? [])].filter((fileId) => linked.has(fileId));
-    await deps.files.remove(removed, tx);
-    await storePhotos(deps, tx, id, user.id, photos);
+    await ctx.files.remove(removed, tx);
+    await storePhotos(ctx, tx, id, user.id, photos);
   });
-  return view(await getSolicitation(deps.db, id), (fileId) => deps.files.signedUrl(fileId));
+  return view(ctx, await getSolicitation(ctx.db, id));
 }
 
 /** Removes the creator's open request with its photos and contacts; a finished one is 409. */
 export async function removeSolicitation(
-  deps: SolicitationDeps,
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   user: SessionUser,
   id: string,
 ): Promise<void> {
-  await openOwnRequest(deps.db, user, id, FINISHED_NOT_REMOVABLE);
-  await deps.files.transaction(async (tx) => {
+  await openOwnRequest(ctx.db, user, id, FINISHED_NOT_REMOVABLE);
+  await ctx.files.transaction(async (tx) => {
     if (!(await lockOpenSolicitation(tx, id))) {
       throw await changedMeanwhile(tx, id, FINISHED_NOT_REMOVABLE);
     }
     const photoIds = await findPhotoIds(tx, id);
     await deleteSolicitation(tx, id);
-    await deps.files.remove(photoIds, tx);
+    await ctx.files.remove(photoIds, tx);
   });
 }
 
@@ -238,7 +217,7 @@ export type FinishedRow = Awaited<ReturnType<typeof finishedBatch>>[number];
 
 /** Every finished request, newest first, read in keyset batches so memory stays flat. */
 export async function* finishedSolicitations(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   batchSize = 1000,
 ): AsyncGenerator<FinishedRow[]> {
   let after: Cursor | undefined;

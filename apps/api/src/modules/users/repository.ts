@@ -1,8 +1,10 @@
 import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ApprovalStatus, SignUpRole } from '@drones/shared/roles';
+import type { UserListQuery } from '@drones/shared/users';
 import type { Db } from '../../db/client';
 import { disponibility, users } from '../../db/schema';
 import { containsPattern } from '../../db/search';
-import { afterCursor, newestFirst } from '../../plugins/paging';
+import { afterCursor, newestFirst } from '../../lib/keyset';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -62,17 +64,10 @@ export async function updateUser(
   return row!;
 }
 
-export async function setPasswordHash(db: Db, id: string, passwordHash: string) {
-  await db
-    .update(users)
-    .set({ passwordHash, updatedAt: sql`now()` })
-    .where(eq(users.id, id));
-}
-
 export async function setGovernmentApproval(
   db: Db,
   id: string,
-  approvalStatus: 'approved' | 'rejected',
+  approvalStatus: Exclude<ApprovalStatus, 'pending'>,
 ): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
@@ -96,8 +91,8 @@ export async function promoteToAdmin(
 }
 
 export interface UserListFilter {
-  role: 'DRIVER' | 'GOVERNMENT';
-  status?: 'pending' | 'approved' | 'rejected' | undefined;
+  role: SignUpRole;
+  status?: UserListQuery['status'];
   search?: string | undefined;
 }
 

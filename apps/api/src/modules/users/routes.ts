@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uuidv7 } from 'uuidv7';
 import { z } from 'zod';
 import { driversCountSchema } from '@drones/shared/counters';
 import {
@@ -13,23 +12,14 @@ import {
   userListItemSchema,
   userListQuerySchema,
 } from '@drones/shared/users';
-import { requirePermission, sessionUser } from '../../plugins/access';
-import { errorResponses, HttpError } from '../../plugins/errors';
-import { readForm } from '../../plugins/multipart';
-import { setPagingHeaders } from '../../plugins/paging';
-import { createSession, hashPassword } from '../auth/service';
-import {
-  assertAvailable,
-  countDrivers,
-  createUser,
-  currentUser,
-  decideApproval,
-  findUserById,
-  listPage,
-  ownView,
-  readUser,
-  updateProfile,
-} from './service';
+import { errorResponses, HttpError } from '../../lib/http-error';
+import { setPagingHeaders } from '../../lib/keyset';
+import type { RoutesOptions } from '../../lib/service-context';
+import { requirePermission, sessionUser } from '../../plugins/app/access/access';
+import { readForm } from '../../plugins/external/multipart';
+import { currentUser, readProfile } from './profile';
+import { countDrivers } from './repository';
+import { changeProfile, decideApproval, listUserPage, signUp } from './service';
 
 const PHOTO_FIELD = 'urlPhoto';
 const idParams = z.object({ id: z.uuid() });
@@ -46,13 +36,7 @@ async function readProfileForm<T extends z.ZodType>(request: FastifyRequest, sch
   return { data, photo: photos[0] };
 }
 
-export interface UsersRoutesOptions {
-  governmentApproval: 'admin' | 'auto';
-}
-
-const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts) => {
-  const signUrl = (fileId: string) => app.files.signedUrl(fileId);
-
+const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.get(
     '/users/driversLength',
     {
@@ -64,7 +48,7 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts)
         response: { 200: driversCountSchema, ...errorResponses(429) },
       },
     },
-    async () => ({ driversCount: await countDrivers(app.db) }),
+    async () => ({ driversCount: await countDrivers(ctx.db) }),
   );
 
   app.post(
@@ -85,24 +69,7 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts)
     },
     async (request, reply) => {
       const { data, photo } = await readProfileForm(request, signUpSchema);
-      await assertAvailable(app.db, { email: data.email.toLowerCase(), cpf: data.cpf });
-      const passwordHash = await hashPassword(data.password);
-      const id = uuidv7();
-      // The photo and the user are saved together: if either is refused, neither stays.
-      const result = await app.files.transaction(async (tx) => {
-        const photoFileId = photo
-          ? (await app.files.store({ data: photo, kind: 'user_photo', ownerId: id }, tx)).id
-          : null;
-        const user = await createUser(tx, {
-          ...data,
-          id,
-          passwordHash,
-          photoFileId,
-          governmentApproval: opts.governmentApproval,
-        });
-        return { accessToken: await createSession(tx, user.id), user: ownView(user, signUrl) };
-      });
-      return reply.status(201).send(result);
+      return reply.status(201).send(await signUp(ctx, data, photo));
     },
   );
 
@@ -117,7 +84,7 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts)
         response: { 200: currentUserSchema, ...errorResponses(401, 429) },
       },
     },
-    async (request) => currentUser(app.db, sessionUser(request).id, signUrl),
+    async (request) => currentUser(ctx, sessionUser(request).id),
   );
 
   app.get(
@@ -138,13 +105,12 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts)
     async (request, reply) => {
       const query = request.query;
       if (query.role === 'GOVERNMENT') requirePermission(request, 'accounts:approve');
-      const page = await listPage(
-        app.db,
+      const page = await listUserPage(
+        ctx,
         { role: query.role ?? 'DRIVER', status: query.status, search: query.search },
         { limit: query.limit, cursor: query.cursor },
-        signUrl,
       );
-      setPagingHeaders(reply, { path: '/api/users', query, total: page.total, next: page.next });
+      setPagingHeaders(reply, { path: '/api/users', query, ...page });
       return page.items;
     },
   );
@@ -167,7 +133,7 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts)
         },
       },
     },
-    async (request) => readUser(app.db, sessionUser(request), request.params.id, signUrl),
+    async (request) => readProfile(ctx, sessionUser(request), request.params.id),
   );
 
   app.put(
@@ -189,20 +155,9 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts)
     },
     async (request) => {
       const me = sessionUser(request);
-      // Nobody edits another user, ADMIN included.
-      if (request.params.id !== me.id) throw new HttpError(403);
       const { data, photo } = await readProfileForm(request, updateUserSchema);
-      await assertAvailable(app.db, { email: data.email?.toLowerCase(), cpf: data.cpf }, me.id);
-      await app.files.transaction(async (tx) => {
-        const before = await findUserById(tx, me.id);
-        const photoFileId = photo
-          ? (await app.files.store({ data: photo, kind: 'user_photo', ownerId: me.id }, tx)).id
-          : undefined;
-        await updateProfile(tx, me.id, { ...data, ...(photoFileId ? { photoFileId } : {}) });
-        // The replaced photo's bytes go once the new one is committed.
-        if (photoFileId && before?.photoFileId) await app.files.remove([before.photoFileId], tx);
-      });
-      return currentUser(app.db, me.id, signUrl);
+      await changeProfile(ctx, me, request.params.id, data, photo);
+      return currentUser(ctx, me.id);
     },
   );
 
@@ -219,7 +174,7 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, opts)
         response: { 200: userListItemSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => decideApproval(app.db, request.params.id, request.body.approved, signUrl),
+    async (request) => decideApproval(ctx, request.params.id, request.body.approved),
   );
 };
 

@@ -1,61 +1,38 @@
+import { uuidv7 } from 'uuidv7';
 import type {
-  CurrentUser,
+  AuthResponse,
   OwnUser,
   PublicUser,
   SignUpInput,
   UpdateUserInput,
-  UserDetail,
   UserListItem,
 } from '@drones/shared/users';
-import { can } from '@drones/shared/permissions';
-import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { HttpError } from '../../plugins/errors';
-import { decodeCursor, encodeCursor } from '../../plugins/paging';
-import { findUserAdditionalData } from '../additional-data/service';
-import { findUserDisponibility } from '../disponibility/service';
-import { listUserDriverForms } from '../driver-form/service';
-import { listUserEquipment } from '../equipment/service';
+import { HttpError } from '../../lib/http-error';
+import { keysetPage, type Page } from '../../lib/keyset';
+import type { ServiceContext } from '../../lib/service-context';
+import { createSession, hashPassword } from '../auth/service';
 import {
-  countDrivers,
   countUsers,
   findTaken,
-  findUserByEmail as findByEmail,
-  findUserById as findById,
+  findUserByEmail,
+  findUserById,
   insertUser,
   listUsers,
   promoteToAdmin,
   setGovernmentApproval,
-  setPasswordHash as storePasswordHash,
   updateUser,
   type UserListFilter,
   type UserRow,
 } from './repository';
 
-export type { UserRow };
-
-/** Turns a stored file id into a signed, expiring URL. */
-export type SignUrl = (fileId: string) => string;
+type Files = Pick<ServiceContext, 'files'>;
 
 const EMAIL_TAKEN = 'E-mail já cadastrado.';
 const CPF_TAKEN = 'CPF já cadastrado.';
-const USER_NOT_FOUND = 'Usuário não encontrado.';
+export const USER_NOT_FOUND = 'Usuário não encontrado.';
 
-export { countDrivers };
-
-export function findUserById(db: Db, id: string): Promise<UserRow | null> {
-  return findById(db, id);
-}
-
-export function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  return findByEmail(db, email);
-}
-
-export function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
-  return storePasswordHash(db, id, passwordHash);
-}
-
-export function publicView(user: UserRow, signUrl: SignUrl): PublicUser {
+export function publicView(ctx: Files, user: UserRow): PublicUser {
   return {
     _id: user.id,
     id: user.id,
@@ -63,15 +40,15 @@ export function publicView(user: UserRow, signUrl: SignUrl): PublicUser {
     email: user.email,
     role: user.role,
     phone: user.phone,
-    urlPhoto: user.photoFileId ? signUrl(user.photoFileId) : null,
+    urlPhoto: user.photoFileId ? ctx.files.signedUrl(user.photoFileId) : null,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
 /** Only the user themself reads CPF and birth date; password data is never in a view. */
-export function ownView(user: UserRow, signUrl: SignUrl): OwnUser {
+export function ownView(ctx: Files, user: UserRow): OwnUser {
   return {
-    ...publicView(user, signUrl),
+    ...publicView(ctx, user),
     updatedAt: user.updatedAt.toISOString(),
     approvalStatus: user.approvalStatus,
     birthDate: user.birthDate,
@@ -79,45 +56,29 @@ export function ownView(user: UserRow, signUrl: SignUrl): OwnUser {
   };
 }
 
-/** The pilot data of a profile; its signed URLs are for readers readUser has let through. */
-async function profileExtras(db: Db, userId: string, signUrl: SignUrl) {
-  const [equipments, disponibility, additionalData, driverForms] = await Promise.all([
-    listUserEquipment(db, userId),
-    findUserDisponibility(db, userId),
-    findUserAdditionalData(db, userId, signUrl),
-    listUserDriverForms(db, userId, signUrl),
-  ]);
-  return { equipments, disponibility, additionalData, driverForms };
+/** A user by id, for the modules that show who created or is asked for something. */
+export function findUser(ctx: Pick<ServiceContext, 'db'>, id: string): Promise<UserRow | null> {
+  return findUserById(ctx.db, id);
 }
 
-export async function currentUser(db: Db, userId: string, signUrl: SignUrl): Promise<CurrentUser> {
-  const user = await findById(db, userId);
-  if (!user) throw new HttpError(401);
-  return { ...ownView(user, signUrl), ...(await profileExtras(db, user.id, signUrl)) };
-}
-
-/** One's own profile, or a pilot's public profile for those allowed to read pilots. */
-export async function readUser(
-  db: Db,
-  viewer: { id: string; role: UserRow['role']; approvalStatus: UserRow['approvalStatus'] },
+/** The signed-in user's own account (the session lookup has just found it). */
+export async function readOwnUser(
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   id: string,
-  signUrl: SignUrl,
-): Promise<CurrentUser | UserDetail> {
-  if (id === viewer.id) return currentUser(db, id, signUrl);
-  if (!can(viewer, 'pilots:read')) throw new HttpError(403);
-  const user = await findById(db, id);
-  // Only pilots have a profile others may read; other accounts look absent.
-  if (!user || user.role !== 'DRIVER') throw new HttpError(404, USER_NOT_FOUND);
-  return { ...publicView(user, signUrl), ...(await profileExtras(db, user.id, signUrl)) };
+): Promise<OwnUser> {
+  const user = await findUserById(ctx.db, id);
+  // The session join found the user a moment ago; only a concurrent deletion misses it.
+  if (!user) throw new Error('session user vanished');
+  return ownView(ctx, user);
 }
 
 /** 409 when another user already has the e-mail or the CPF. */
-export async function assertAvailable(
-  db: Db,
+async function assertAvailable(
+  ctx: Pick<ServiceContext, 'db'>,
   fields: { email?: string | undefined; cpf?: string | undefined },
   exceptId?: string,
 ): Promise<void> {
-  const taken = await findTaken(db, fields, exceptId);
+  const taken = await findTaken(ctx.db, fields, exceptId);
   if (taken.email) throw taken409('email', EMAIL_TAKEN);
   if (taken.cpf) throw taken409('cpf', CPF_TAKEN);
 }
@@ -134,66 +95,94 @@ function conflictOf(error: unknown): HttpError | null {
   return null;
 }
 
-export async function createUser(
-  db: Db,
-  input: Omit<SignUpInput, 'password'> & {
-    id: string;
-    passwordHash: string;
-    photoFileId: string | null;
-    governmentApproval: 'admin' | 'auto';
-  },
-): Promise<UserRow> {
-  try {
-    return await insertUser(db, {
-      id: input.id,
-      name: input.name,
-      email: input.email.toLowerCase(),
-      passwordHash: input.passwordHash,
-      birthDate: input.birthDate,
-      phone: input.phone,
-      cpf: input.cpf,
-      role: input.role,
-      photoFileId: input.photoFileId,
-      approvalStatus:
-        input.role === 'GOVERNMENT' && input.governmentApproval === 'admin'
-          ? 'pending'
-          : 'approved',
-    });
-  } catch (error) {
-    throw conflictOf(error) ?? error;
-  }
+/**
+ * Creates the account and opens its session. The photo and the user are saved together: if
+ * either is refused, neither stays. GOVERNMENT accounts wait for an ADMIN when
+ * GOVERNMENT_APPROVAL is 'admin'.
+ */
+export async function signUp(
+  ctx: ServiceContext,
+  input: SignUpInput,
+  photo: Buffer | undefined,
+): Promise<AuthResponse> {
+  const email = input.email.toLowerCase();
+  await assertAvailable(ctx, { email, cpf: input.cpf });
+  const passwordHash = await hashPassword(input.password);
+  const id = uuidv7();
+  return ctx.files.transaction(async (tx) => {
+    const photoFileId = photo
+      ? (await ctx.files.store({ data: photo, kind: 'user_photo', ownerId: id }, tx)).id
+      : null;
+    let user: UserRow;
+    try {
+      user = await insertUser(tx, {
+        id,
+        name: input.name,
+        email,
+        passwordHash,
+        birthDate: input.birthDate,
+        phone: input.phone,
+        cpf: input.cpf,
+        role: input.role,
+        photoFileId,
+        approvalStatus:
+          input.role === 'GOVERNMENT' && ctx.config.GOVERNMENT_APPROVAL === 'admin'
+            ? 'pending'
+            : 'approved',
+      });
+    } catch (error) {
+      throw conflictOf(error) ?? error;
+    }
+    return { accessToken: await createSession({ db: tx }, user.id), user: ownView(ctx, user) };
+  });
 }
 
-export async function updateProfile(
-  db: Db,
+/**
+ * Changes the user's own profile; nobody edits another user, ADMIN included. A new photo
+ * replaces the old one, whose bytes go once the change is committed.
+ */
+export async function changeProfile(
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
+  me: { id: string },
   id: string,
-  input: UpdateUserInput & { photoFileId?: string },
-): Promise<UserRow> {
-  try {
-    return await updateUser(db, id, {
-      ...input,
-      ...(input.email !== undefined ? { email: input.email.toLowerCase() } : {}),
-    });
-  } catch (error) {
-    throw conflictOf(error) ?? error;
-  }
+  input: UpdateUserInput,
+  photo: Buffer | undefined,
+): Promise<void> {
+  if (id !== me.id) throw new HttpError(403);
+  await assertAvailable(ctx, { email: input.email?.toLowerCase(), cpf: input.cpf }, me.id);
+  await ctx.files.transaction(async (tx) => {
+    const before = await findUserById(tx, me.id);
+    const photoFileId = photo
+      ? (await ctx.files.store({ data: photo, kind: 'user_photo', ownerId: me.id }, tx)).id
+      : undefined;
+    try {
+      await updateUser(tx, me.id, {
+        ...input,
+        ...(input.email !== undefined ? { email: input.email.toLowerCase() } : {}),
+        ...(photoFileId ? { photoFileId } : {}),
+      });
+    } catch (error) {
+      throw conflictOf(error) ?? error;
+    }
+    if (photoFileId && before?.photoFileId) await ctx.files.remove([before.photoFileId], tx);
+  });
 }
 
 /** Creates an ADMIN, or promotes the user who has the e-mail (the password becomes the given one). */
 export async function upsertAdmin(
-  db: Db,
+  ctx: Pick<ServiceContext, 'db'>,
   input: { email: string; name: string; passwordHash: string },
 ): Promise<{ user: UserRow; created: boolean }> {
   const email = input.email.toLowerCase();
-  const existing = await findByEmail(db, email);
+  const existing = await findUserByEmail(ctx.db, email);
   if (existing) {
-    const user = await promoteToAdmin(db, existing.id, {
+    const user = await promoteToAdmin(ctx.db, existing.id, {
       name: input.name,
       passwordHash: input.passwordHash,
     });
     return { user, created: false };
   }
-  const user = await insertUser(db, {
+  const user = await insertUser(ctx.db, {
     email,
     name: input.name,
     passwordHash: input.passwordHash,
@@ -204,41 +193,32 @@ export async function upsertAdmin(
 }
 
 export async function decideApproval(
-  db: Db,
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   id: string,
   approved: boolean,
-  signUrl: SignUrl,
 ): Promise<UserListItem> {
-  const user = await setGovernmentApproval(db, id, approved ? 'approved' : 'rejected');
+  const user = await setGovernmentApproval(ctx.db, id, approved ? 'approved' : 'rejected');
   if (!user) throw new HttpError(404, USER_NOT_FOUND);
-  return { ...publicView(user, signUrl), approvalStatus: user.approvalStatus, disponibility: null };
+  return { ...publicView(ctx, user), approvalStatus: user.approvalStatus, disponibility: null };
 }
 
-/** A newest-first page of users and the cursor of the next one. */
-export async function listPage(
-  db: Db,
+/** A newest-first page of users. */
+export function listUserPage(
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
   filter: UserListFilter,
   page: { limit: number; cursor?: string | undefined },
-  signUrl: SignUrl,
-): Promise<{ items: UserListItem[]; total: number; next: string | null }> {
-  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
-  const [rows, total] = await Promise.all([
-    listUsers(db, filter, page.limit + 1, after),
-    countUsers(db, filter),
-  ]);
-  const more = rows.length > page.limit;
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
-  return {
-    items: pageRows.map((row) => ({
-      ...publicView(row.user, signUrl),
+): Promise<Page<UserListItem>> {
+  return keysetPage(page, {
+    rows: (limit, after) => listUsers(ctx.db, filter, limit, after),
+    total: () => countUsers(ctx.db, filter),
+    position: (row) => ({ createdAt: row.cursor, id: row.user.id }),
+    view: (row) => ({
+      ...publicView(ctx, row.user),
       approvalStatus: row.user.approvalStatus,
       disponibility:
         row.city !== null && row.district !== null
           ? { city: row.city, district: row.district }
           : null,
-    })),
-    total,
-    next: more && last ? encodeCursor({ createdAt: last.cursor, id: last.user.id }) : null,
-  };
+    }),
+  });
 }

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { files } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { files } from '../../../db/schema';
 import type { FileKind } from './content';
 
 export interface FileRow {

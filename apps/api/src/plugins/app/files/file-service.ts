@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from 'uuidv7';
-import type { Db } from '../../db/client';
-import type { FileStore } from '../../plugins/file-store/file-store';
+import type { Db } from '../../../db/client';
+import type { FileStore } from './file-store';
 import { prepareContent, type FileKind } from './content';
-import { deleteFiles, existingFileIds, findFile, insertFile, type FileRow } from './repository';
+import { deleteFiles, existingFileIds, findFile, insertFile, type FileRow } from './file-rows';
 
 export interface StoreInput {
   data: Buffer;
@@ -58,7 +58,7 @@ export function createFileService(deps: {
   db: Db;
   store: FileStore;
   secret: Buffer;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }): FileService {
   const { db, store: fileStore, secret, log } = deps;
   const ledgers = new WeakMap<Db, Ledger>();

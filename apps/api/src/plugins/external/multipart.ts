@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { httpMessage } from '@drones/shared/errors';
-import { fileMessages, MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../modules/files/content';
-import { HttpError, parseInput } from './errors';
+import { fileMessages, MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../app/files/content';
+import { HttpError, parseInput } from '../../lib/http-error';
 
 const MAX_FIELDS = 50;
 const MAX_FIELD_BYTES = 100 * 1024;
@@ -18,7 +18,7 @@ export interface MultipartBody {
   files: Record<string, Buffer[]>;
 }
 
-/** Errors of @fastify/multipart and busboy, as the pt-BR answers of DESIGN §4. */
+/** Errors of @fastify/multipart and busboy, as pt-BR answers in the one error shape. */
 function translate(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   switch ((error as { code?: string }).code) {

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, type Permission } from '@drones/shared/permissions';
-import { authenticate, type SessionUser } from '../modules/auth/service';
-import { HttpError } from './errors';
+import type { SessionUser } from '../../../lib/session-user';
+import { HttpError } from '../../../lib/http-error';
+import { findSession } from './find-session';
 
 /**
  * Who may call a route. Every API route must say it; there is no implicit default.
@@ -70,7 +71,7 @@ export default fp(
       // Unknown paths (the not-found handler) carry no rule and answer 404 on their own.
       if (!access || access === 'public') return;
       const token = bearerToken(request.headers.authorization);
-      const session = token ? await authenticate(app.db, token) : null;
+      const session = token ? await findSession(app.db, token) : null;
       if (!session) throw new HttpError(401);
       request.user = session.user;
       request.sessionId = session.sessionId;

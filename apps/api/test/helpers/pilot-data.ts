@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../src/db/schema';
-import { createAdmin, signUp, type Account } from './account-helpers';
+import { users } from '../../src/db/schema';
+import { createAdmin, signUp, type Account } from './accounts';
 
-/** Everyone the permission matrix of DESIGN §5 tells apart for pilot data. */
+/** Everyone the permission table (`@drones/shared/permissions`) tells apart for pilot data. */
 export async function pilotDataPeople(app: FastifyInstance) {
   const pilot = await signUp(app);
   const otherPilot = await signUp(app);

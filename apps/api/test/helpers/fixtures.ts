@@ -1,5 +1,5 @@
-import type { Db } from '../src/db/client';
-import { equipment, solicitations, users } from '../src/db/schema';
+import type { Db } from '../../src/db/client';
+import { equipment, solicitations, users } from '../../src/db/schema';
 
 let sequence = 0;
 

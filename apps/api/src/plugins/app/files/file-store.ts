@@ -1,7 +1,4 @@
-import path from 'node:path';
-import type { Db } from '../../db/client';
-import { diskFileStore } from './disk';
-import { postgresFileStore } from './postgres';
+import type { Db } from '../../../db/client';
 
 /**
  * Where the bytes of stored files live. The `files` row is the source of truth: bytes without a
@@ -22,12 +19,6 @@ export interface FileStore {
    * bytes live in the database.
    */
   sweep?(existing: (ids: string[]) => Promise<Set<string>>, graceMs: number): Promise<number>;
-}
-
-export function createFileStore(config: { FILE_STORE: 'disk' | 'postgres'; DATA_DIR: string }) {
-  return config.FILE_STORE === 'postgres'
-    ? postgresFileStore()
-    : diskFileStore(path.join(config.DATA_DIR, 'files'));
 }
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,11 +1,10 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
-import { emailOutbox } from '../db/schema';
+import { queryRows, type Db } from '../../../db/client';
+import { emailOutbox } from '../../../db/schema';
+import { fileSender, smtpSender, type OutboxRow } from './transports';
 
 export interface MailMessage {
   to: string;
@@ -47,73 +46,6 @@ const SENDING_LEASE_MINUTES = 5;
 // A UUID v7 made by PostgreSQL (ids of rows inserted by INSERT … SELECT): the millisecond clock in
 // the first 48 bits of a random UUID, and the version nibble turned from 4 into 7.
 const UUID_V7 = sql`encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid()) placing substring(int8send(floor(extract(epoch from clock_timestamp()) * 1000)::bigint) from 3) from 1 for 6), 52, 1), 53, 1), 'hex')::uuid`;
-
-interface OutboxRow {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  attempts: number;
-}
-
-interface Sender {
-  send(row: OutboxRow): Promise<void>;
-  close(): void;
-}
-
-function smtpSender(url: string, from: string): Sender {
-  const transport: Transporter = nodemailer.createTransport({
-    url,
-    pool: true,
-    maxConnections: 5,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
-  return {
-    async send(row) {
-      await transport.sendMail({
-        from,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
-      });
-    },
-    close: () => transport.close(),
-  };
-}
-
-/** Without SMTP_URL: each message becomes an .eml file, and its first link goes to the log. */
-function fileSender(dir: string, from: string, log: FastifyBaseLogger): Sender {
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
-  return {
-    async send(row) {
-      const info = await transport.sendMail({
-        from,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
-      });
-      await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${row.id}.eml`);
-      await writeFile(`${file}.tmp`, info.message as Buffer);
-      await rename(`${file}.tmp`, file);
-      const link = /https?:\/\/\S+/.exec(row.text)?.[0];
-      log.info(
-        { file, link },
-        `e-mail "${row.subject}" gravado em arquivo (SMTP_URL não configurado)`,
-      );
-    },
-    close: () => transport.close(),
-  };
-}
 
 /**
  * The e-mail outbox: messages are rows of email_outbox, delivered by an in-process worker that

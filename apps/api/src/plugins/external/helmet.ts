@@ -1,9 +1,8 @@
-import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Security headers with a strict CSP (the SPA needs nothing inline) and response compression. */
+/** Security headers with a strict CSP (the SPA needs nothing inline). */
 export default fp(
   async (app: FastifyInstance) => {
     await app.register(helmet, {
@@ -25,7 +24,6 @@ export default fp(
       },
       crossOriginEmbedderPolicy: false,
     });
-    await app.register(compress, { global: true, threshold: 1024 });
   },
-  { name: 'security' },
+  { name: 'helmet' },
 );

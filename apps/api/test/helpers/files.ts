@@ -4,11 +4,11 @@ import { deflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Db } from '../src/db/client';
-import { fileContents, files } from '../src/db/schema';
-import type { FileKind } from '../src/modules/files/content';
-import { HttpError } from '../src/plugins/errors';
-import { readMultipart } from '../src/plugins/multipart';
+import type { Db } from '../../src/db/client';
+import { fileContents, files } from '../../src/db/schema';
+import type { FileKind } from '../../src/plugins/app/files/content';
+import { HttpError } from '../../src/lib/http-error';
+import { readMultipart } from '../../src/plugins/external/multipart';
 
 export type Part =
   { name: string; value: string } | { name: string; data: Buffer; filename: string };

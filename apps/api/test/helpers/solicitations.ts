@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../src/db/schema';
-import { signUp, type Account } from './account-helpers';
-import { multipartRequest, type Part } from './files-fixtures';
-import { pilotDataPeople } from './pilot-data-helpers';
+import { users } from '../../src/db/schema';
+import { signUp, type Account } from './accounts';
+import { multipartRequest, type Part } from './files';
+import { pilotDataPeople } from './pilot-data';
 
 export const requestFields = {
   name: 'Enchente no Vale do Cuiabá',
@@ -15,7 +15,7 @@ export const requestFields = {
   observation: 'Levar baterias extras',
 };
 
-/** The permission matrix of DESIGN §5 for requests: two approved civil-defence users among others. */
+/** The permission table (`@drones/shared/permissions`) for requests: two approved civil-defence users among others. */
 export async function requestPeople(app: FastifyInstance) {
   const people = await pilotDataPeople(app);
   const otherGovernment = await signUp(app, { role: 'GOVERNMENT', name: 'Carlos Pereira' });

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { fileContents } from '../../db/schema';
+import { fileContents } from '../../../db/schema';
 import type { FileStore } from './file-store';
 
 /**

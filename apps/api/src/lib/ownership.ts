@@ -1,5 +1,5 @@
 import { can, type PermissionSubject } from '@drones/shared/permissions';
-import { HttpError } from './errors';
+import { HttpError } from './http-error';
 
 interface Viewer extends PermissionSubject {
   id: string;

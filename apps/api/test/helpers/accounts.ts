@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isValidCpf, withCheckDigits } from '@drones/shared/cpf';
-import { hashPassword } from '../src/modules/auth/service';
-import { upsertAdmin } from '../src/modules/users/service';
-import { HttpError } from '../src/plugins/errors';
+import { hashPassword } from '../../src/modules/auth/service';
+import { upsertAdmin } from '../../src/modules/users/service';
+import { HttpError } from '../../src/lib/http-error';
 
 let sequence = 0;
 
@@ -61,7 +61,7 @@ export async function createAdmin(app: FastifyInstance): Promise<Account> {
   sequence += 1;
   const email = `admin${sequence}.${Date.now()}@exemplo.com.br`;
   const password = 'senha-do-admin';
-  await upsertAdmin(app.db, {
+  await upsertAdmin(app, {
     email,
     name: 'Administração',
     passwordHash: await hashPassword(password),

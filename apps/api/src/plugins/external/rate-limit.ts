@@ -3,9 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { HttpError } from './errors';
+import { HttpError } from '../../lib/http-error';
 
-/** Named limits of the public routes that need their own (DESIGN §4). */
+/** Named limits of the public routes that need their own (docs/decisions/006-accounts.md). */
 export type LimitName = 'login' | 'signUp' | 'forgotPassword' | 'resetPassword';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError } from './http-error';
 
 /**
  * A position in a newest-first list: the row's created_at as PostgreSQL prints it (`::text`, so
@@ -48,13 +48,44 @@ export function decodeCursor(value: string): Cursor {
   throw new HttpError(400, 'Cursor inválido.');
 }
 
+/** One page of a newest-first list: its items, the total and the cursor of the next page. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  next: string | null;
+}
+
 /**
- * The paging headers of DESIGN §4: `X-Total-Count`, and `Link: <…>; rel="next"` repeating the
+ * Reads the page after `cursor`: one row more than `limit` tells whether a next page exists, and
+ * the last row shown is where it starts.
+ */
+export async function keysetPage<Row, Item>(
+  page: { limit: number; cursor?: string | undefined },
+  list: {
+    rows(limit: number, after: Cursor | undefined): Promise<Row[]>;
+    total(): Promise<number>;
+    position(row: Row): Cursor;
+    view(row: Row): Item;
+  },
+): Promise<Page<Item>> {
+  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  const [rows, total] = await Promise.all([list.rows(page.limit + 1, after), list.total()]);
+  const pageRows = rows.slice(0, page.limit);
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map((row) => list.view(row)),
+    total,
+    next: rows.length > page.limit && last ? encodeCursor(list.position(last)) : null,
+  };
+}
+
+/**
+ * The paging headers of every list (docs/decisions/008-requests-and-search.md): `X-Total-Count`, and `Link: <…>; rel="next"` repeating the
  * request's query with the next cursor when there is a next page.
  */
 export function setPagingHeaders(
   reply: FastifyReply,
-  page: { path: string; query: object; total: number; next: string | null },
+  page: { path: string; query: object } & Omit<Page<unknown>, 'items'>,
 ): void {
   reply.header('x-total-count', String(page.total));
   if (!page.next) return;

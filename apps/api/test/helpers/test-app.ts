@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
-import { openPglite, openPostgres, queryRows, type Database } from '../src/db/client';
+import { onTestFinished } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openPglite, openPostgres, queryRows, type Database } from '../../src/db/client';
 
 /** Test-only environment: the one place tests read it. */
 const env = process.env;
@@ -56,6 +57,21 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}) {
-  return buildApp(testConfig(overrides), { database: await testDatabase() });
+/**
+ * The app under test, on the worker's database unless `database` is given. Called inside a test it
+ * closes when the test finishes, passed or failed; from a beforeAll the file closes it in afterAll.
+ */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { database?: Database; config?: Config } = {},
+) {
+  const app = await buildApp(options.config ?? testConfig(overrides), {
+    database: options.database ?? (await testDatabase()),
+  });
+  try {
+    onTestFinished(() => app.close());
+  } catch {
+    // Called from a beforeAll (no current test): that file's afterAll closes the app.
+  }
+  return app;
 }

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { fileKindEnum } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import type { fileKindEnum } from '../../../db/schema';
+import { HttpError } from '../../../lib/http-error';
 
 export type FileKind = (typeof fileKindEnum.enumValues)[number];
 

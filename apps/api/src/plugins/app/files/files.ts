@@ -3,11 +3,9 @@ import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import { createFileService, type FileService } from '../modules/files/service';
-import { createFileStore } from './file-store/file-store';
-
-export type { FileService } from '../modules/files/service';
+import type { Config } from '../../../config';
+import { createFileService, type FileService } from './file-service';
+import { createFileStore } from './create-file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,0 +1,20 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { FileService } from '../plugins/app/files/file-service';
+import type { Mailer } from '../plugins/app/mail/mail';
+
+/**
+ * What a service works with: the app's decorators and configuration. Inside a transaction a
+ * service passes `{ ...ctx, db: tx }` on; a function asks, with Pick, only for what it uses.
+ */
+export interface ServiceContext {
+  db: Db;
+  files: FileService;
+  mail: Mailer;
+  config: Config;
+}
+
+/** The options every routes plugin is registered with. */
+export interface RoutesOptions {
+  ctx: ServiceContext;
+}

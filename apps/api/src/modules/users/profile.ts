@@ -1,0 +1,46 @@
+import { can } from '@drones/shared/permissions';
+import type { CurrentUser, UserDetail } from '@drones/shared/users';
+import { HttpError } from '../../lib/http-error';
+import type { ServiceContext } from '../../lib/service-context';
+import type { SessionUser } from '../../lib/session-user';
+import { findUserAdditionalData } from '../additional-data/service';
+import { findUserDisponibility } from '../disponibility/service';
+import { listUserDriverForms } from '../driver-form/service';
+import { listUserEquipment } from '../equipment/service';
+import { findUser, ownView, publicView, USER_NOT_FOUND } from './service';
+
+type Ctx = Pick<ServiceContext, 'db' | 'files'>;
+
+/**
+ * A profile as the pilot-data services give it: the account with its equipment, availability,
+ * additional data and ANAC forms. Its signed URLs are for readers the caller has let through.
+ */
+async function pilotData(ctx: Ctx, userId: string) {
+  const [equipments, disponibility, additionalData, driverForms] = await Promise.all([
+    listUserEquipment(ctx, userId),
+    findUserDisponibility(ctx, userId),
+    findUserAdditionalData(ctx, userId),
+    listUserDriverForms(ctx, userId),
+  ]);
+  return { equipments, disponibility, additionalData, driverForms };
+}
+
+export async function currentUser(ctx: Ctx, userId: string): Promise<CurrentUser> {
+  const user = await findUser(ctx, userId);
+  if (!user) throw new HttpError(401);
+  return { ...ownView(ctx, user), ...(await pilotData(ctx, user.id)) };
+}
+
+/** One's own profile, or a pilot's public profile for those allowed to read pilots. */
+export async function readProfile(
+  ctx: Ctx,
+  viewer: SessionUser,
+  id: string,
+): Promise<CurrentUser | UserDetail> {
+  if (id === viewer.id) return currentUser(ctx, id);
+  if (!can(viewer, 'pilots:read')) throw new HttpError(403);
+  const user = await findUser(ctx, id);
+  // Only pilots have a profile others may read; other accounts look absent.
+  if (!user || user.role !== 'DRIVER') throw new HttpError(404, USER_NOT_FOUND);
+  return { ...publicView(ctx, user), ...(await pilotData(ctx, user.id)) };
+}

@@ -1,0 +1,72 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+/** A queued message as the outbox worker hands it to a transport. */
+export interface OutboxRow {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+}
+
+export interface Sender {
+  send(row: OutboxRow): Promise<void>;
+  close(): void;
+}
+
+export function smtpSender(url: string, from: string): Sender {
+  const transport: Transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 5,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(row) {
+      await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without SMTP_URL: each message becomes an .eml file, and its first link goes to the log. */
+export function fileSender(dir: string, from: string, log: FastifyBaseLogger): Sender {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(row) {
+      const info = await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+      });
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${row.id}.eml`);
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+      const link = /https?:\/\/\S+/.exec(row.text)?.[0];
+      log.info(
+        { file, link },
+        `e-mail "${row.subject}" gravado em arquivo (SMTP_URL não configurado)`,
+      );
+    },
+    close: () => transport.close(),
+  };
+}
