@@ -1,7 +1,7 @@
 import type { Solicitation } from '@drones/shared/solicitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateSolicitations } from '@/api/solicitations';
-import { uploadRequest } from '@/lib/upload';
+import { apiUpload } from '@/lib/api-client';
 import { solicitationFormData, type SolicitationFields } from './solicitation-form-data';
 
 export interface CreateSolicitationRequest {
@@ -11,7 +11,7 @@ export interface CreateSolicitationRequest {
 }
 
 export function createSolicitation({ fields, photos, onProgress }: CreateSolicitationRequest) {
-  return uploadRequest<Solicitation>('/solicitation', {
+  return apiUpload<Solicitation>('/solicitation', {
     method: 'POST',
     body: solicitationFormData(fields, photos),
     onProgress,

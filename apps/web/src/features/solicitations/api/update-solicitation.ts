@@ -1,7 +1,7 @@
 import type { Solicitation } from '@drones/shared/solicitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateSolicitations } from '@/api/solicitations';
-import { uploadRequest } from '@/lib/upload';
+import { apiUpload } from '@/lib/api-client';
 import { solicitationFormData, type SolicitationFields } from './solicitation-form-data';
 
 export interface UpdateSolicitationRequest {
@@ -20,7 +20,7 @@ export function updateSolicitation({
   removePhotos,
   onProgress,
 }: UpdateSolicitationRequest) {
-  return uploadRequest<Solicitation>(`/solicitation/${encodeURIComponent(id)}`, {
+  return apiUpload<Solicitation>(`/solicitation/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: solicitationFormData(fields, photos, removePhotos),
     onProgress,
