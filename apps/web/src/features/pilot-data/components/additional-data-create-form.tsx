@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CERTIFICATE_FIELDS } from '@drones/shared/pilot-data';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
-import { useFileSelection } from '@/components/upload/use-file-selection';
-import { useUploadProgress } from '@/components/upload/use-upload-progress';
+import { useUploadForm } from '@/components/upload/use-upload-form';
 import { ApiError } from '@/lib/api-client';
 import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '@/lib/messages';
 import { useCreateAdditionalData } from '../api/create-additional-data';
@@ -16,8 +12,6 @@ import type { AdditionalDataFields as AdditionalDataWire } from '../api/addition
 import { AdditionalDataFields } from './additional-data-fields';
 import { SKIPPED_HABILITIES } from './messages';
 import { additionalDataFormSchema } from './pilot-form-schemas';
-
-const SERVER_FIELDS = ['habilities', 'areasExpertise', 'operateKm', 'observation'] as const;
 
 /** What a skipped step records: the spec's placeholder skills and nothing else to show. */
 const SKIPPED: AdditionalDataWire = {
@@ -42,41 +36,39 @@ export function AdditionalDataCreateForm({
   submitLabel,
 }: AdditionalDataCreateFormProps) {
   const createAdditionalData = useCreateAdditionalData();
-  const certificates = useFileSelection({
-    accept: DOCUMENT_TYPES,
-    typesLabel: DOCUMENT_TYPES_LABEL,
-    multiple: true,
-  });
-  const upload = useUploadProgress();
-  const [skipping, setSkipping] = useState(false);
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(additionalDataFormSchema),
-    mode: 'onTouched',
+    form: {
+      register,
+      handleSubmit,
+      formState: { errors },
+    },
+    files: certificates,
+    progress,
+    upload,
+  } = useUploadForm({
+    schema: additionalDataFormSchema,
     defaultValues: { habilities: '', areasExpertise: '', operateKm: '50', observation: '' },
+    files: { accept: DOCUMENT_TYPES, typesLabel: DOCUMENT_TYPES_LABEL, multiple: true },
+    fileFields: CERTIFICATE_FIELDS,
   });
+  const [skipping, setSkipping] = useState(false);
 
   /** Sends the data; answers whether the step is done. */
   const save = async (fields: AdditionalDataWire, files: File[]) => {
     try {
-      await upload.track(files, (onProgress) =>
-        createAdditionalData.mutateAsync({
-          fields: { ...fields, userId },
-          certificates: files,
-          onProgress,
-        }),
+      await upload(
+        (certificates, onProgress) =>
+          createAdditionalData.mutateAsync({
+            fields: { ...fields, userId },
+            certificates,
+            onProgress,
+          }),
+        files,
       );
       toastSuccess(REGISTERED);
       return true;
     } catch (error) {
       if (skippable && error instanceof ApiError && error.statusCode === 409) return true;
-      showServerFieldErrors(error, setError, SERVER_FIELDS);
-      const fileError = serverFileErrorOf(error, CERTIFICATE_FIELDS);
-      if (fileError) certificates.setError(fileError);
       toastFailure(REGISTER_FAILURE, error);
       return false;
     }
@@ -111,7 +103,7 @@ export function AdditionalDataCreateForm({
         label="Certificados"
         selection={certificates}
         disabled={pending}
-        progress={upload.progress}
+        progress={progress}
         hint={
           <>
             O envio de certificados é opcional. Envie {DOCUMENT_TYPES_LABEL}, até 10 MB cada (no
