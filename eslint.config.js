@@ -14,7 +14,8 @@ const dirs = (path) => {
   }
 };
 
-// Web features don't import each other (src/app composes them); API modules don't reach into
+// Web features don't import each other (src/app composes them) and entities import no feature
+// (docs/decisions/009-web-entities-layer.md); API modules don't reach into
 // each other's repositories (they call services); web never imports the API; shared imports neither.
 // Core `no-restricted-imports` keeps these boundaries without a resolver plugin.
 const boundary = (files, patterns) => ({
@@ -33,6 +34,16 @@ const webFeatureRules = dirs('apps/web/src/features').map((feature) =>
       apiImport,
     ],
   ),
+);
+const webEntityRules = boundary(
+  ['apps/web/src/entities/**/*.{ts,tsx}'],
+  [
+    {
+      regex: '^(@/features/|(\\.\\./)+features/|@/app/|(\\.\\./)+app/)',
+      message: 'Uma entidade não importa features nem src/app; as features importam as entidades.',
+    },
+    apiImport,
+  ],
 );
 const apiModuleRules = dirs('apps/api/src/modules').map((module) =>
   boundary(
@@ -72,6 +83,7 @@ export default tseslint.config(
   },
   boundary(['apps/web/**/*.{ts,tsx}'], [apiImport]),
   ...webFeatureRules,
+  webEntityRules,
   ...apiModuleRules,
   {
     files: ['apps/api/src/**/*.ts'],

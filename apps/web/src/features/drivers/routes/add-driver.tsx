@@ -1,7 +1,7 @@
 import { can } from '@drones/shared/permissions';
 import { useParams } from 'react-router';
-import { useSolicitation } from '@/api/solicitations';
-import { PilotDirectory } from '@/components/pilot-directory';
+import { useSolicitation } from '@/entities/solicitation/solicitation-api';
+import { PilotDirectory } from '@/entities/pilot/pilot-directory';
 import { PrivatePage } from '@/components/private-page';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';

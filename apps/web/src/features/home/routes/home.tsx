@@ -1,7 +1,7 @@
 import { can } from '@drones/shared/permissions';
 import { ArrowRight, ChevronRight, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { PilotDirectory } from '@/components/pilot-directory';
+import { PilotDirectory } from '@/entities/pilot/pilot-directory';
 import { PrivatePage } from '@/components/private-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/session';

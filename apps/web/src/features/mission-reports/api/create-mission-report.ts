@@ -4,7 +4,7 @@ import {
   type MissionReport,
 } from '@drones/shared/mission-reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateSolicitations } from '@/api/solicitations';
+import { invalidateSolicitations } from '@/entities/solicitation/solicitation-api';
 import { apiUpload } from '@/lib/api-client';
 
 export interface CreateMissionReportRequest {

@@ -1,11 +1,11 @@
 import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { invalidateSolicitations, useSolicitation } from '@/api/solicitations';
+import { invalidateSolicitations, useSolicitation } from '@/entities/solicitation/solicitation-api';
 import { PageFrame, PageLoading } from '@/components/page-frame';
 import { PageMessage } from '@/components/page-message';
 import { PrivatePage } from '@/components/private-page';
-import { SolicitationLoadError } from '@/components/solicitation-load-error';
+import { SolicitationLoadError } from '@/entities/solicitation/solicitation-load-error';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -1,6 +1,6 @@
 import type { Solicitation } from '@drones/shared/solicitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateSolicitations } from '@/api/solicitations';
+import { invalidateSolicitations } from '@/entities/solicitation/solicitation-api';
 import { apiUpload } from '@/lib/api-client';
 import { solicitationFormData, type SolicitationFields } from './solicitation-form-data';
 

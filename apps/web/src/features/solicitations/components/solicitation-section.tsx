@@ -1,12 +1,12 @@
 import type { Solicitation } from '@drones/shared/solicitations';
 import { Inbox } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { useSolicitationList } from '@/api/solicitations';
+import type { useSolicitationList } from '@/entities/solicitation/solicitation-api';
 import { EmptyState } from '@/components/empty-state';
 import { InlineLoader } from '@/components/inline-loader';
 import { LoadFailure } from '@/components/load-failure';
 import { LoadMore } from '@/components/load-more';
-import { SolicitationCard } from '@/components/solicitation-card';
+import { SolicitationCard } from '@/entities/solicitation/solicitation-card';
 import { formatInteger } from '@/lib/format';
 
 interface SolicitationSectionProps {

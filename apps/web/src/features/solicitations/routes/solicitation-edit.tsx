@@ -1,6 +1,6 @@
 import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { useNavigate, useParams } from 'react-router';
-import { useSolicitation } from '@/api/solicitations';
+import { useSolicitation } from '@/entities/solicitation/solicitation-api';
 import { InlineLoader } from '@/components/inline-loader';
 import { PageMessage } from '@/components/page-message';
 import { PrivatePage } from '@/components/private-page';
