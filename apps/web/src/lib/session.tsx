@@ -80,7 +80,7 @@ export function useSignOut() {
 }
 
 /**
- * Renders the app only when no first user fetch is in flight (spec §4). A failed fetch shows
+ * Renders the app only when no first user fetch is in flight, so a guard never decides on a half-known session. A failed fetch shows
  * 'Sua sessão expirou!' and signs out.
  */
 export function SessionLoader({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/dates';
 /** Spec §9: request names are cut at 52 characters on cards. */
 export const CARD_NAME_MAX = 52;
 
-/** The request's urgency as written on the wire; 'urgente' in red (spec §3). */
+/** The request's urgency as written on the wire; 'urgente' in red. */
 export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
   return (
     <span

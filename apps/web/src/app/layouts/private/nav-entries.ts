@@ -14,7 +14,7 @@ export type NavPlacement = 'rail' | 'sheet';
 
 const STAFF: readonly Role[] = ['GOVERNMENT', 'ADMIN'];
 
-/** The signed-in menu's entries by role (spec §2, layout for signed-in users); sign-out apart. */
+/** The signed-in menu's entries by role; sign-out apart. */
 export function getPrivateNavEntries(
   user: { id: string; role: Role },
   placement: NavPlacement,

@@ -8,7 +8,7 @@ export interface NavItem {
 const JOIN_US: NavItem = { label: 'Junte-se a nós', to: '/login', cta: true };
 
 // On the about and sign-in/sign-up screens the landing's sections are not a click away,
-// so the menu offers the way back home instead (spec §2, public shell).
+// so the menu offers the way back home instead.
 const SHORT_MENU: NavItem[] = [
   { label: 'Sobre', to: '/sobre' },
   { label: 'Página inicial', to: '/' },

@@ -13,7 +13,7 @@ import { AdditionalDataFields } from './additional-data-fields';
 import { SKIPPED_HABILITIES } from './messages';
 import { additionalDataFormSchema } from './pilot-form-schemas';
 
-/** What a skipped step records: the spec's placeholder skills and nothing else to show. */
+/** What a skipped step records: placeholder skills and nothing else to show. */
 const SKIPPED: AdditionalDataWire = {
   habilities: SKIPPED_HABILITIES,
   areasExpertise: 'Não informada',

@@ -23,7 +23,7 @@ const FIELDS = ['name', 'birthDate', 'email', 'password', 'phone', 'cpf'] as con
 
 type SignUpRole = SignUpInput['role'];
 
-/** Where each kind of account continues after signing up (spec §2, registration). */
+/** Where each kind of account continues after signing up: pilots go on to the pilot data steps. */
 function nextStepPath(role: SignUpRole, userId: string) {
   return role === 'DRIVER' ? `/register/${userId}/equipment` : '/register/completed';
 }

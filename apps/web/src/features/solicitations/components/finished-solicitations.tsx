@@ -23,7 +23,7 @@ function reportLink(solicitation: Solicitation) {
   );
 }
 
-/** The finished requests: each offers only its mission report (spec §4). */
+/** The finished requests: each offers only its mission report: a finished request can no longer be edited or staffed. */
 export function FinishedSolicitations({ aside }: { aside?: ReactNode }) {
   const list = useSolicitationList({ status: 'finished' });
   return (

@@ -12,7 +12,7 @@ import { formatInteger } from '@/lib/format';
 interface SolicitationSectionProps {
   title: string;
   list: ReturnType<typeof useSolicitationList>;
-  /** The narrowest a card may get before the grid drops a column (spec §9). */
+  /** The narrowest a card may get before the grid drops a column. */
   minCardWidth: number;
   empty: string;
   actionsOf: (solicitation: Solicitation) => ReactNode;
