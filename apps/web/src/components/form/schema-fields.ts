@@ -6,8 +6,7 @@ export function fieldsOf<TShape extends z.ZodRawShape>(schema: z.ZodObject<TShap
 }
 
 /** The `.max()` of a string field of the contract, for the input's `maxLength`. */
-export function maxLengthOf(schema: z.ZodType): number | undefined {
-  return schema instanceof Object && 'maxLength' in schema
-    ? ((schema as { maxLength: number | null }).maxLength ?? undefined)
-    : undefined;
+export function maxLengthOf(schema: z.ZodString | z.ZodOptional<z.ZodString>): number | undefined {
+  const string = 'unwrap' in schema ? schema.unwrap() : schema;
+  return string.maxLength ?? undefined;
 }

@@ -2,7 +2,8 @@ import type { Solicitation } from '@drones/shared/solicitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateSolicitations } from '@/entities/solicitation/solicitation-api';
 import { apiUpload } from '@/lib/api-client';
-import { solicitationFormData, type SolicitationFields } from './solicitation-form-data';
+import type { SolicitationFields } from '../components/solicitation-form-schema';
+import { solicitationFormData } from './solicitation-form-data';
 
 export interface CreateSolicitationRequest {
   fields: SolicitationFields;

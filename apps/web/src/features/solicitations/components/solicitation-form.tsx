@@ -7,9 +7,12 @@ import { TextField } from '@/components/form/text-field';
 import { PHOTO_TYPES } from '@/components/form/use-photo-picker';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { useUploadForm } from '@/components/upload/use-upload-form';
-import type { SolicitationFields } from '../api/solicitation-form-data';
 import { ExistingPhotos } from './existing-photos';
-import { solicitationFormSchema, type SolicitationFormValues } from './solicitation-form-schema';
+import {
+  solicitationFormSchema,
+  type SolicitationFields,
+  type SolicitationFormValues,
+} from './solicitation-form-schema';
 import { UrgencyField } from './urgency-field';
 
 const PHOTO_TYPES_LABEL = 'JPG, PNG ou WEBP';
