@@ -1,15 +1,14 @@
-import { birthDateToIso, maskBirthDate } from '@drones/shared/birth-date';
-import { maskCpf } from '@drones/shared/cpf';
-import { digitsOnly, maskPhone } from '@drones/shared/phone';
+import { birthDateToIso } from '@drones/shared/birth-date';
+import { digitsOnly } from '@drones/shared/phone';
 import type { SignUpInput } from '@drones/shared/users';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { PasswordField } from '@/components/form/password-field';
+import { PersonalDataFields } from '@/components/form/personal-data-fields';
 import { PhotoField } from '@/components/form/photo-field';
 import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { usePhotoPicker } from '@/components/form/use-photo-picker';
 import { REGISTER_FAILURE, toastFailure } from '@/lib/messages';
 import { useStartSession } from '@/lib/session';
@@ -80,44 +79,7 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
   return (
     <form noValidate onSubmit={onSubmit} onFocus={signUpResolver.preload} className="space-y-6">
       <PhotoField picker={photo} name={name} disabled={signUp.isPending} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          className="sm:col-span-2"
-          label="Nome completo"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Data de nascimento"
-          inputMode="numeric"
-          autoComplete="bday"
-          placeholder="dd/mm/aaaa"
-          maxLength={10}
-          mask={maskBirthDate}
-          error={errors.birthDate?.message}
-          {...register('birthDate')}
-        />
-        <TextField
-          label="Telefone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="(21) 99999-9999"
-          maxLength={15}
-          mask={maskPhone}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          className="sm:col-span-2"
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+      <PersonalDataFields register={register} errors={errors}>
         <PasswordField
           label="Senha"
           autoComplete="new-password"
@@ -131,17 +93,7 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <TextField
-          label="CPF"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="000.000.000-00"
-          maxLength={14}
-          mask={maskCpf}
-          error={errors.cpf?.message}
-          {...register('cpf')}
-        />
-      </div>
+      </PersonalDataFields>
       <SubmitButton pending={signUp.isPending} size="lg" className="w-full">
         Cadastrar
       </SubmitButton>
