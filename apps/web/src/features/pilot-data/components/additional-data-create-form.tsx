@@ -1,8 +1,8 @@
-import { CERTIFICATE_FIELDS } from '@drones/shared/pilot-data';
+import {} from '@drones/shared/pilot-data';
 import { useState } from 'react';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
-import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
+import { DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { useUploadForm } from '@/components/upload/use-upload-form';
 import { ApiError } from '@/lib/api-client';
@@ -11,7 +11,7 @@ import { useCreateAdditionalData } from '../api/create-additional-data';
 import type { AdditionalDataFields as AdditionalDataWire } from '../api/additional-data-form-data';
 import { AdditionalDataFields } from './additional-data-fields';
 import { SKIPPED_HABILITIES } from './messages';
-import { additionalDataFormSchema } from './pilot-form-schemas';
+import { additionalDataFormSchema, certificateUploads } from './pilot-form-schemas';
 
 /** What a skipped step records: placeholder skills and nothing else to show. */
 const SKIPPED: AdditionalDataWire = {
@@ -37,19 +37,14 @@ export function AdditionalDataCreateForm({
 }: AdditionalDataCreateFormProps) {
   const createAdditionalData = useCreateAdditionalData();
   const {
-    form: {
-      register,
-      handleSubmit,
-      formState: { errors },
-    },
+    form,
     files: certificates,
     progress,
     upload,
   } = useUploadForm({
     schema: additionalDataFormSchema,
     defaultValues: { habilities: '', areasExpertise: '', operateKm: '50', observation: '' },
-    files: { accept: DOCUMENT_TYPES, typesLabel: DOCUMENT_TYPES_LABEL, multiple: true },
-    fileFields: CERTIFICATE_FIELDS,
+    ...certificateUploads,
   });
   const [skipping, setSkipping] = useState(false);
 
@@ -74,7 +69,7 @@ export function AdditionalDataCreateForm({
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const done = await save(
       {
         habilities: values.habilities,
@@ -98,7 +93,7 @@ export function AdditionalDataCreateForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
-      <AdditionalDataFields register={register} errors={errors} />
+      <AdditionalDataFields register={form.register} errors={form.formState.errors} />
       <FileUploadField
         label="Certificados"
         selection={certificates}

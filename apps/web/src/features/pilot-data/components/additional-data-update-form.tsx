@@ -1,13 +1,9 @@
-import {
-  CERTIFICATE_FIELDS,
-  type AdditionalData,
-  type Disponibility,
-} from '@drones/shared/pilot-data';
+import { type AdditionalData, type Disponibility } from '@drones/shared/pilot-data';
 import { useState } from 'react';
 import { DocumentLinks, numberedLinks } from '@/components/document-links';
 import { labelClass } from '@/components/form/field-classes';
 import { SubmitButton } from '@/components/form/submit-button';
-import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
+import { DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { useUploadForm } from '@/components/upload/use-upload-form';
 import { toastFailure, toastSuccess, UPDATE_FAILURE, UPDATED } from '@/lib/messages';
@@ -16,7 +12,7 @@ import { useUpdateAdditionalData } from '../api/update-additional-data';
 import { useUpdateDisponibility } from '../api/update-disponibility';
 import { AdditionalDataFields } from './additional-data-fields';
 import { AvailabilityFields } from './availability-fields';
-import { additionalDataUpdateFormSchema } from './pilot-form-schemas';
+import { additionalDataUpdateFormSchema, certificateUploads } from './pilot-form-schemas';
 import { daysTextOf, weekdaysOf } from './weekdays';
 
 interface AdditionalDataUpdateFormProps {
@@ -39,18 +35,13 @@ export function AdditionalDataUpdateForm({
   const createDisponibility = useCreateDisponibility();
   const [sending, setSending] = useState(false);
   const {
-    form: {
-      register,
-      handleSubmit,
-      formState: { errors },
-    },
+    form,
     files: certificates,
     progress,
     upload,
   } = useUploadForm({
     schema: additionalDataUpdateFormSchema,
-    files: { accept: DOCUMENT_TYPES, typesLabel: DOCUMENT_TYPES_LABEL, multiple: true },
-    fileFields: CERTIFICATE_FIELDS,
+    ...certificateUploads,
     defaultValues: {
       habilities: additionalData.habilities,
       areasExpertise: additionalData.areas_expertise,
@@ -63,7 +54,7 @@ export function AdditionalDataUpdateForm({
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setSending(true);
     try {
       // The availability goes in the same send, so the server's reasons for it show too.
@@ -107,13 +98,13 @@ export function AdditionalDataUpdateForm({
         <h2 id="dados-adicionais" className="text-lg font-semibold text-slate-900">
           Habilidades e atuação
         </h2>
-        <AdditionalDataFields register={register} errors={errors} />
+        <AdditionalDataFields register={form.register} errors={form.formState.errors} />
       </section>
       <section aria-labelledby="disponibilidade" className="space-y-5">
         <h2 id="disponibilidade" className="text-lg font-semibold text-slate-900">
           Disponibilidade
         </h2>
-        <AvailabilityFields register={register} errors={errors} />
+        <AvailabilityFields register={form.register} errors={form.formState.errors} />
       </section>
       <section aria-labelledby="certificados" className="space-y-5">
         <h2 id="certificados" className="text-lg font-semibold text-slate-900">
