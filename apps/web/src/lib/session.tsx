@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/page-loader';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from './api-client';
 import { clearAccessToken, storeAccessToken, useAccessToken } from './access-token';
+import { paths } from './paths';
 
 /** The signed-in user as the session knows it (the login, sign-up and current-user answers). */
 export type SessionUser = OwnUser;
@@ -38,7 +39,7 @@ export function useUser(): SessionUser | undefined {
 
 /** Where a user lands after signing in: pilots on their profile, the others on /home. */
 export function landingPathFor(user: Pick<SessionUser, 'id' | 'role'>): string {
-  return user.role === 'DRIVER' ? `/perfil/${user.id}` : '/home';
+  return user.role === 'DRIVER' ? paths.profile(user.id) : paths.home;
 }
 
 /** Starts a session from a login or sign-up answer. */

@@ -8,6 +8,7 @@ import { useUser } from '@/lib/session';
 import { ApprovalNotice } from '../components/approval-notice';
 import { HomeSection } from '../components/home-section';
 import { LatestSolicitations } from '../components/latest-solicitations';
+import { paths } from '@/lib/paths';
 
 function firstName(name: string) {
   return name.trim().split(/\s+/)[0] ?? name;
@@ -69,7 +70,7 @@ export function HomeRoute() {
         {/* An account awaiting approval cannot read pilots: the notice above says so. */}
         {can(user, 'pilots:read') && (
           <HomeSection title="DRONEIROS CADASTRADOS">
-            <PilotDirectory pilotPath={(pilotId) => `/driver/${pilotId}`} />
+            <PilotDirectory pilotPath={(pilotId) => paths.driver(pilotId)} />
           </HomeSection>
         )}
       </div>

@@ -11,13 +11,14 @@ import { AvailabilityFields } from '../components/availability-fields';
 import { disponibilityFormSchema } from '../components/pilot-form-schemas';
 import { RegistrationStepPage } from '../components/registration-step-page';
 import { daysTextOf } from '../components/weekdays';
+import { paths } from '@/lib/paths';
 
 const SERVER_FIELDS = ['city', 'district', 'complement'] as const;
 
 function DisponibilityStep({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const createDisponibility = useCreateDisponibility();
-  const next = `/register/${userId}/additionalData`;
+  const next = paths.registerAdditionalData(userId);
   const {
     register,
     handleSubmit,

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '@/lib/messages';
 import { useCreateDriverForm } from '../api/create-driver-form';
 import { RegistrationStepPage } from '../components/registration-step-page';
+import { paths } from '@/lib/paths';
 
 const CHOOSE_FILE_MESSAGE = 'Escolha o arquivo do formulário.';
 
@@ -46,7 +47,7 @@ function DriverFormUpload({ userId }: { userId: string }) {
       return;
     }
     toastSuccess(REGISTERED);
-    navigate('/register/completed');
+    navigate(paths.registerCompleted);
   });
 
   return (
@@ -60,7 +61,7 @@ function DriverFormUpload({ userId }: { userId: string }) {
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link
-          to={`/register/${userId}`}
+          to={paths.registerChoice(userId)}
           className={buttonVariants({ variant: 'ghost', size: 'lg' })}
         >
           Voltar

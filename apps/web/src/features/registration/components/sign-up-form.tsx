@@ -13,6 +13,7 @@ import { usePhotoPicker } from '@/components/form/use-photo-picker';
 import { REGISTER_FAILURE, toastFailure } from '@/lib/messages';
 import { useStartSession } from '@/lib/session';
 import { useSignUp } from '../api/sign-up';
+import { paths } from '@/lib/paths';
 
 const signUpResolver = lazyZodResolver(() =>
   import('@drones/shared/users').then((m) => m.signUpFormSchema),
@@ -24,7 +25,7 @@ type SignUpRole = SignUpInput['role'];
 
 /** Where each kind of account continues after signing up: pilots go on to the pilot data steps. */
 function nextStepPath(role: SignUpRole, userId: string) {
-  return role === 'DRIVER' ? `/register/${userId}/equipment` : '/register/completed';
+  return role === 'DRIVER' ? paths.registerEquipment(userId) : paths.registerCompleted;
 }
 
 export function SignUpForm({ role }: { role: SignUpRole }) {

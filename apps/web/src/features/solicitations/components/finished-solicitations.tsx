@@ -8,12 +8,13 @@ import { buttonVariants } from '@/components/ui/button';
 import { truncate } from '@/lib/format';
 import { NO_FINISHED } from './messages';
 import { SolicitationSection } from './solicitation-section';
+import { paths } from '@/lib/paths';
 
 function reportLink(solicitation: Solicitation) {
   if (!solicitation.missionReportId) return null;
   return (
     <Link
-      to={`/solicitations/${solicitation.id}/mission/${solicitation.missionReportId}`}
+      to={paths.missionReport(solicitation.id, solicitation.missionReportId)}
       className={buttonVariants({ variant: 'outline', className: 'w-full' })}
       aria-label={`Ver relatório de ${truncate(solicitation.name, CARD_NAME_MAX)}`}
     >

@@ -16,6 +16,7 @@ import { SolicitationFacts } from '../components/solicitation-facts';
 import { SolicitationPhotos } from '../components/solicitation-photos';
 import { StatusBadge } from '../components/status-badge';
 import { formatDateTime } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 
 function SolicitationPage({
   solicitation,
@@ -30,7 +31,7 @@ function SolicitationPage({
   return (
     <PrivatePage
       title={solicitation.name}
-      back={{ to: '/solicitations' }}
+      back={{ to: paths.solicitations }}
       description={
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
           <StatusBadge finished={solicitation.isFinished} />
