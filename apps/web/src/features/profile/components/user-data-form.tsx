@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PersonalDataFields } from '@/components/form/personal-data-fields';
 import { PhotoField } from '@/components/form/photo-field';
+import { fieldsOf } from '@/components/form/schema-fields';
 import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { usePhotoPicker } from '@/components/form/use-photo-picker';
@@ -16,8 +17,6 @@ import { useUpdateUser } from '../api/update-user';
 import { userDataFormSchema, type UserDataValues } from './user-data-schema';
 
 export const UPDATE_SUCCESS_MESSAGE = 'Dados atualizados com sucesso!';
-
-const FIELDS = ['name', 'email', 'birthDate', 'phone', 'cpf'] as const;
 
 function formValuesOf(user: OwnUser): UserDataValues {
   return {
@@ -76,7 +75,7 @@ export function UserDataForm({ user }: { user: OwnUser }) {
       photo.clear();
       toast({ title: UPDATE_SUCCESS_MESSAGE });
     } catch (error) {
-      showServerFieldErrors(error, setError, FIELDS);
+      showServerFieldErrors(error, setError, fieldsOf(schema));
       const photoError = serverFileErrorOf(error, ['urlPhoto']);
       if (photoError) photo.setError(photoError);
       toastFailure(UPDATE_FAILURE, error);

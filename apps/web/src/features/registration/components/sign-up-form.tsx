@@ -19,7 +19,15 @@ const signUpResolver = lazyZodResolver(() =>
   import('@drones/shared/users').then((m) => m.signUpFormSchema),
 );
 
-const FIELDS = ['name', 'birthDate', 'email', 'password', 'phone', 'cpf'] as const;
+// Listed rather than read from the schema, which loads lazily; `satisfies` holds it to the contract.
+const FIELDS = [
+  'name',
+  'birthDate',
+  'email',
+  'password',
+  'phone',
+  'cpf',
+] as const satisfies readonly (keyof SignUpInput)[];
 
 type SignUpRole = SignUpInput['role'];
 
