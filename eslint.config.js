@@ -1,50 +1,10 @@
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const dirs = (path) => {
-  try {
-    return readdirSync(path, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name);
-  } catch {
-    return [];
-  }
-};
-
-// Web features don't import each other (src/app composes them); API modules don't reach into
-// each other's repositories (they call services), and API plugins and lib import no module; web never imports the API; shared imports neither.
-// Core `no-restricted-imports` keeps these boundaries without a resolver plugin.
-const boundary = (files, patterns) => ({
-  files,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
-});
-const apiImport = { regex: '(^@drones/api|apps/api)', message: 'A web nunca importa a API.' };
-const webFeatureRules = dirs('apps/web/src/features').map((feature) =>
-  boundary(
-    [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    [
-      {
-        regex: `^(@/features/(?!${feature}(/|$))|(\\.\\./)+features/)`,
-        message: 'Uma feature não importa outra; componha-as em src/app.',
-      },
-      apiImport,
-    ],
-  ),
-);
-const apiModuleRules = dirs('apps/api/src/modules').map((module) =>
-  boundary(
-    [`apps/api/src/modules/${module}/**/*.ts`],
-    [
-      {
-        regex: `^\\.\\./(?!${module}/)[^/]+/repository(\\.[jt]s)?$`,
-        message: 'Um módulo não usa o repositório de outro; chame o serviço dele.',
-      },
-    ],
-  ),
-);
+// The layers (no import circle, features apart, plugins below modules…) are checked by
+// dependency-cruiser (.dependency-cruiser.cjs), which `npm run lint` runs after ESLint.
 
 export default tseslint.config(
   {
@@ -70,14 +30,6 @@ export default tseslint.config(
       'no-restricted-properties': 'off',
     },
   },
-  boundary(['apps/web/**/*.{ts,tsx}'], [apiImport]),
-  ...webFeatureRules,
-  ...apiModuleRules,
-  // Plugins and plain helpers sit below the feature modules: they never import one.
-  boundary(
-    ['apps/api/src/plugins/**/*.ts', 'apps/api/src/lib/**/*.ts'],
-    [{ regex: '(\\.\\./)+modules/', message: 'Plugins e lib não importam módulos.' }],
-  ),
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config.ts'],
@@ -100,7 +52,6 @@ export default tseslint.config(
               group: ['react', 'react-*', 'drizzle-orm', 'drizzle-orm/*', 'fastify', 'node:*'],
               message: 'shared roda no navegador e no servidor: sem UI, banco ou Node.',
             },
-            { regex: '^@drones/(api|web)|apps/', message: 'shared não importa os apps.' },
           ],
         },
       ],

@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { LOAD_FAILURE } from '@/lib/messages';
 
-/** A list that could not be loaded: the spec's message and a retry. */
+/** A list that could not be loaded: the generic load failure message and a retry. */
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">

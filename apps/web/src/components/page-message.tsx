@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
 
 interface PageMessageProps {
   title: string;
@@ -17,7 +18,7 @@ export function PageMessage({
   title,
   children,
   level = 1,
-  action = { to: '/solicitations', label: 'Ver as solicitações' },
+  action = { to: paths.solicitations, label: 'Ver as solicitações' },
 }: PageMessageProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Where the session's bearer token lives (spec §3: a drones-prefixed key in local storage). */
+/** Where the session's bearer token lives (a drones-prefixed key in local storage). */
 export const ACCESS_TOKEN_STORAGE_KEY = '@drones:accessToken';
 
 const listeners = new Set<() => void>();

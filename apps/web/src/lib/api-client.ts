@@ -1,6 +1,10 @@
 import type { ApiError as ApiErrorBody } from '@drones/shared/errors';
 import { readAccessToken } from './access-token';
 
+// The one way the web talks to the API: the same base URL, bearer token and error shape for JSON
+// calls (`apiRequest`, `apiPage`), multipart uploads with progress (`apiUpload`) and file
+// downloads (`apiDownload`).
+
 const API_BASE_URL = '/api';
 
 const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão.';
@@ -28,16 +32,12 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-function isErrorBody(value: unknown): value is ApiErrorBody {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { message?: unknown }).message === 'string'
-  );
+function authHeaders(): Record<string, string> {
+  const token = readAccessToken();
+  return { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -46,40 +46,24 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { data } = await apiResponse<T>(path, options);
-  return data;
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
 }
 
-/** One page of a list (DESIGN §4): the rows, `X-Total-Count`, and the cursor of `Link; rel="next"`. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  nextCursor: string | null;
+/** The error of a failed answer: the server's message and field errors when it sent them. */
+function errorOf(status: number, data: unknown): ApiError {
+  if (isErrorBody(data)) return new ApiError(data.message, data.statusCode ?? status, data.errors);
+  return new ApiError(UNEXPECTED_ERROR_MESSAGE, status);
 }
 
-function nextCursorOf(link: string | null): string | null {
-  const target = link ? /<([^>]*)>\s*;\s*rel="next"/.exec(link)?.[1] : undefined;
-  if (!target) return null;
-  return new URL(target, 'http://localhost').searchParams.get('cursor');
-}
-
-export async function apiPage<T>(path: string, options: ApiRequestOptions = {}): Promise<Page<T>> {
-  const { data, headers } = await apiResponse<T[]>(path, options);
-  const items = data ?? [];
-  const total = Number(headers.get('x-total-count') ?? items.length);
-  return { items, total, nextCursor: nextCursorOf(headers.get('link')) };
-}
-
-async function apiResponse<T>(
-  path: string,
-  options: ApiRequestOptions,
-): Promise<{ data: T; headers: Headers }> {
+/** Fetches `path`, turning an unreachable server and a failed answer into an ApiError. */
+async function send(path: string, options: ApiRequestOptions): Promise<Response> {
   const { method = 'GET', body, signal } = options;
-  const headers = new Headers({ Accept: 'application/json' });
-  const token = readAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-
+  const headers = new Headers(authHeaders());
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -95,13 +79,102 @@ async function apiResponse<T>(
     if (signal?.aborted) throw error;
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
+  if (!response.ok) throw errorOf(response.status, parseJson(await response.text()));
+  return response;
+}
 
-  const data = await readJson(response);
-  if (!response.ok) {
-    if (isErrorBody(data)) {
-      throw new ApiError(data.message, data.statusCode ?? response.status, data.errors);
+async function sendJson<T>(path: string, options: ApiRequestOptions) {
+  const response = await send(path, options);
+  return { data: parseJson(await response.text()) as T, headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { data } = await sendJson<T>(path, options);
+  return data;
+}
+
+/** One page of a list: the rows, `X-Total-Count`, and the cursor of `Link; rel="next"`. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  nextCursor: string | null;
+}
+
+function nextCursorOf(link: string | null): string | null {
+  const target = link ? /<([^>]*)>\s*;\s*rel="next"/.exec(link)?.[1] : undefined;
+  if (!target) return null;
+  return new URL(target, 'http://localhost').searchParams.get('cursor');
+}
+
+export async function apiPage<T>(path: string, options: ApiRequestOptions = {}): Promise<Page<T>> {
+  const { data, headers } = await sendJson<T[]>(path, options);
+  const items = data ?? [];
+  const total = Number(headers.get('x-total-count') ?? items.length);
+  return { items, total, nextCursor: nextCursorOf(headers.get('link')) };
+}
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  body: FormData;
+  /** Called with the share of the body sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends a multipart form through XMLHttpRequest, which (unlike fetch) reports how much of the
+ * files has been sent, so the page can show it.
+ */
+export function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
+  const { method = 'POST', body, onProgress, signal } = options;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `${API_BASE_URL}${path}`);
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const data = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(data as T);
+        return;
+      }
+      reject(errorOf(xhr.status, data));
+    };
+    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE, 0));
+    xhr.onabort = () => reject(new DOMException('Envio cancelado.', 'AbortError'));
+
+    if (signal) {
+      if (signal.aborted) {
+        reject(new DOMException('Envio cancelado.', 'AbortError'));
+        return;
+      }
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
-    throw new ApiError(UNEXPECTED_ERROR_MESSAGE, response.status);
+    onProgress?.(0);
+    xhr.send(body);
+  });
+}
+
+/**
+ * Downloads a file as `fileName`. A plain link cannot carry the bearer token, so the file is
+ * fetched and handed to the browser as an object URL.
+ */
+export async function apiDownload(path: string, fileName: string): Promise<void> {
+  const response = await send(path, {});
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The download has started; the browser keeps its own copy.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
-  return { data: data as T, headers: response.headers };
 }

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 
-// The spec's two date formats (§9). Apart from format.ts so the landing page never loads date-fns.
+// The two date formats the pages show. Apart from format.ts so the landing page never loads date-fns.
 
 /** 'dd/MM/yyyy' */
 export function formatDate(value: string | Date): string {

@@ -5,7 +5,7 @@ export function formatInteger(value: number): string {
   return integerFormat.format(value);
 }
 
-/** Cuts `text` to `max` characters and marks the cut with '...' (spec §9: request names at 52). */
+/** Cuts `text` to `max` characters and marks the cut with '...' (request names at 52). */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
@@ -13,7 +13,7 @@ export function truncate(text: string, max: number): string {
 // Connectives of Portuguese names: "Maria da Silva" is "Maria S.", not "Maria D.".
 const NAME_PARTICLES = new Set(['da', 'das', 'de', 'do', 'dos', 'e']);
 
-/** A pilot's name on cards (spec §9): first name plus the initial of the next name, "Maria S.". */
+/** A pilot's name on cards: first name plus the initial of the next name, "Maria S.". */
 export function shortName(name: string): string {
   const [first = '', ...rest] = name.trim().split(/\s+/);
   const second = rest.find((word) => !NAME_PARTICLES.has(word.toLowerCase()));

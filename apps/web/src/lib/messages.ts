@@ -1,7 +1,7 @@
 import { serverMessageOf } from '@/components/form/server-errors';
 import { toast } from '@/hooks/use-toast';
 
-// The spec's generic texts (§8), the same on every page that loads or saves.
+// The generic texts, the same on every page that loads or saves.
 export const LOAD_FAILURE = 'Erro ao carregar informações, tente novamente mais tarde.';
 export const REGISTER_FAILURE = 'Erro ao registrar informações, tente novamente mais tarde!';
 export const UPDATE_FAILURE = 'Erro ao atualizar informações, tente novamente mais tarde!';
@@ -12,7 +12,7 @@ export function toastSuccess(title: string) {
   toast({ title });
 }
 
-/** A destructive toast with the spec's title and, for a refused request, the server's reason. */
+/** A destructive toast with `title` and, for a refused request, the server's reason. */
 export function toastFailure(title: string, error: unknown) {
   toast({ title, description: serverMessageOf(error), variant: 'destructive' });
 }

@@ -4,7 +4,7 @@ import { apiPage } from './api-client';
 export const PAGE_SIZE = 24;
 
 /**
- * A newest-first list read page by page with the server's cursor (DESIGN §4). `params` go into
+ * A newest-first list read page by page with the server's cursor (docs/decisions/008-requests-and-search.md). `params` go into
  * the query string (empty values are left out) and into the query key, so a new search refetches.
  */
 export function usePagedList<T>(

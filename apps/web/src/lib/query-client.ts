@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Failed calls are not retried and data is not refetched on window focus (spec §7). */
+/** Failed calls are not retried (a failure shows at once) and data is not refetched on window focus. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/page-loader';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from './api-client';
 import { clearAccessToken, storeAccessToken, useAccessToken } from './access-token';
+import { paths } from './paths';
 
 /** The signed-in user as the session knows it (the login, sign-up and current-user answers). */
 export type SessionUser = OwnUser;
@@ -38,7 +39,7 @@ export function useUser(): SessionUser | undefined {
 
 /** Where a user lands after signing in: pilots on their profile, the others on /home. */
 export function landingPathFor(user: Pick<SessionUser, 'id' | 'role'>): string {
-  return user.role === 'DRIVER' ? `/perfil/${user.id}` : '/home';
+  return user.role === 'DRIVER' ? paths.profile(user.id) : paths.home;
 }
 
 /** Starts a session from a login or sign-up answer. */
@@ -80,7 +81,7 @@ export function useSignOut() {
 }
 
 /**
- * Renders the app only when no first user fetch is in flight (spec §4). A failed fetch shows
+ * Renders the app only when no first user fetch is in flight, so a guard never decides on a half-known session. A failed fetch shows
  * 'Sua sessão expirou!' and signs out.
  */
 export function SessionLoader({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ export interface SelectedFile {
   previewUrl: string | null;
 }
 
-interface Options {
+export interface FileSelectionOptions {
   /** MIME types accepted, e.g. application/pdf and image/png. */
   accept: readonly string[];
   /** What the accepted types are called, for the error message ('PDF, JPG, PNG ou WEBP'). */
@@ -24,7 +24,7 @@ let nextId = 0;
  * Files chosen for an upload, checked against the accepted types and the 10 MB limit, with
  * thumbnails whose object URLs are released when removed or unmounted.
  */
-export function useFileSelection({ accept, typesLabel, multiple = false }: Options) {
+export function useFileSelection({ accept, typesLabel, multiple = false }: FileSelectionOptions) {
   const [items, setItems] = useState<SelectedFile[]>([]);
   const [error, setError] = useState<string | undefined>();
   const urls = useRef(new Set<string>());

@@ -1,14 +1,12 @@
 import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetClose, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { landingPathFor, type SessionUser } from '@/lib/session';
+import { MenuSheet } from '../menu-sheet';
 import { getPrivateNavEntries, isActiveEntry } from './nav-entries';
-
-const DESKTOP_QUERY = '(min-width: 48rem)';
 
 const rowClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-base font-medium transition-colors [&_svg]:size-5';
@@ -24,25 +22,7 @@ interface MobileBarProps {
 export function MobileBar({ user, onSignOut, triggerRef }: MobileBarProps) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  // Following a link hands focus to the new page; choosing Sair hands it to the confirmation.
-  const focusElsewhere = useRef(false);
   const entries = getPrivateNavEntries(user, 'sheet');
-
-  useEffect(() => {
-    // The slide-out menu only exists below md: growing the window past it closes the menu.
-    const query = window.matchMedia(DESKTOP_QUERY);
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) setOpen(false);
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-
-  const closeFor = (next?: () => void) => {
-    focusElsewhere.current = true;
-    setOpen(false);
-    next?.();
-  };
 
   return (
     <header className="bg-brand-600 sticky top-0 z-30 text-white shadow-sm md:hidden">
@@ -65,56 +45,44 @@ export function MobileBar({ user, onSignOut, triggerRef }: MobileBarProps) {
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Button>
       </div>
-      <Sheet open={open} onOpenChange={setOpen}>
-        <SheetContent
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (!focusElsewhere.current) triggerRef.current?.focus();
-            focusElsewhere.current = false;
-          }}
-        >
-          <div className="bg-brand-600 flex h-16 shrink-0 items-center justify-between gap-2 px-4 text-white">
-            <SheetTitle className="sr-only">Menu</SheetTitle>
-            <BrandLogo />
-            <SheetClose asChild>
-              <Button variant="inverse-ghost" size="icon" aria-label="Fechar menu">
-                <X aria-hidden="true" />
-              </Button>
-            </SheetClose>
-          </div>
+      <MenuSheet
+        open={open}
+        onOpenChange={setOpen}
+        triggerRef={triggerRef}
+        top={
           <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-4">
             <Avatar name={user.name} src={user.urlPhoto} size="sm" />
             <p className="min-w-0 truncate font-semibold text-slate-900">{user.name}</p>
           </div>
-          <nav aria-label="Menu lateral" className="flex-1 overflow-y-auto p-4">
-            <ul className="flex flex-col gap-1">
-              {entries.map((entry) => (
-                <li key={entry.to}>
-                  <Link
-                    to={entry.to}
-                    aria-current={isActiveEntry(entry, pathname) ? 'page' : undefined}
-                    onClick={() => closeFor()}
-                    className={`${rowClass} hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 text-slate-800`}
-                  >
-                    <entry.Icon aria-hidden="true" />
-                    {entry.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        }
+        items={(close) =>
+          entries.map((entry) => (
+            <li key={entry.to}>
+              <Link
+                to={entry.to}
+                aria-current={isActiveEntry(entry, pathname) ? 'page' : undefined}
+                onClick={() => close()}
+                className={`${rowClass} hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 text-slate-800`}
+              >
+                <entry.Icon aria-hidden="true" />
+                {entry.label}
+              </Link>
+            </li>
+          ))
+        }
+        bottom={(close) => (
           <div className="border-t border-slate-200 p-4">
             <button
               type="button"
-              onClick={() => closeFor(onSignOut)}
+              onClick={() => close(onSignOut)}
               className={`${rowClass} text-slate-800 hover:bg-red-50 hover:text-red-700`}
             >
               <LogOut aria-hidden="true" />
               Sair
             </button>
           </div>
-        </SheetContent>
-      </Sheet>
+        )}
+      />
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@drones/shared/roles';
 import { ClipboardList, House, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { paths } from '@/lib/paths';
 
 export interface PrivateNavEntry {
   label: string;
@@ -14,7 +15,7 @@ export type NavPlacement = 'rail' | 'sheet';
 
 const STAFF: readonly Role[] = ['GOVERNMENT', 'ADMIN'];
 
-/** The signed-in menu's entries by role (spec §2, layout for signed-in users); sign-out apart. */
+/** The signed-in menu's entries by role; sign-out apart. */
 export function getPrivateNavEntries(
   user: { id: string; role: Role },
   placement: NavPlacement,
@@ -22,29 +23,34 @@ export function getPrivateNavEntries(
   const staff = STAFF.includes(user.role);
   const entries: PrivateNavEntry[] = [];
   if (staff) {
-    entries.push({ label: 'Página principal', to: '/home', Icon: House, prefixes: ['/home'] });
+    entries.push({
+      label: 'Página principal',
+      to: paths.home,
+      Icon: House,
+      prefixes: [paths.home],
+    });
   }
   // On small screens pilots don't get this entry; on large screens everyone does.
   if (staff || placement === 'rail') {
     entries.push({
       label: 'Solicitações',
-      to: '/solicitations',
+      to: paths.solicitations,
       Icon: ClipboardList,
-      prefixes: ['/solicitations', '/solicitation'],
+      prefixes: [paths.solicitations, '/solicitation'],
     });
   }
   entries.push({
     label: 'Perfil',
-    to: `/perfil/${user.id}`,
+    to: paths.profile(user.id),
     Icon: UserRound,
     prefixes: ['/perfil'],
   });
   if (user.role === 'ADMIN') {
     entries.push({
       label: 'Aprovações',
-      to: '/admin/aprovacoes',
+      to: paths.approvals,
       Icon: ShieldCheck,
-      prefixes: ['/admin/aprovacoes'],
+      prefixes: [paths.approvals],
     });
   }
   return entries;

@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths';
 export interface NavItem {
   label: string;
   to: string;
@@ -5,20 +6,20 @@ export interface NavItem {
   cta?: boolean;
 }
 
-const JOIN_US: NavItem = { label: 'Junte-se a nós', to: '/login', cta: true };
+const JOIN_US: NavItem = { label: 'Junte-se a nós', to: paths.login, cta: true };
 
 // On the about and sign-in/sign-up screens the landing's sections are not a click away,
-// so the menu offers the way back home instead (spec §2, public shell).
+// so the menu offers the way back home instead.
 const SHORT_MENU: NavItem[] = [
-  { label: 'Sobre', to: '/sobre' },
+  { label: 'Sobre', to: paths.about },
   { label: 'Página inicial', to: '/' },
   JOIN_US,
 ];
 
 const FULL_MENU: NavItem[] = [
-  { label: 'Sobre', to: '/sobre' },
+  { label: 'Sobre', to: paths.about },
   { label: 'Como funciona', to: '/#funciona' },
-  { label: 'Login', to: '/login' },
+  { label: 'Login', to: paths.login },
   { label: 'Contato', to: '#contato' },
   JOIN_US,
 ];
@@ -26,7 +27,10 @@ const FULL_MENU: NavItem[] = [
 function usesShortMenu(pathname: string) {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   return (
-    path === '/sobre' || path === '/login' || path === '/register' || path.startsWith('/register/')
+    path === paths.about ||
+    path === paths.login ||
+    path === paths.register ||
+    path.startsWith('/register/')
   );
 }
 

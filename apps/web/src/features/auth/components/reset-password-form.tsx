@@ -9,6 +9,7 @@ import { toastFailure } from '@/lib/messages';
 import type { ResetLink } from '../api/get-reset-token-status';
 import { useResetPassword } from '../api/reset-password';
 import { RESET_LINK_EXPIRED_MESSAGE, RESET_LINK_USED_MESSAGE } from './reset-link-messages';
+import { paths } from '@/lib/paths';
 
 const resetPasswordResolver = lazyZodResolver(() =>
   import('@drones/shared/users').then((m) => m.resetPasswordFormSchema),
@@ -34,7 +35,7 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
     try {
       await resetPassword.mutateAsync({ link, input: { password } });
       toast({ title: RESET_SUCCESS_MESSAGE });
-      navigate('/login', { replace: true });
+      navigate(paths.login, { replace: true });
     } catch (error) {
       // The link may have been spent or expired since the page opened.
       const status = error instanceof ApiError ? error.statusCode : 0;
@@ -43,7 +44,7 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
           title: status === 409 ? RESET_LINK_USED_MESSAGE : RESET_LINK_EXPIRED_MESSAGE,
           variant: 'destructive',
         });
-        navigate('/login', { replace: true });
+        navigate(paths.login, { replace: true });
         return;
       }
       toastFailure(RESET_FAILURE_MESSAGE, error);

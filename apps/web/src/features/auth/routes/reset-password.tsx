@@ -14,6 +14,7 @@ import {
   RESET_LINK_USED_MESSAGE,
 } from '../components/reset-link-messages';
 import { ResetPasswordForm } from '../components/reset-password-form';
+import { paths } from '@/lib/paths';
 
 function NewLinkButton() {
   return (
@@ -32,7 +33,7 @@ function LeaveSpentLink({ message }: { message: string }) {
     if (left.current) return;
     left.current = true;
     toast({ title: message, variant: 'destructive' });
-    navigate('/login', { replace: true });
+    navigate(paths.login, { replace: true });
   }, [message, navigate]);
   return <PageLoader />;
 }

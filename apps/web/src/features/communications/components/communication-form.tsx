@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { fieldsOf } from '@/components/form/schema-fields';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -9,8 +10,6 @@ import {
   type CommunicationFields,
   type CommunicationFormValues,
 } from './communication-form-schema';
-
-const FIELDS = ['name', 'description', 'comunication', 'details', 'observation'] as const;
 
 const EMPTY: CommunicationFormValues = {
   name: '',
@@ -43,7 +42,7 @@ export function CommunicationForm({ pending, onSend }: CommunicationFormProps) {
     try {
       await onSend(fields);
     } catch (error) {
-      showServerFieldErrors(error, setError, FIELDS);
+      showServerFieldErrors(error, setError, fieldsOf(communicationFormSchema));
     }
   });
 

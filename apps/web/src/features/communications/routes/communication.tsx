@@ -10,6 +10,7 @@ import { useUser } from '@/lib/session';
 import { useSendCommunication } from '../api/send-communication';
 import { CommunicationForm } from '../components/communication-form';
 import { SEND_FAILURE, SENT } from '../components/messages';
+import { paths } from '@/lib/paths';
 
 const TITLE = 'Enviar comunicado';
 
@@ -25,7 +26,7 @@ export function CommunicationRoute() {
     <PrivatePage
       size="md"
       title={TITLE}
-      back={{ to: '/solicitations' }}
+      back={{ to: paths.solicitations }}
       description={
         <p className="flex items-start gap-2">
           <Mail className="text-brand-600 mt-0.5 size-5 shrink-0" aria-hidden="true" />
@@ -51,7 +52,7 @@ export function CommunicationRoute() {
                 throw error;
               }
               toastSuccess(SENT);
-              navigate('/solicitations');
+              navigate(paths.solicitations);
             }}
           />
         </Card>

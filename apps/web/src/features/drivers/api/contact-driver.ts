@@ -1,6 +1,6 @@
 import type { ContactDriverInput, ContactDriverResponse } from '@drones/shared/solicitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateSolicitations } from '@/api/solicitations';
+import { invalidateSolicitations } from '@/entities/solicitation/solicitation-api';
 import { apiRequest } from '@/lib/api-client';
 
 /** Asks a pilot (`userId`) to take part in the signed-in creator's request. */

@@ -1,6 +1,6 @@
 import { CheckCircle2, Info, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useSolicitation } from '@/api/solicitations';
+import { useSolicitation } from '@/entities/solicitation/solicitation-api';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import { CalendarDays, Drone, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmailLink, PhoneLink } from '@/components/contact-links';
 import { DocumentLinks, numberedLinks } from '@/components/document-links';
-import { EquipmentFacts } from '@/components/equipment-facts';
+import { EquipmentFacts } from '@/entities/pilot/equipment-facts';
 import { Fact } from '@/components/fact';
 import { PageFrame, PageLoading, type PageFrameProps } from '@/components/page-frame';
 import { PageMessage } from '@/components/page-message';

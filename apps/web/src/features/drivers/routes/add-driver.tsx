@@ -1,13 +1,14 @@
 import { can } from '@drones/shared/permissions';
 import { useParams } from 'react-router';
-import { useSolicitation } from '@/api/solicitations';
-import { PilotDirectory } from '@/components/pilot-directory';
+import { useSolicitation } from '@/entities/solicitation/solicitation-api';
+import { PilotDirectory } from '@/entities/pilot/pilot-directory';
 import { PrivatePage } from '@/components/private-page';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { LOAD_FAILURE } from '@/lib/messages';
 import { useUser } from '@/lib/session';
+import { paths } from '@/lib/paths';
 
 /** Which request the pilots are chosen for. */
 function RequestContext({ solicitation }: { solicitation: ReturnType<typeof useSolicitation> }) {
@@ -51,10 +52,7 @@ export function AddDriverRoute() {
     );
   } else {
     content = (
-      <PilotDirectory
-        pilotPath={(driverId) => `/solicitations/${id}/addDriver/${driverId}`}
-        showEmail
-      />
+      <PilotDirectory pilotPath={(driverId) => paths.addDriverProfile(id, driverId)} showEmail />
     );
   }
 
@@ -63,8 +61,8 @@ export function AddDriverRoute() {
       title="DRONEIROS CADASTRADOS"
       back={
         notFound
-          ? { to: '/solicitations', label: 'Voltar para as solicitações' }
-          : { to: `/solicitations/${id}`, label: 'Voltar para a solicitação' }
+          ? { to: paths.solicitations, label: 'Voltar para as solicitações' }
+          : { to: paths.solicitation(id), label: 'Voltar para a solicitação' }
       }
       description={notFound ? undefined : <RequestContext solicitation={solicitation} />}
     >

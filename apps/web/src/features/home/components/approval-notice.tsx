@@ -1,5 +1,6 @@
 import { CircleAlert, Clock } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 
 const linkClass = 'font-semibold underline underline-offset-4';
 const SUPPORT_EMAIL = 'suporte@dronesvoluntarios.org.br';
@@ -52,11 +53,11 @@ export function ApprovalNotice({
         </p>
         <p className="mt-2 leading-relaxed">
           Enquanto isso, você pode conferir{' '}
-          <Link to={`/perfil/${userId}/user`} className={linkClass}>
+          <Link to={paths.profileUser(userId)} className={linkClass}>
             os seus dados
           </Link>{' '}
           e ler as perguntas frequentes no{' '}
-          <Link to={`/perfil/${userId}/suport`} className={linkClass}>
+          <Link to={paths.profileSupport(userId)} className={linkClass}>
             suporte
           </Link>
           .

@@ -1,9 +1,9 @@
 import { FileText } from 'lucide-react';
-import { useSolicitationList } from '@/api/solicitations';
+import { useSolicitationList } from '@/entities/solicitation/solicitation-api';
 import { EmptyState } from '@/components/empty-state';
 import { InlineLoader } from '@/components/inline-loader';
 import { LoadFailure } from '@/components/load-failure';
-import { SolicitationCard } from '@/components/solicitation-card';
+import { SolicitationCard } from '@/entities/solicitation/solicitation-card';
 
 export const SOLICITATIONS_EMPTY = 'Não há solicitações cadastradas.';
 /** The home shows a glimpse; the list page has them all. */

@@ -1,13 +1,14 @@
 import { can } from '@drones/shared/permissions';
 import { ArrowRight, ChevronRight, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { PilotDirectory } from '@/components/pilot-directory';
+import { PilotDirectory } from '@/entities/pilot/pilot-directory';
 import { PrivatePage } from '@/components/private-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/session';
 import { ApprovalNotice } from '../components/approval-notice';
 import { HomeSection } from '../components/home-section';
 import { LatestSolicitations } from '../components/latest-solicitations';
+import { paths } from '@/lib/paths';
 
 function firstName(name: string) {
   return name.trim().split(/\s+/)[0] ?? name;
@@ -69,7 +70,7 @@ export function HomeRoute() {
         {/* An account awaiting approval cannot read pilots: the notice above says so. */}
         {can(user, 'pilots:read') && (
           <HomeSection title="DRONEIROS CADASTRADOS">
-            <PilotDirectory pilotPath={(pilotId) => `/driver/${pilotId}`} />
+            <PilotDirectory pilotPath={(pilotId) => paths.driver(pilotId)} />
           </HomeSection>
         )}
       </div>

@@ -4,8 +4,8 @@ import {
   type MissionReport,
 } from '@drones/shared/mission-reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateSolicitations } from '@/api/solicitations';
-import { uploadRequest } from '@/lib/upload';
+import { invalidateSolicitations } from '@/entities/solicitation/solicitation-api';
+import { apiUpload } from '@/lib/api-client';
 
 export interface CreateMissionReportRequest {
   fields: CreateMissionReportInput;
@@ -24,7 +24,7 @@ function missionReportFormData(fields: CreateMissionReportInput, documents: File
 }
 
 export function createMissionReport({ fields, documents, onProgress }: CreateMissionReportRequest) {
-  return uploadRequest<MissionReport>('/missionReport', {
+  return apiUpload<MissionReport>('/missionReport', {
     method: 'POST',
     body: missionReportFormData(fields, documents),
     onProgress,

@@ -1,29 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MISSION_DOCUMENTS_FIELD } from '@drones/shared/mission-reports';
-import { useForm } from 'react-hook-form';
-import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
-import { useFileSelection } from '@/components/upload/use-file-selection';
-import { useUploadProgress } from '@/components/upload/use-upload-progress';
+import { useUploadForm } from '@/components/upload/use-upload-form';
 import {
   missionReportFormSchema,
   type MissionReportFields,
   type MissionReportFormValues,
 } from './mission-report-form-schema';
-
-const FIELDS = [
-  'name',
-  'description',
-  'main_information',
-  'fight_time',
-  'colected_data',
-  'resources_utilizated',
-  'observation',
-] as const;
 
 const EMPTY: MissionReportFormValues = {
   name: '',
@@ -49,33 +35,28 @@ interface MissionReportFormProps {
 
 /** The mission report: what was done, how long the flight took, what was collected, documents. */
 export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
-  const documents = useFileSelection({
-    accept: DOCUMENT_TYPES,
-    typesLabel: DOCUMENT_TYPES_LABEL,
-    multiple: true,
-  });
-  const upload = useUploadProgress();
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(missionReportFormSchema),
-    mode: 'onTouched',
+    form: {
+      register,
+      handleSubmit,
+      formState: { errors },
+    },
+    files: documents,
+    progress,
+    upload,
+  } = useUploadForm({
+    schema: missionReportFormSchema,
     defaultValues: EMPTY,
+    files: { accept: DOCUMENT_TYPES, typesLabel: DOCUMENT_TYPES_LABEL, multiple: true },
+    fileFields: [MISSION_DOCUMENTS_FIELD],
   });
 
-  const onSubmit = handleSubmit(async (fields) => {
-    const files = documents.files;
-    try {
-      await upload.track(files, (onProgress) => onSave({ fields, documents: files, onProgress }));
-    } catch (error) {
-      showServerFieldErrors(error, setError, FIELDS);
-      const documentError = serverFileErrorOf(error, [MISSION_DOCUMENTS_FIELD]);
-      if (documentError) documents.setError(documentError);
-    }
-  });
+  const onSubmit = handleSubmit((fields) =>
+    upload((files, onProgress) => onSave({ fields, documents: files, onProgress })).catch(
+      // The caller has shown the toast; the form keeps what was typed.
+      () => undefined,
+    ),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
@@ -135,7 +116,7 @@ export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
         label="Documentos"
         selection={documents}
         disabled={pending}
-        progress={upload.progress}
+        progress={progress}
         hint={
           <>
             Opcional. Fotos da missão ou arquivos: {DOCUMENT_TYPES_LABEL}, até 10 MB cada (no máximo

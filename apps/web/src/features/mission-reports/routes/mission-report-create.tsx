@@ -1,11 +1,11 @@
 import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { invalidateSolicitations, useSolicitation } from '@/api/solicitations';
+import { invalidateSolicitations, useSolicitation } from '@/entities/solicitation/solicitation-api';
 import { PageFrame, PageLoading } from '@/components/page-frame';
 import { PageMessage } from '@/components/page-message';
 import { PrivatePage } from '@/components/private-page';
-import { SolicitationLoadError } from '@/components/solicitation-load-error';
+import { SolicitationLoadError } from '@/entities/solicitation/solicitation-load-error';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -15,6 +15,7 @@ import { useUser, type SessionUser } from '@/lib/session';
 import { useCreateMissionReport } from '../api/create-mission-report';
 import { NOT_CREATOR } from '../components/messages';
 import { MissionReportForm } from '../components/mission-report-form';
+import { paths } from '@/lib/paths';
 
 const TITLE = 'Relatório da missão';
 
@@ -38,7 +39,7 @@ function ReportBody({
         action={
           solicitation.missionReportId
             ? {
-                to: `/solicitations/${solicitation.id}/mission/${solicitation.missionReportId}`,
+                to: paths.missionReport(solicitation.id, solicitation.missionReportId),
                 label: 'Ver o relatório da missão',
               }
             : undefined
@@ -53,7 +54,7 @@ function ReportBody({
       <PageMessage
         level={2}
         title="Acesso restrito"
-        action={{ to: `/solicitations/${solicitation.id}`, label: 'Ver a solicitação' }}
+        action={{ to: paths.solicitation(solicitation.id), label: 'Ver a solicitação' }}
       >
         {NOT_CREATOR}
       </PageMessage>
@@ -84,7 +85,7 @@ function ReportBody({
             throw error;
           }
           toastSuccess(REGISTERED);
-          navigate('/solicitations');
+          navigate(paths.solicitations);
         }}
       />
     </Card>
@@ -109,7 +110,7 @@ function ReportLoader({ id, user }: { id: string; user: SessionUser }) {
     <PrivatePage
       size="md"
       title={TITLE}
-      back={{ to: `/solicitations/${data.id}`, label: 'Voltar para a solicitação' }}
+      back={{ to: paths.solicitation(data.id), label: 'Voltar para a solicitação' }}
       description={
         <p className="break-words">
           Solicitação: <strong className="font-semibold text-slate-900">{data.name}</strong>

@@ -13,12 +13,13 @@ import { useMissionReport } from '../api/get-mission-report';
 import { NO_DOCUMENTS } from '../components/messages';
 import { MissionReportFacts } from '../components/mission-report-facts';
 import { formatDateTime } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 
 function MissionReportPage({ report }: { report: MissionReport }) {
   return (
     <PrivatePage
       title={report.name}
-      back={{ to: `/solicitations/${report.solicitationId}`, label: 'Voltar para a solicitação' }}
+      back={{ to: paths.solicitation(report.solicitationId), label: 'Voltar para a solicitação' }}
       description={
         <p className="inline-flex items-start gap-1.5 text-sm">
           <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -51,7 +52,7 @@ function MissionReportPage({ report }: { report: MissionReport }) {
 function MissionReportLoader({ id, solicitationId }: { id: string; solicitationId: string }) {
   const report = useMissionReport(id);
   useDocumentTitle(report.data?.name ?? 'Relatório da missão');
-  const back = { to: `/solicitations/${solicitationId}`, label: 'Voltar para a solicitação' };
+  const back = { to: paths.solicitation(solicitationId), label: 'Voltar para a solicitação' };
 
   if (report.isPending) return <PageLoading title="Relatório da missão" />;
   if (report.isError) {
@@ -72,7 +73,7 @@ function MissionReportLoader({ id, solicitationId }: { id: string; solicitationI
   }
   // A report reached through another request's address moves to its own.
   if (report.data.solicitationId !== solicitationId) {
-    return <Navigate to={`/solicitations/${report.data.solicitationId}/mission/${id}`} replace />;
+    return <Navigate to={paths.missionReport(report.data.solicitationId, id)} replace />;
   }
   return <MissionReportPage report={report.data} />;
 }

@@ -1,6 +1,6 @@
 import type { AdditionalData } from '@drones/shared/pilot-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadRequest } from '@/lib/upload';
+import { apiUpload } from '@/lib/api-client';
 import { additionalDataFormData, type AdditionalDataFields } from './additional-data-form-data';
 import { invalidatePilotData } from './invalidate-pilot-data';
 
@@ -15,7 +15,7 @@ export function createAdditionalData({
   certificates,
   onProgress,
 }: CreateAdditionalDataRequest) {
-  return uploadRequest<AdditionalData>('/additionalData', {
+  return apiUpload<AdditionalData>('/additionalData', {
     method: 'POST',
     body: additionalDataFormData(fields, certificates),
     onProgress,

@@ -1,6 +1,6 @@
 import { DRIVER_FORM_FIELD } from '@drones/shared/pilot-data';
 import { useMutation } from '@tanstack/react-query';
-import { uploadRequest } from '@/lib/upload';
+import { apiUpload } from '@/lib/api-client';
 
 export interface CreateDriverFormRequest {
   userId: string;
@@ -12,7 +12,7 @@ export function createDriverForm({ userId, file, onProgress }: CreateDriverFormR
   const form = new FormData();
   form.append('userId', userId);
   form.append(DRIVER_FORM_FIELD, file);
-  return uploadRequest<{ id: string }>('/driverForm', { method: 'POST', body: form, onProgress });
+  return apiUpload<{ id: string }>('/driverForm', { method: 'POST', body: form, onProgress });
 }
 
 export function useCreateDriverForm() {

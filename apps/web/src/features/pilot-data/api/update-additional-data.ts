@@ -1,6 +1,6 @@
 import type { AdditionalData } from '@drones/shared/pilot-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadRequest } from '@/lib/upload';
+import { apiUpload } from '@/lib/api-client';
 import { additionalDataFormData, type AdditionalDataFields } from './additional-data-form-data';
 import { invalidatePilotData } from './invalidate-pilot-data';
 
@@ -17,7 +17,7 @@ export function updateAdditionalData({
   certificates,
   onProgress,
 }: UpdateAdditionalDataRequest) {
-  return uploadRequest<AdditionalData>(`/additionalData/${encodeURIComponent(id)}`, {
+  return apiUpload<AdditionalData>(`/additionalData/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: additionalDataFormData(fields, certificates),
     onProgress,

@@ -1,25 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CERTIFICATE_FIELDS } from '@drones/shared/pilot-data';
+import {} from '@drones/shared/pilot-data';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
-import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
+import { DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
-import { useFileSelection } from '@/components/upload/use-file-selection';
-import { useUploadProgress } from '@/components/upload/use-upload-progress';
+import { useUploadForm } from '@/components/upload/use-upload-form';
 import { ApiError } from '@/lib/api-client';
 import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '@/lib/messages';
 import { useCreateAdditionalData } from '../api/create-additional-data';
 import type { AdditionalDataFields as AdditionalDataWire } from '../api/additional-data-form-data';
 import { AdditionalDataFields } from './additional-data-fields';
 import { SKIPPED_HABILITIES } from './messages';
-import { additionalDataFormSchema } from './pilot-form-schemas';
+import { additionalDataFormSchema, certificateUploads } from './pilot-form-schemas';
 
-const SERVER_FIELDS = ['habilities', 'areasExpertise', 'operateKm', 'observation'] as const;
-
-/** What a skipped step records: the spec's placeholder skills and nothing else to show. */
+/** What a skipped step records: placeholder skills and nothing else to show. */
 const SKIPPED: AdditionalDataWire = {
   habilities: SKIPPED_HABILITIES,
   areasExpertise: 'Não informada',
@@ -42,47 +36,40 @@ export function AdditionalDataCreateForm({
   submitLabel,
 }: AdditionalDataCreateFormProps) {
   const createAdditionalData = useCreateAdditionalData();
-  const certificates = useFileSelection({
-    accept: DOCUMENT_TYPES,
-    typesLabel: DOCUMENT_TYPES_LABEL,
-    multiple: true,
-  });
-  const upload = useUploadProgress();
-  const [skipping, setSkipping] = useState(false);
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(additionalDataFormSchema),
-    mode: 'onTouched',
+    form,
+    files: certificates,
+    progress,
+    upload,
+  } = useUploadForm({
+    schema: additionalDataFormSchema,
     defaultValues: { habilities: '', areasExpertise: '', operateKm: '50', observation: '' },
+    ...certificateUploads,
   });
+  const [skipping, setSkipping] = useState(false);
 
   /** Sends the data; answers whether the step is done. */
   const save = async (fields: AdditionalDataWire, files: File[]) => {
     try {
-      await upload.track(files, (onProgress) =>
-        createAdditionalData.mutateAsync({
-          fields: { ...fields, userId },
-          certificates: files,
-          onProgress,
-        }),
+      await upload(
+        (certificates, onProgress) =>
+          createAdditionalData.mutateAsync({
+            fields: { ...fields, userId },
+            certificates,
+            onProgress,
+          }),
+        files,
       );
       toastSuccess(REGISTERED);
       return true;
     } catch (error) {
       if (skippable && error instanceof ApiError && error.statusCode === 409) return true;
-      showServerFieldErrors(error, setError, SERVER_FIELDS);
-      const fileError = serverFileErrorOf(error, CERTIFICATE_FIELDS);
-      if (fileError) certificates.setError(fileError);
       toastFailure(REGISTER_FAILURE, error);
       return false;
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const done = await save(
       {
         habilities: values.habilities,
@@ -106,12 +93,12 @@ export function AdditionalDataCreateForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
-      <AdditionalDataFields register={register} errors={errors} />
+      <AdditionalDataFields register={form.register} errors={form.formState.errors} />
       <FileUploadField
         label="Certificados"
         selection={certificates}
         disabled={pending}
-        progress={upload.progress}
+        progress={progress}
         hint={
           <>
             O envio de certificados é opcional. Envie {DOCUMENT_TYPES_LABEL}, até 10 MB cada (no

@@ -1,37 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CERTIFICATE_FIELDS,
-  type AdditionalData,
-  type Disponibility,
-} from '@drones/shared/pilot-data';
+import { type AdditionalData, type Disponibility } from '@drones/shared/pilot-data';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { DocumentLinks, numberedLinks } from '@/components/document-links';
 import { labelClass } from '@/components/form/field-classes';
-import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
-import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
+import { DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
-import { useFileSelection } from '@/components/upload/use-file-selection';
-import { useUploadProgress } from '@/components/upload/use-upload-progress';
+import { useUploadForm } from '@/components/upload/use-upload-form';
 import { toastFailure, toastSuccess, UPDATE_FAILURE, UPDATED } from '@/lib/messages';
 import { useCreateDisponibility } from '../api/create-disponibility';
 import { useUpdateAdditionalData } from '../api/update-additional-data';
 import { useUpdateDisponibility } from '../api/update-disponibility';
 import { AdditionalDataFields } from './additional-data-fields';
 import { AvailabilityFields } from './availability-fields';
-import { additionalDataUpdateFormSchema } from './pilot-form-schemas';
+import { additionalDataUpdateFormSchema, certificateUploads } from './pilot-form-schemas';
 import { daysTextOf, weekdaysOf } from './weekdays';
-
-const SERVER_FIELDS = [
-  'habilities',
-  'areasExpertise',
-  'operateKm',
-  'observation',
-  'city',
-  'district',
-  'complement',
-] as const;
 
 interface AdditionalDataUpdateFormProps {
   userId: string;
@@ -51,21 +33,15 @@ export function AdditionalDataUpdateForm({
   const updateAdditionalData = useUpdateAdditionalData();
   const updateDisponibility = useUpdateDisponibility();
   const createDisponibility = useCreateDisponibility();
-  const certificates = useFileSelection({
-    accept: DOCUMENT_TYPES,
-    typesLabel: DOCUMENT_TYPES_LABEL,
-    multiple: true,
-  });
-  const upload = useUploadProgress();
   const [sending, setSending] = useState(false);
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(additionalDataUpdateFormSchema),
-    mode: 'onTouched',
+    form,
+    files: certificates,
+    progress,
+    upload,
+  } = useUploadForm({
+    schema: additionalDataUpdateFormSchema,
+    ...certificateUploads,
     defaultValues: {
       habilities: additionalData.habilities,
       areasExpertise: additionalData.areas_expertise,
@@ -78,12 +54,12 @@ export function AdditionalDataUpdateForm({
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const files = certificates.files;
+  const onSubmit = form.handleSubmit(async (values) => {
     setSending(true);
     try {
-      await upload.track(files, (onProgress) =>
-        updateAdditionalData.mutateAsync({
+      // The availability goes in the same send, so the server's reasons for it show too.
+      await upload(async (files, onProgress) => {
+        await updateAdditionalData.mutateAsync({
           id: additionalData.id,
           fields: {
             habilities: values.habilities,
@@ -93,23 +69,20 @@ export function AdditionalDataUpdateForm({
           },
           certificates: files,
           onProgress,
-        }),
-      );
-      const availability = {
-        days: daysTextOf(values.weekdays),
-        city: values.city,
-        district: values.district,
-        complement: values.complement || null,
-      };
-      if (disponibility) {
-        await updateDisponibility.mutateAsync({ id: disponibility.id, input: availability });
-      } else {
-        await createDisponibility.mutateAsync({ ...availability, userId });
-      }
+        });
+        const availability = {
+          days: daysTextOf(values.weekdays),
+          city: values.city,
+          district: values.district,
+          complement: values.complement || null,
+        };
+        if (disponibility) {
+          await updateDisponibility.mutateAsync({ id: disponibility.id, input: availability });
+        } else {
+          await createDisponibility.mutateAsync({ ...availability, userId });
+        }
+      });
     } catch (error) {
-      showServerFieldErrors(error, setError, SERVER_FIELDS);
-      const fileError = serverFileErrorOf(error, CERTIFICATE_FIELDS);
-      if (fileError) certificates.setError(fileError);
       toastFailure(UPDATE_FAILURE, error);
       return;
     } finally {
@@ -125,13 +98,13 @@ export function AdditionalDataUpdateForm({
         <h2 id="dados-adicionais" className="text-lg font-semibold text-slate-900">
           Habilidades e atuação
         </h2>
-        <AdditionalDataFields register={register} errors={errors} />
+        <AdditionalDataFields register={form.register} errors={form.formState.errors} />
       </section>
       <section aria-labelledby="disponibilidade" className="space-y-5">
         <h2 id="disponibilidade" className="text-lg font-semibold text-slate-900">
           Disponibilidade
         </h2>
-        <AvailabilityFields register={register} errors={errors} />
+        <AvailabilityFields register={form.register} errors={form.formState.errors} />
       </section>
       <section aria-labelledby="certificados" className="space-y-5">
         <h2 id="certificados" className="text-lg font-semibold text-slate-900">
@@ -149,7 +122,7 @@ export function AdditionalDataUpdateForm({
           label="Adicionar certificados"
           selection={certificates}
           disabled={sending}
-          progress={upload.progress}
+          progress={progress}
           hint={
             <>
               Opcional. {DOCUMENT_TYPES_LABEL}, até 10 MB cada; os novos somam-se aos já enviados.

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, ExternalLink, FileText } from 'lucide-react'
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 
-/** How far each click of the slider's buttons moves it (spec §9). */
+/** How far each click of the slider's buttons moves it. */
 export const SLIDER_STEP_PX = 500;
 
 /** The pilot's certificates in a horizontal slider; each opens its signed URL in a new tab. */

@@ -1,7 +1,7 @@
 import type { Equipment } from '@drones/shared/pilot-data';
 import { Drone, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { EquipmentFacts } from '@/components/equipment-facts';
+import { EquipmentFacts } from '@/entities/pilot/equipment-facts';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 

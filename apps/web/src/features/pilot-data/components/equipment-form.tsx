@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createEquipmentSchema } from '@drones/shared/pilot-data';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { fieldsOf } from '@/components/form/schema-fields';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -20,8 +21,6 @@ export interface EquipmentFormValues {
 export interface EquipmentInput extends Omit<EquipmentFormValues, 'observation'> {
   observation: string | null;
 }
-
-const FIELDS = ['name', 'manufacture', 'model', 'autonomy', 'observation'] as const;
 
 const EMPTY: EquipmentFormValues = {
   name: '',
@@ -63,7 +62,7 @@ export function EquipmentForm({
     try {
       await onSave({ ...values, observation: values.observation || null });
     } catch (error) {
-      showServerFieldErrors(error, setError, FIELDS);
+      showServerFieldErrors(error, setError, fieldsOf(equipmentFormSchema));
     }
   });
 

@@ -10,6 +10,7 @@ import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { usePilotProfile } from '../api/get-pilot-profile';
 import { CertificateSlider } from './certificate-slider';
+import { paths } from '@/lib/paths';
 
 function MoreDataContent({ userId }: { userId: string }) {
   const profile = usePilotProfile(userId);
@@ -28,10 +29,7 @@ function MoreDataContent({ userId }: { userId: string }) {
         <p className="text-slate-600">
           Você ainda não cadastrou suas habilidades, área de atuação e certificados.
         </p>
-        <Link
-          to={`/perfil/${userId}/user/create/additionalData`}
-          className={cn(buttonVariants(), 'mt-4')}
-        >
+        <Link to={paths.additionalDataCreate(userId)} className={cn(buttonVariants(), 'mt-4')}>
           <Plus aria-hidden="true" />
           Cadastrar mais dados
         </Link>
@@ -69,7 +67,7 @@ function MoreDataContent({ userId }: { userId: string }) {
         <CertificateSlider urls={additionalData.url} />
       </div>
       <Link
-        to={`/perfil/${userId}/user/update/${additionalData.id}`}
+        to={paths.additionalDataUpdate(userId, additionalData.id)}
         className={cn(buttonVariants({ variant: 'outline' }), 'mt-6')}
       >
         <Pencil aria-hidden="true" />

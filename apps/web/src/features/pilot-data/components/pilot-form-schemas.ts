@@ -1,5 +1,10 @@
-import { createAdditionalDataSchema, createDisponibilitySchema } from '@drones/shared/pilot-data';
+import {
+  CERTIFICATE_FIELDS,
+  createAdditionalDataSchema,
+  createDisponibilitySchema,
+} from '@drones/shared/pilot-data';
 import { z } from '@drones/shared/zod-locale';
+import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 
 export const WEEKDAYS_MESSAGE = 'Escolha pelo menos um dia.';
 
@@ -28,3 +33,9 @@ export const additionalDataUpdateFormSchema = z.object({
   ...availabilityShape,
 });
 export type AdditionalDataUpdateFormInput = z.input<typeof additionalDataUpdateFormSchema>;
+
+/** The certificates both additional data forms take, and the fields the server names them by. */
+export const certificateUploads = {
+  files: { accept: DOCUMENT_TYPES, typesLabel: DOCUMENT_TYPES_LABEL, multiple: true },
+  fileFields: CERTIFICATE_FIELDS,
+};

@@ -7,6 +7,7 @@ import { useUser } from '@/lib/session';
 import { useCreateEquipment } from '../api/create-equipment';
 import { EquipmentForm } from '../components/equipment-form';
 import { EQUIPMENT_REGISTERED } from '../components/messages';
+import { paths } from '@/lib/paths';
 
 export function EquipmentCreateRoute() {
   useDocumentTitle('Adicionar equipamento');
@@ -14,7 +15,7 @@ export function EquipmentCreateRoute() {
   const navigate = useNavigate();
   const createEquipment = useCreateEquipment();
   if (!user) return null;
-  const back = `/perfil/${user.id}/equipments`;
+  const back = paths.equipments(user.id);
 
   return (
     <PrivatePage size="md" title="Adicionar equipamento" back={{ to: back }}>

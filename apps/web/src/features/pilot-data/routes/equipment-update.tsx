@@ -9,6 +9,7 @@ import { useUser } from '@/lib/session';
 import { useEquipment } from '../api/get-equipment';
 import { useUpdateEquipment } from '../api/update-equipment';
 import { EquipmentForm } from '../components/equipment-form';
+import { paths } from '@/lib/paths';
 
 function UpdateEquipment({ equipmentId, back }: { equipmentId: string; back: string }) {
   const navigate = useNavigate();
@@ -50,7 +51,7 @@ export function EquipmentUpdateRoute() {
   const user = useUser();
   const { equipmentId = '' } = useParams();
   if (!user) return null;
-  const back = `/perfil/${user.id}/equipments`;
+  const back = paths.equipments(user.id);
 
   return (
     <PrivatePage size="md" title="Alterar equipamento" back={{ to: back }}>

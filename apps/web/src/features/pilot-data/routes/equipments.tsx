@@ -15,12 +15,13 @@ import { useDeleteEquipment } from '../api/delete-equipment';
 import { useUserEquipments } from '../api/get-user-equipments';
 import { EquipmentCard } from '../components/equipment-card';
 import { EQUIPMENT_DELETE_FAILURE, EQUIPMENT_DELETED } from '../components/messages';
+import { paths } from '@/lib/paths';
 
 function EquipmentList({ userId }: { userId: string }) {
   const equipments = useUserEquipments(userId);
   const deleteEquipment = useDeleteEquipment();
   const [toDelete, setToDelete] = useState<Equipment | null>(null);
-  const createTo = `/perfil/${userId}/equipments/create`;
+  const createTo = paths.equipmentCreate(userId);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -73,7 +74,7 @@ function EquipmentList({ userId }: { userId: string }) {
           <li key={equipment.id} className="flex">
             <EquipmentCard
               equipment={equipment}
-              changeTo={`/perfil/${userId}/equipments/${equipment.id}`}
+              changeTo={paths.equipment(userId, equipment.id)}
               onDelete={() => setToDelete(equipment)}
             />
           </li>
@@ -97,7 +98,7 @@ export function EquipmentsRoute() {
   const user = useUser();
   if (!user) return null;
   return (
-    <PrivatePage title="Meus Equipamentos" back={{ to: `/perfil/${user.id}` }}>
+    <PrivatePage title="Meus Equipamentos" back={{ to: paths.profile(user.id) }}>
       <EquipmentList userId={user.id} />
     </PrivatePage>
   );

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/session';
 import { AdditionalDataCreateForm } from '../components/additional-data-create-form';
+import { paths } from '@/lib/paths';
 
 export function ProfileAdditionalDataCreateRoute() {
   useDocumentTitle('Cadastrar mais dados');
@@ -15,14 +16,14 @@ export function ProfileAdditionalDataCreateRoute() {
     <PrivatePage
       size="md"
       title="Cadastrar mais dados"
-      back={{ to: `/perfil/${user.id}/user` }}
+      back={{ to: paths.profileUser(user.id) }}
       description={<p>Suas habilidades, área de atuação, raio de atuação e certificados.</p>}
     >
       <Card className="p-6 sm:p-8">
         <AdditionalDataCreateForm
           userId={user.id}
           submitLabel="Salvar"
-          onDone={() => navigate(`/perfil/${user.id}/user`)}
+          onDone={() => navigate(paths.profileUser(user.id))}
         />
       </Card>
     </PrivatePage>

@@ -9,6 +9,7 @@ import { useUser } from '@/lib/session';
 import { useAdditionalData } from '../api/get-additional-data';
 import { usePilotProfile } from '../api/get-pilot-profile';
 import { AdditionalDataUpdateForm } from '../components/additional-data-update-form';
+import { paths } from '@/lib/paths';
 
 function UpdateContent({ userId, additionalDataId }: { userId: string; additionalDataId: string }) {
   const navigate = useNavigate();
@@ -30,7 +31,7 @@ function UpdateContent({ userId, additionalDataId }: { userId: string; additiona
       userId={userId}
       additionalData={additionalData.data}
       disponibility={profile.data.disponibility ?? additionalData.data.disponibility}
-      onDone={() => navigate(`/perfil/${userId}/user`)}
+      onDone={() => navigate(paths.profileUser(userId))}
     />
   );
 }
@@ -45,7 +46,7 @@ export function ProfileAdditionalDataUpdateRoute() {
     <PrivatePage
       size="md"
       title="Atualizar mais dados"
-      back={{ to: `/perfil/${user.id}/user` }}
+      back={{ to: paths.profileUser(user.id) }}
       description={<p>Suas habilidades, disponibilidade e certificados.</p>}
     >
       <Card className="p-6 sm:p-8">

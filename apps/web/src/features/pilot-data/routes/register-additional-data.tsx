@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AdditionalDataCreateForm } from '../components/additional-data-create-form';
 import { RegistrationStepPage } from '../components/registration-step-page';
+import { paths } from '@/lib/paths';
 
 export function RegisterAdditionalDataRoute() {
   useDocumentTitle('Cadastro: dados adicionais');
@@ -22,7 +23,7 @@ export function RegisterAdditionalDataRoute() {
           userId={userId}
           skippable
           submitLabel="Salvar e continuar"
-          onDone={() => navigate(`/register/${userId}`)}
+          onDone={() => navigate(paths.registerChoice(userId))}
         />
       )}
     </RegistrationStepPage>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { fieldsOf } from '@/components/form/schema-fields';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -11,13 +12,12 @@ import { AvailabilityFields } from '../components/availability-fields';
 import { disponibilityFormSchema } from '../components/pilot-form-schemas';
 import { RegistrationStepPage } from '../components/registration-step-page';
 import { daysTextOf } from '../components/weekdays';
-
-const SERVER_FIELDS = ['city', 'district', 'complement'] as const;
+import { paths } from '@/lib/paths';
 
 function DisponibilityStep({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const createDisponibility = useCreateDisponibility();
-  const next = `/register/${userId}/additionalData`;
+  const next = paths.registerAdditionalData(userId);
   const {
     register,
     handleSubmit,
@@ -44,7 +44,7 @@ function DisponibilityStep({ userId }: { userId: string }) {
         navigate(next);
         return;
       }
-      showServerFieldErrors(error, setError, SERVER_FIELDS);
+      showServerFieldErrors(error, setError, fieldsOf(disponibilityFormSchema));
       toastFailure(REGISTER_FAILURE, error);
       return;
     }

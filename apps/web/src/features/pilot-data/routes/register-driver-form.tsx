@@ -1,46 +1,54 @@
 import { DRIVER_FORM_FIELD } from '@drones/shared/pilot-data';
-import type { FormEvent } from 'react';
+import { z } from '@drones/shared/zod-locale';
 import { Link, useNavigate } from 'react-router';
-import { serverFileErrorOf } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { buttonVariants } from '@/components/ui/button';
 import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
-import { useFileSelection } from '@/components/upload/use-file-selection';
-import { useUploadProgress } from '@/components/upload/use-upload-progress';
+import { useUploadForm } from '@/components/upload/use-upload-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '@/lib/messages';
 import { useCreateDriverForm } from '../api/create-driver-form';
 import { RegistrationStepPage } from '../components/registration-step-page';
+import { paths } from '@/lib/paths';
 
 const CHOOSE_FILE_MESSAGE = 'Escolha o arquivo do formulário.';
+
+/** The step sends only the file. */
+const noFields = z.object({});
 
 function DriverFormUpload({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const createDriverForm = useCreateDriverForm();
-  const selection = useFileSelection({ accept: DOCUMENT_TYPES, typesLabel: DOCUMENT_TYPES_LABEL });
-  const upload = useUploadProgress();
+  const {
+    form: { handleSubmit },
+    files: selection,
+    progress,
+    upload,
+  } = useUploadForm({
+    schema: noFields,
+    defaultValues: {},
+    files: { accept: DOCUMENT_TYPES, typesLabel: DOCUMENT_TYPES_LABEL },
+    fileFields: [DRIVER_FORM_FIELD],
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async () => {
     const file = selection.files[0];
     if (!file) {
       selection.setError(CHOOSE_FILE_MESSAGE);
       return;
     }
     try {
-      await upload.track([file], (onProgress) =>
+      await upload((_files, onProgress) =>
         createDriverForm.mutateAsync({ userId, file, onProgress }),
       );
     } catch (error) {
-      const fileError = serverFileErrorOf(error, [DRIVER_FORM_FIELD]);
-      if (fileError) selection.setError(fileError);
       toastFailure(REGISTER_FAILURE, error);
       return;
     }
     toastSuccess(REGISTERED);
-    navigate('/register/completed');
-  };
+    navigate(paths.registerCompleted);
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
@@ -48,12 +56,12 @@ function DriverFormUpload({ userId }: { userId: string }) {
         label="Formulário da ANAC"
         selection={selection}
         disabled={createDriverForm.isPending}
-        progress={upload.progress}
+        progress={progress}
         hint={<>Um arquivo {DOCUMENT_TYPES_LABEL}, até 10 MB.</>}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link
-          to={`/register/${userId}`}
+          to={paths.registerChoice(userId)}
           className={buttonVariants({ variant: 'ghost', size: 'lg' })}
         >
           Voltar

@@ -6,11 +6,12 @@ import { useCreateEquipment } from '../api/create-equipment';
 import { EquipmentForm } from '../components/equipment-form';
 import { EQUIPMENT_REGISTERED } from '../components/messages';
 import { RegistrationStepPage } from '../components/registration-step-page';
+import { paths } from '@/lib/paths';
 
 function EquipmentStep({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const createEquipment = useCreateEquipment();
-  const next = `/register/${userId}/disponibility`;
+  const next = paths.registerDisponibility(userId);
 
   return (
     <EquipmentForm

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { RegistrationStepPage } from '../components/registration-step-page';
+import { paths } from '@/lib/paths';
 
 export function RegisterFormChoiceRoute() {
   useDocumentTitle('Cadastro: formulário da ANAC');
@@ -25,7 +26,7 @@ export function RegisterFormChoiceRoute() {
             >
               Não, obrigado
             </Link>
-            <Link to={`/register/${userId}/form`} className={buttonVariants({ size: 'lg' })}>
+            <Link to={paths.registerDriverForm(userId)} className={buttonVariants({ size: 'lg' })}>
               Sim, por favor
             </Link>
           </div>

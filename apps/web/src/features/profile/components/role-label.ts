@@ -1,6 +1,6 @@
 import type { Role } from '@drones/shared/roles';
 
-/** The label of the profile card (spec §2, profile area). */
+/** The label of the profile card. */
 export function roleLabel(role: Role): string {
   if (role === 'GOVERNMENT') return 'DEFESA CIVIL';
   if (role === 'ADMIN') return 'ADMINISTRADOR';

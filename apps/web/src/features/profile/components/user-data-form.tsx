@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { birthDateToIso, isoToBirthDate, maskBirthDate } from '@drones/shared/birth-date';
+import { birthDateToIso, isoToBirthDate } from '@drones/shared/birth-date';
 import { maskCpf } from '@drones/shared/cpf';
 import { digitsOnly, maskPhone } from '@drones/shared/phone';
 import type { OwnUser, UpdateUserInput } from '@drones/shared/users';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { PersonalDataFields } from '@/components/form/personal-data-fields';
 import { PhotoField } from '@/components/form/photo-field';
+import { fieldsOf } from '@/components/form/schema-fields';
 import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { usePhotoPicker } from '@/components/form/use-photo-picker';
 import { toast } from '@/hooks/use-toast';
 import { toastFailure, UPDATE_FAILURE } from '@/lib/messages';
@@ -16,8 +17,6 @@ import { useUpdateUser } from '../api/update-user';
 import { userDataFormSchema, type UserDataValues } from './user-data-schema';
 
 export const UPDATE_SUCCESS_MESSAGE = 'Dados atualizados com sucesso!';
-
-const FIELDS = ['name', 'email', 'birthDate', 'phone', 'cpf'] as const;
 
 function formValuesOf(user: OwnUser): UserDataValues {
   return {
@@ -76,7 +75,7 @@ export function UserDataForm({ user }: { user: OwnUser }) {
       photo.clear();
       toast({ title: UPDATE_SUCCESS_MESSAGE });
     } catch (error) {
-      showServerFieldErrors(error, setError, FIELDS);
+      showServerFieldErrors(error, setError, fieldsOf(schema));
       const photoError = serverFileErrorOf(error, ['urlPhoto']);
       if (photoError) photo.setError(photoError);
       toastFailure(UPDATE_FAILURE, error);
@@ -91,55 +90,7 @@ export function UserDataForm({ user }: { user: OwnUser }) {
         name={name || user.name}
         disabled={updateUser.isPending}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          className="sm:col-span-2"
-          label="Nome completo"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Data de nascimento"
-          inputMode="numeric"
-          autoComplete="bday"
-          placeholder="dd/mm/aaaa"
-          maxLength={10}
-          mask={maskBirthDate}
-          error={errors.birthDate?.message}
-          {...register('birthDate')}
-        />
-        <TextField
-          label="Telefone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="(21) 99999-9999"
-          maxLength={15}
-          mask={maskPhone}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          className="sm:col-span-2"
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="CPF"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="000.000.000-00"
-          maxLength={14}
-          mask={maskCpf}
-          error={errors.cpf?.message}
-          {...register('cpf')}
-        />
-      </div>
+      <PersonalDataFields register={register} errors={errors} />
       <SubmitButton pending={updateUser.isPending} size="lg" className="w-full sm:w-auto">
         Atualizar dados
       </SubmitButton>

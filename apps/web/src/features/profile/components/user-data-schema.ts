@@ -20,7 +20,7 @@ export interface OptionalIdentity {
 const blank = (value: string) => value.trim() === '';
 
 /**
- * The profile form (spec §5, profile edit): the shared validators on the masked fields, with the
+ * The profile form: the shared validators on the masked fields, with the
  * profile's own CPF length message.
  */
 export function userDataFormSchema(optional: OptionalIdentity) {

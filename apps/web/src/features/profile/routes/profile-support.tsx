@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/session';
 import { SupportFaq } from '../components/support-faq';
+import { paths } from '@/lib/paths';
 
 const SUPPORT_EMAIL = 'suporte@dronesvoluntarios.org.br';
 
@@ -16,7 +17,7 @@ export function ProfileSupportRoute() {
     <PrivatePage
       size="md"
       title="Suporte"
-      back={{ to: `/perfil/${user.id}` }}
+      back={{ to: paths.profile(user.id) }}
       description={
         <p>
           Tem dúvidas sobre a plataforma ou precisa de ajuda com a sua conta? Veja as perguntas

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/session';
 import { UserDataForm } from '../components/user-data-form';
+import { paths } from '@/lib/paths';
 
 /** `moreData`: the pilot's 'MAIS DADOS' card, composed in by the router. */
 export function ProfileUserRoute({ moreData }: { moreData?: ReactNode }) {
@@ -15,7 +16,7 @@ export function ProfileUserRoute({ moreData }: { moreData?: ReactNode }) {
     <PrivatePage
       size="md"
       title="Meus dados"
-      back={{ to: `/perfil/${user.id}` }}
+      back={{ to: paths.profile(user.id) }}
       description={<p>Mantenha seus dados de contato atualizados.</p>}
     >
       <Card className="p-6 sm:p-8">

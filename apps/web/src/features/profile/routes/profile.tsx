@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/session';
 import { roleLabel } from '../components/role-label';
 import { formatDate } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 
 interface Entry {
   to: string;
@@ -19,7 +20,7 @@ export function ProfileRoute() {
   const user = useUser();
   if (!user) return null;
 
-  const base = `/perfil/${user.id}`;
+  const base = paths.profile(user.id);
   const entries: Entry[] = [
     {
       to: `${base}/user`,

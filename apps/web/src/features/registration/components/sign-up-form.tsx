@@ -1,31 +1,39 @@
-import { birthDateToIso, maskBirthDate } from '@drones/shared/birth-date';
-import { maskCpf } from '@drones/shared/cpf';
-import { digitsOnly, maskPhone } from '@drones/shared/phone';
+import { birthDateToIso } from '@drones/shared/birth-date';
+import { digitsOnly } from '@drones/shared/phone';
 import type { SignUpInput } from '@drones/shared/users';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { PasswordField } from '@/components/form/password-field';
+import { PersonalDataFields } from '@/components/form/personal-data-fields';
 import { PhotoField } from '@/components/form/photo-field';
 import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { usePhotoPicker } from '@/components/form/use-photo-picker';
 import { REGISTER_FAILURE, toastFailure } from '@/lib/messages';
 import { useStartSession } from '@/lib/session';
 import { useSignUp } from '../api/sign-up';
+import { paths } from '@/lib/paths';
 
 const signUpResolver = lazyZodResolver(() =>
   import('@drones/shared/users').then((m) => m.signUpFormSchema),
 );
 
-const FIELDS = ['name', 'birthDate', 'email', 'password', 'phone', 'cpf'] as const;
+// Listed rather than read from the schema, which loads lazily; `satisfies` holds it to the contract.
+const FIELDS = [
+  'name',
+  'birthDate',
+  'email',
+  'password',
+  'phone',
+  'cpf',
+] as const satisfies readonly (keyof SignUpInput)[];
 
 type SignUpRole = SignUpInput['role'];
 
-/** Where each kind of account continues after signing up (spec §2, registration). */
+/** Where each kind of account continues after signing up: pilots go on to the pilot data steps. */
 function nextStepPath(role: SignUpRole, userId: string) {
-  return role === 'DRIVER' ? `/register/${userId}/equipment` : '/register/completed';
+  return role === 'DRIVER' ? paths.registerEquipment(userId) : paths.registerCompleted;
 }
 
 export function SignUpForm({ role }: { role: SignUpRole }) {
@@ -80,44 +88,7 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
   return (
     <form noValidate onSubmit={onSubmit} onFocus={signUpResolver.preload} className="space-y-6">
       <PhotoField picker={photo} name={name} disabled={signUp.isPending} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          className="sm:col-span-2"
-          label="Nome completo"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Data de nascimento"
-          inputMode="numeric"
-          autoComplete="bday"
-          placeholder="dd/mm/aaaa"
-          maxLength={10}
-          mask={maskBirthDate}
-          error={errors.birthDate?.message}
-          {...register('birthDate')}
-        />
-        <TextField
-          label="Telefone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="(21) 99999-9999"
-          maxLength={15}
-          mask={maskPhone}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          className="sm:col-span-2"
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+      <PersonalDataFields register={register} errors={errors}>
         <PasswordField
           label="Senha"
           autoComplete="new-password"
@@ -131,17 +102,7 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <TextField
-          label="CPF"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="000.000.000-00"
-          maxLength={14}
-          mask={maskCpf}
-          error={errors.cpf?.message}
-          {...register('cpf')}
-        />
-      </div>
+      </PersonalDataFields>
       <SubmitButton pending={signUp.isPending} size="lg" className="w-full">
         Cadastrar
       </SubmitButton>

@@ -5,9 +5,10 @@ import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { landingPathFor, useUser, type SessionUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
+import { paths } from '@/lib/paths';
 
 function nextStep(user: SessionUser | undefined) {
-  if (!user) return { to: '/login', label: 'Entrar na plataforma' };
+  if (!user) return { to: paths.login, label: 'Entrar na plataforma' };
   if (user.role === 'DRIVER') return { to: landingPathFor(user), label: 'Ir para o meu perfil' };
   return { to: landingPathFor(user), label: 'Ir para a página principal' };
 }

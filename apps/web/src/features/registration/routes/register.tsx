@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { FormPage } from '@/components/form-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { SignUpForm } from '../components/sign-up-form';
+import { paths } from '@/lib/paths';
 
 const linkClass = 'text-brand-700 rounded-sm font-medium underline-offset-4 hover:underline';
 
@@ -10,13 +11,13 @@ const PAGES = {
     title: 'Cadastro de droneiro voluntário',
     description:
       'Crie sua conta para oferecer apoio com o seu drone. Em seguida você poderá cadastrar seus equipamentos e sua disponibilidade.',
-    other: { to: '/register/government', label: 'Sou participante da defesa civil' },
+    other: { to: paths.registerGovernment, label: 'Sou participante da defesa civil' },
   },
   GOVERNMENT: {
     title: 'Cadastro da Defesa Civil',
     description:
       'Crie a conta de participante da Defesa Civil. Um administrador da plataforma confere e aprova o acesso antes que você possa ver os droneiros e criar solicitações.',
-    other: { to: '/register', label: 'Quero ser droneiro voluntário' },
+    other: { to: paths.register, label: 'Quero ser droneiro voluntário' },
   },
 } as const;
 

@@ -1,8 +1,9 @@
 import type { Solicitation } from '@drones/shared/solicitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateSolicitations } from '@/api/solicitations';
-import { uploadRequest } from '@/lib/upload';
-import { solicitationFormData, type SolicitationFields } from './solicitation-form-data';
+import { invalidateSolicitations } from '@/entities/solicitation/solicitation-api';
+import { apiUpload } from '@/lib/api-client';
+import type { SolicitationFields } from '../components/solicitation-form-schema';
+import { solicitationFormData } from './solicitation-form-data';
 
 export interface CreateSolicitationRequest {
   fields: SolicitationFields;
@@ -11,7 +12,7 @@ export interface CreateSolicitationRequest {
 }
 
 export function createSolicitation({ fields, photos, onProgress }: CreateSolicitationRequest) {
-  return uploadRequest<Solicitation>('/solicitation', {
+  return apiUpload<Solicitation>('/solicitation', {
     method: 'POST',
     body: solicitationFormData(fields, photos),
     onProgress,

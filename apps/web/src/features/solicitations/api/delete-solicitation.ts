@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateSolicitations } from '@/api/solicitations';
+import { invalidateSolicitations } from '@/entities/solicitation/solicitation-api';
 import { apiRequest } from '@/lib/api-client';
 
 export function deleteSolicitation(id: string) {

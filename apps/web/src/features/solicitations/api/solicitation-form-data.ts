@@ -1,16 +1,5 @@
-import { SOLICITATION_PHOTOS_FIELD, type Urgency } from '@drones/shared/solicitations';
-
-export interface SolicitationFields {
-  name: string;
-  description: string;
-  place: string;
-  hour: string;
-  necessary_resources: string;
-  mission_details: string;
-  urgency: Urgency;
-  /** Empty clears it on an update. */
-  observation: string;
-}
+import { SOLICITATION_PHOTOS_FIELD } from '@drones/shared/solicitations';
+import type { SolicitationFields } from '../components/solicitation-form-schema';
 
 /** The multipart body of `POST` and `PUT /solicitation`: the fields, new photos, photos to drop. */
 export function solicitationFormData(

@@ -1,8 +1,9 @@
 import type { Solicitation } from '@drones/shared/solicitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateSolicitations } from '@/api/solicitations';
-import { uploadRequest } from '@/lib/upload';
-import { solicitationFormData, type SolicitationFields } from './solicitation-form-data';
+import { invalidateSolicitations } from '@/entities/solicitation/solicitation-api';
+import { apiUpload } from '@/lib/api-client';
+import type { SolicitationFields } from '../components/solicitation-form-schema';
+import { solicitationFormData } from './solicitation-form-data';
 
 export interface UpdateSolicitationRequest {
   id: string;
@@ -20,7 +21,7 @@ export function updateSolicitation({
   removePhotos,
   onProgress,
 }: UpdateSolicitationRequest) {
-  return uploadRequest<Solicitation>(`/solicitation/${encodeURIComponent(id)}`, {
+  return apiUpload<Solicitation>(`/solicitation/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: solicitationFormData(fields, photos, removePhotos),
     onProgress,

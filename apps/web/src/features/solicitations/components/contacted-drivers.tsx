@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { truncate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 
 /** Spec §9: contacted pilots' names are cut like request names. */
 const NAME_MAX = 52;
@@ -17,7 +18,7 @@ export function ContactedDrivers({ drivers }: { drivers: ContactedDriver[] }) {
       {drivers.map((driver) => (
         <li key={driver.id}>
           <Link
-            to={`/driver/${driver.id}`}
+            to={paths.driver(driver.id)}
             className="group flex items-center gap-3 rounded-lg p-2 hover:bg-slate-50"
           >
             <Avatar name={driver.name.slice(0, 1)} size="sm" />

@@ -2,7 +2,7 @@ import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { UserRound } from 'lucide-react';
 import { EmailLink, PhoneLink } from '@/components/contact-links';
 
-/** Who asked for help and how to reach them (DESIGN §6: always the real contact). */
+/** Who asked for help and how to reach them (always the real contact: a reader must be able to reach them). */
 export function CreatorContact({ contact }: { contact: SolicitationDetail['userDetails'] }) {
   return (
     <ul className="space-y-3">

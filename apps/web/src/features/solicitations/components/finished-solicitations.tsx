@@ -2,18 +2,19 @@ import type { Solicitation } from '@drones/shared/solicitations';
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSolicitationList } from '@/api/solicitations';
-import { CARD_NAME_MAX } from '@/components/solicitation-card';
+import { useSolicitationList } from '@/entities/solicitation/solicitation-api';
+import { CARD_NAME_MAX } from '@/entities/solicitation/solicitation-card';
 import { buttonVariants } from '@/components/ui/button';
 import { truncate } from '@/lib/format';
 import { NO_FINISHED } from './messages';
 import { SolicitationSection } from './solicitation-section';
+import { paths } from '@/lib/paths';
 
 function reportLink(solicitation: Solicitation) {
   if (!solicitation.missionReportId) return null;
   return (
     <Link
-      to={`/solicitations/${solicitation.id}/mission/${solicitation.missionReportId}`}
+      to={paths.missionReport(solicitation.id, solicitation.missionReportId)}
       className={buttonVariants({ variant: 'outline', className: 'w-full' })}
       aria-label={`Ver relatório de ${truncate(solicitation.name, CARD_NAME_MAX)}`}
     >
@@ -23,7 +24,7 @@ function reportLink(solicitation: Solicitation) {
   );
 }
 
-/** The finished requests: each offers only its mission report (spec §4). */
+/** The finished requests: each offers only its mission report: a finished request can no longer be edited or staffed. */
 export function FinishedSolicitations({ aside }: { aside?: ReactNode }) {
   const list = useSolicitationList({ status: 'finished' });
   return (

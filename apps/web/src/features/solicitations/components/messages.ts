@@ -1,4 +1,4 @@
-// The spec's texts (§2 and §8); the generic ones are in @/lib/messages.
+// This feature's toasts and notices; the generic ones are in @/lib/messages.
 export const REMOVE_QUESTION = 'Você quer realmente remover essa solicitação?';
 export const REMOVED = 'Solicitação removida com sucesso.';
 export const REMOVE_FAILURE = 'Erro ao remover a solicitação, tente novamente mais tarde!';

@@ -3,9 +3,9 @@ import type { Solicitation } from '@drones/shared/solicitations';
 import { Eye, LifeBuoy, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSolicitationList } from '@/api/solicitations';
+import { useSolicitationList } from '@/entities/solicitation/solicitation-api';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { CARD_NAME_MAX } from '@/components/solicitation-card';
+import { CARD_NAME_MAX } from '@/entities/solicitation/solicitation-card';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { truncate } from '@/lib/format';
 import { toastFailure, toastSuccess } from '@/lib/messages';
@@ -13,6 +13,7 @@ import type { SessionUser } from '@/lib/session';
 import { useDeleteSolicitation } from '../api/delete-solicitation';
 import { NO_OPEN, REMOVE_FAILURE, REMOVE_QUESTION, REMOVED } from './messages';
 import { SolicitationSection } from './solicitation-section';
+import { paths } from '@/lib/paths';
 
 interface OpenSolicitationsProps {
   user: SessionUser;
@@ -46,7 +47,7 @@ export function OpenSolicitations({ user, search }: OpenSolicitationsProps) {
     return (
       <>
         <Link
-          to={`/solicitations/${solicitation.id}`}
+          to={paths.solicitation(solicitation.id)}
           className={buttonVariants({ variant: 'outline', className: 'flex-1' })}
           aria-label={`Visualizar ${name}`}
         >
@@ -55,7 +56,7 @@ export function OpenSolicitations({ user, search }: OpenSolicitationsProps) {
         </Link>
         {canManage(solicitation) && (
           <Link
-            to={`/solicitations/${solicitation.id}/addDriver`}
+            to={paths.addDriver(solicitation.id)}
             className={buttonVariants({ className: 'flex-1' })}
             aria-label={`Solicitar apoio para ${name}`}
           >

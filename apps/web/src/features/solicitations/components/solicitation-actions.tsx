@@ -3,6 +3,7 @@ import { ClipboardCheck, FileText, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { paths } from '@/lib/paths';
 
 const fullWidth = 'w-full whitespace-normal text-center';
 
@@ -18,7 +19,7 @@ export function SolicitationActions({
   isCreator,
   className,
 }: SolicitationActionsProps) {
-  const base = `/solicitations/${solicitation.id}`;
+  const base = paths.solicitation(solicitation.id);
   if (solicitation.isFinished && solicitation.missionReportId) {
     return (
       <div className={className}>

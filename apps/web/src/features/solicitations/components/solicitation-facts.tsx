@@ -1,6 +1,6 @@
 import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { Fact } from '@/components/fact';
-import { UrgencyBadge } from '@/components/solicitation-card';
+import { UrgencyBadge } from '@/entities/solicitation/solicitation-card';
 
 /** Every field of the request, as its creator wrote it. */
 export function SolicitationFacts({ solicitation }: { solicitation: SolicitationDetail }) {

@@ -15,3 +15,6 @@ export const solicitationFormSchema = createSolicitationSchema
   .extend({ urgency: urgencySchema });
 
 export type SolicitationFormValues = z.input<typeof solicitationFormSchema>;
+
+/** What the form sends: every field, observation included (empty clears it on an update). */
+export type SolicitationFields = z.output<typeof solicitationFormSchema> & { observation: string };

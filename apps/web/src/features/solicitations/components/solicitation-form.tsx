@@ -1,33 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SOLICITATION_PHOTOS_FIELD } from '@drones/shared/solicitations';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { errorClass } from '@/components/form/field-classes';
-import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { PHOTO_TYPES } from '@/components/form/use-photo-picker';
 import { FileUploadField } from '@/components/upload/file-upload-field';
-import { useFileSelection } from '@/components/upload/use-file-selection';
-import { useUploadProgress } from '@/components/upload/use-upload-progress';
-import type { SolicitationFields } from '../api/solicitation-form-data';
+import { useUploadForm } from '@/components/upload/use-upload-form';
 import { ExistingPhotos } from './existing-photos';
-import { solicitationFormSchema, type SolicitationFormValues } from './solicitation-form-schema';
+import {
+  solicitationFormSchema,
+  type SolicitationFields,
+  type SolicitationFormValues,
+} from './solicitation-form-schema';
 import { UrgencyField } from './urgency-field';
 
 const PHOTO_TYPES_LABEL = 'JPG, PNG ou WEBP';
-
-const FIELDS = [
-  'name',
-  'description',
-  'place',
-  'hour',
-  'necessary_resources',
-  'mission_details',
-  'urgency',
-  'observation',
-] as const;
 
 const EMPTY: SolicitationFormValues = {
   name: '',
@@ -65,23 +53,22 @@ export function SolicitationForm({
   pending,
   onSave,
 }: SolicitationFormProps) {
-  const photos = useFileSelection({
-    accept: PHOTO_TYPES,
-    typesLabel: PHOTO_TYPES_LABEL,
-    multiple: true,
+  const {
+    form: {
+      register,
+      handleSubmit,
+      formState: { errors },
+    },
+    files: photos,
+    progress,
+    upload,
+  } = useUploadForm({
+    schema: solicitationFormSchema,
+    defaultValues,
+    files: { accept: PHOTO_TYPES, typesLabel: PHOTO_TYPES_LABEL, multiple: true },
+    fileFields: [SOLICITATION_PHOTOS_FIELD],
   });
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const upload = useUploadProgress();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(solicitationFormSchema),
-    mode: 'onTouched',
-    defaultValues,
-  });
 
   const toggleRemoved = (url: string) =>
     setRemoved((current) => {
@@ -90,23 +77,19 @@ export function SolicitationForm({
       return next;
     });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const files = photos.files;
-    try {
-      await upload.track(files, (onProgress) =>
-        onSave({
-          fields: { ...values, observation: values.observation ?? '' },
-          photos: files,
-          removePhotos: savedPhotos.filter((url) => removed.has(url)),
-          onProgress,
-        }),
-      );
-    } catch (error) {
-      showServerFieldErrors(error, setError, FIELDS);
-      const photoError = serverFileErrorOf(error, [SOLICITATION_PHOTOS_FIELD]);
-      if (photoError) photos.setError(photoError);
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    upload((files, onProgress) =>
+      onSave({
+        fields: { ...values, observation: values.observation ?? '' },
+        photos: files,
+        removePhotos: savedPhotos.filter((url) => removed.has(url)),
+        onProgress,
+      }),
+    ).catch(
+      // The caller has shown the toast; the form keeps what was typed.
+      () => undefined,
+    ),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
@@ -178,7 +161,7 @@ export function SolicitationForm({
         label={savedPhotos.length > 0 ? 'Fotos novas' : 'Fotos'}
         selection={photos}
         disabled={pending}
-        progress={upload.progress}
+        progress={progress}
         hint={
           <>
             Opcional. Fotos do local ou dos equipamentos necessários: {PHOTO_TYPES_LABEL}, até 10 MB

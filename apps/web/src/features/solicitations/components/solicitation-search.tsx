@@ -1,7 +1,11 @@
+import { solicitationListQuerySchema } from '@drones/shared/solicitations';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { inputClass } from '@/components/form/field-classes';
+import { maxLengthOf } from '@/components/form/schema-fields';
 import { cn } from '@/lib/utils';
+
+const SEARCH_MAX_LENGTH = maxLengthOf(solicitationListQuerySchema.shape.search);
 
 interface SolicitationSearchProps {
   value: string;
@@ -24,7 +28,7 @@ export function SolicitationSearch({ value, onChange }: SolicitationSearchProps)
         id={id}
         type="search"
         value={value}
-        maxLength={100}
+        maxLength={SEARCH_MAX_LENGTH}
         onChange={(event) => onChange(event.target.value)}
         placeholder="Pesquise por urgência, nome ou descrição"
         className={cn(inputClass, 'h-12 pl-10')}

@@ -1,18 +1,18 @@
 import type { Solicitation } from '@drones/shared/solicitations';
 import { Inbox } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { useSolicitationList } from '@/api/solicitations';
+import type { useSolicitationList } from '@/entities/solicitation/solicitation-api';
 import { EmptyState } from '@/components/empty-state';
 import { InlineLoader } from '@/components/inline-loader';
 import { LoadFailure } from '@/components/load-failure';
 import { LoadMore } from '@/components/load-more';
-import { SolicitationCard } from '@/components/solicitation-card';
+import { SolicitationCard } from '@/entities/solicitation/solicitation-card';
 import { formatInteger } from '@/lib/format';
 
 interface SolicitationSectionProps {
   title: string;
   list: ReturnType<typeof useSolicitationList>;
-  /** The narrowest a card may get before the grid drops a column (spec §9). */
+  /** The narrowest a card may get before the grid drops a column. */
   minCardWidth: number;
   empty: string;
   actionsOf: (solicitation: Solicitation) => ReactNode;

@@ -8,6 +8,7 @@ import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '@/lib/
 import { useUser } from '@/lib/session';
 import { useCreateSolicitation } from '../api/create-solicitation';
 import { SolicitationForm } from '../components/solicitation-form';
+import { paths } from '@/lib/paths';
 
 /** /solicitations/new (GOVERNMENT and ADMIN; an approved account): a new request, then its page. */
 export function SolicitationCreateRoute() {
@@ -21,7 +22,7 @@ export function SolicitationCreateRoute() {
     <PrivatePage
       size="md"
       title="Nova solicitação"
-      back={{ to: '/solicitations' }}
+      back={{ to: paths.solicitations }}
       description={<p>Descreva a situação para que os droneiros voluntários possam ajudar.</p>}
     >
       {can(user, 'solicitations:create') ? (
@@ -38,7 +39,7 @@ export function SolicitationCreateRoute() {
                 throw error;
               }
               toastSuccess(REGISTERED);
-              navigate(`/solicitations/${created.id}`);
+              navigate(paths.solicitation(created.id));
             }}
           />
         </Card>

@@ -1,6 +1,6 @@
 import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { useNavigate, useParams } from 'react-router';
-import { useSolicitation } from '@/api/solicitations';
+import { useSolicitation } from '@/entities/solicitation/solicitation-api';
 import { InlineLoader } from '@/components/inline-loader';
 import { PageMessage } from '@/components/page-message';
 import { PrivatePage } from '@/components/private-page';
@@ -11,6 +11,7 @@ import { LOAD_FAILURE, toastFailure, toastSuccess, UPDATE_FAILURE, UPDATED } fro
 import { useUser } from '@/lib/session';
 import { useUpdateSolicitation } from '../api/update-solicitation';
 import { SolicitationForm } from '../components/solicitation-form';
+import { paths } from '@/lib/paths';
 
 function EditForm({ solicitation }: { solicitation: SolicitationDetail }) {
   const navigate = useNavigate();
@@ -42,7 +43,7 @@ function EditForm({ solicitation }: { solicitation: SolicitationDetail }) {
             throw error;
           }
           toastSuccess(UPDATED);
-          navigate(`/solicitations/${id}`);
+          navigate(paths.solicitation(id));
         }}
       />
     </Card>
@@ -91,7 +92,7 @@ export function SolicitationEditRoute() {
   if (!user) return null;
 
   return (
-    <PrivatePage size="md" title="Editar a solicitação" back={{ to: `/solicitations/${id}` }}>
+    <PrivatePage size="md" title="Editar a solicitação" back={{ to: paths.solicitation(id) }}>
       <EditSolicitation key={id} id={id} userId={user.id} />
     </PrivatePage>
   );

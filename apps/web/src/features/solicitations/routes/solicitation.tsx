@@ -2,11 +2,11 @@ import { can } from '@drones/shared/permissions';
 import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { CalendarDays } from 'lucide-react';
 import { useParams } from 'react-router';
-import { useSolicitation } from '@/api/solicitations';
+import { useSolicitation } from '@/entities/solicitation/solicitation-api';
 import { PageFrame, PageLoading } from '@/components/page-frame';
 import { PrivatePage } from '@/components/private-page';
 import { SectionCard } from '@/components/section-card';
-import { SolicitationLoadError } from '@/components/solicitation-load-error';
+import { SolicitationLoadError } from '@/entities/solicitation/solicitation-load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser, type SessionUser } from '@/lib/session';
 import { ContactedDrivers } from '../components/contacted-drivers';
@@ -16,6 +16,7 @@ import { SolicitationFacts } from '../components/solicitation-facts';
 import { SolicitationPhotos } from '../components/solicitation-photos';
 import { StatusBadge } from '../components/status-badge';
 import { formatDateTime } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 
 function SolicitationPage({
   solicitation,
@@ -30,7 +31,7 @@ function SolicitationPage({
   return (
     <PrivatePage
       title={solicitation.name}
-      back={{ to: '/solicitations' }}
+      back={{ to: paths.solicitations }}
       description={
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
           <StatusBadge finished={solicitation.isFinished} />

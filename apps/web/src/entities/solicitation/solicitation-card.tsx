@@ -6,11 +6,12 @@ import { Card } from '@/components/ui/card';
 import { truncate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatDate } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 
 /** Spec §9: request names are cut at 52 characters on cards. */
 export const CARD_NAME_MAX = 52;
 
-/** The request's urgency as written on the wire; 'urgente' in red (spec §3). */
+/** The request's urgency as written on the wire; 'urgente' in red. */
 export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
   return (
     <span
@@ -66,7 +67,7 @@ export function SolicitationCard({ solicitation, actions }: SolicitationCardProp
   if (actions) return body;
   return (
     <Link
-      to={`/solicitations/${id}`}
+      to={paths.solicitation(id)}
       className="group focus-visible:outline-brand-600 flex h-full w-full rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2"
     >
       {body}

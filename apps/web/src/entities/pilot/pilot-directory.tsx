@@ -1,12 +1,12 @@
 import { Search, UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import { usePilotDirectory } from '@/api/pilots';
+import { usePilotDirectory } from '@/entities/pilot/pilot-api';
 import { EmptyState } from '@/components/empty-state';
 import { inputClass } from '@/components/form/field-classes';
 import { InlineLoader } from '@/components/inline-loader';
 import { LoadFailure } from '@/components/load-failure';
 import { LoadMore } from '@/components/load-more';
-import { PilotCard } from '@/components/pilot-card';
+import { PilotCard } from '@/entities/pilot/pilot-card';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 export const PILOTS_EMPTY = 'Não há droneiros cadastrados.';

@@ -1,9 +1,13 @@
-import type { Solicitation, SolicitationDetail } from '@drones/shared/solicitations';
+import type {
+  Solicitation,
+  SolicitationDetail,
+  SolicitationListQuery,
+} from '@drones/shared/solicitations';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { usePagedList } from '@/lib/paged-list';
 
-export type SolicitationStatus = 'open' | 'finished';
+export type SolicitationStatus = NonNullable<SolicitationListQuery['status']>;
 
 /** Requests of one status, newest first, page by page; `search` matches name, urgency, description. */
 export function useSolicitationList({

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from '@drones/shared/zod-locale';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { fieldsOf } from '@/components/form/schema-fields';
+import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
+import { useFileSelection, type FileSelectionOptions } from './use-file-selection';
+import { useUploadProgress } from './use-upload-progress';
+
+type OnProgress = (fraction: number) => void;
+
+interface UploadFormOptions<TSchema extends z.ZodObject> {
+  /** The form's fields, validated on the way out and named in the server's field errors. */
+  schema: TSchema;
+  defaultValues: DefaultValues<z.input<TSchema>>;
+  files: FileSelectionOptions;
+  /** The multipart fields the files go in, which the server names when it refuses them. */
+  fileFields: readonly string[];
+}
+
+/**
+ * A form that sends fields and files: the form itself, the chosen files and the share sent so
+ * far. `upload` sends the files with progress; when the server refuses, it shows the reasons on
+ * the fields and on the files, then rethrows for the caller's toast.
+ */
+export function useUploadForm<TSchema extends z.ZodObject>({
+  schema,
+  defaultValues,
+  files,
+  fileFields,
+}: UploadFormOptions<TSchema>) {
+  type Input = z.input<TSchema> & FieldValues;
+  const form = useForm<Input, unknown, z.output<TSchema>>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues,
+  });
+  const selection = useFileSelection(files);
+  const { progress, track } = useUploadProgress();
+
+  const upload = async <T>(
+    send: (files: File[], onProgress?: OnProgress) => Promise<T>,
+    chosen: File[] = selection.files,
+  ) => {
+    try {
+      return await track(chosen, (onProgress) => send(chosen, onProgress));
+    } catch (error) {
+      showServerFieldErrors(error, form.setError, fieldsOf(schema) as Path<Input>[]);
+      const fileError = serverFileErrorOf(error, fileFields);
+      if (fileError) selection.setError(fileError);
+      throw error;
+    }
+  };
+
+  return { form, files: selection, progress, upload };
+}
