@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { address, jsonBodyOf, notifications, renderApp, stubApi } from '@/testing/test-utils';
@@ -22,7 +22,7 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar o link' }));
 
     const submit = screen.getByRole('button', { name: 'Enviar o link' });
-    await vi.waitFor(() => expect(submit).toBeDisabled());
+    await waitFor(() => expect(submit).toBeDisabled());
     expect(submit).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('E-mail enviado com sucesso')).not.toBeInTheDocument();
 
@@ -30,7 +30,7 @@ describe('forgot password', () => {
     expect(
       await within(await notifications()).findByText('E-mail enviado com sucesso'),
     ).toBeInTheDocument();
-    await vi.waitFor(() => expect(address()).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/$/));
   });
 
   it("says 'Problemas ao enviar o e-mail!' when it fails", async () => {

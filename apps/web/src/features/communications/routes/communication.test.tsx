@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { address, aUser, jsonBodyOf, renderApp, signedInAs } from '@/testing/test-utils';
 
 const staff = aUser({ role: 'GOVERNMENT', approvalStatus: 'approved' });
@@ -45,7 +45,7 @@ describe('communication form', () => {
     await fillRequiredFields(user);
     await user.click(screen.getByRole('button', { name: 'Enviar comunicado' }));
 
-    await vi.waitFor(() => expect(address()).toHaveTextContent(/^\/solicitations$/));
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/solicitations$/));
     expect(await screen.findByText('Comunicado enviado com sucesso!')).toBeInTheDocument();
     expect(jsonBodyOf(fetchMock, 'POST', '/comunication')).toEqual({
       name: 'Alerta de chuvas',
@@ -91,6 +91,6 @@ describe('communication form', () => {
     signedInAs(pilot);
     renderApp('/comunication');
 
-    await vi.waitFor(() => expect(address()).toHaveTextContent(`/perfil/${pilot.id}`));
+    await waitFor(() => expect(address()).toHaveTextContent(`/perfil/${pilot.id}`));
   });
 });

@@ -1,7 +1,7 @@
 import type { SolicitationDetail } from '@drones/shared/solicitations';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubXhr } from '@/testing/fake-xhr';
 import {
   address,
@@ -69,7 +69,7 @@ describe('mission report form', () => {
     await user.upload(screen.getByLabelText(/Documentos/), pdf);
     await user.click(screen.getByRole('button', { name: 'Registrar relatório' }));
 
-    await vi.waitFor(() => expect(address()).toHaveTextContent(/^\/solicitations$/));
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/solicitations$/));
     expect(await screen.findByText('Informações registradas com sucesso.')).toBeInTheDocument();
     const body = xhr.requests[0]!.body!;
     expect(body.get('solicitationId')).toBe(solicitation.id);
@@ -149,6 +149,6 @@ describe('mission report form', () => {
     signedInAs(pilot, answers(solicitation));
     renderApp(path);
 
-    await vi.waitFor(() => expect(address()).toHaveTextContent(`/perfil/${pilot.id}`));
+    await waitFor(() => expect(address()).toHaveTextContent(`/perfil/${pilot.id}`));
   });
 });

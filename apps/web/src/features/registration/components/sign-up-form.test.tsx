@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { address, aUser, jsonBodyOf, renderApp, stubApi } from '@/testing/test-utils';
 
 async function fillIn(user: UserEvent, values: Partial<Record<string, string>> = {}) {
@@ -66,7 +66,7 @@ describe('sign-up form', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
 
-    await vi.waitFor(() => expect(address()).toHaveTextContent(`/register/${pilot.id}/equipment`));
+    await waitFor(() => expect(address()).toHaveTextContent(`/register/${pilot.id}/equipment`));
     expect(jsonBodyOf(fetchMock, 'POST', '/users')).toEqual({
       name: 'Maria da Silva',
       email: 'maria@example.com',
