@@ -2,10 +2,18 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { missionReports, solicitations } from '../src/db/schema';
-import { htmlAsPdf, nothingStored, samplePdf, samplePng, storedCounts } from './helpers/files';
+import {
+  fieldParts,
+  htmlAsPdf,
+  nothingStored,
+  samplePdf,
+  samplePng,
+  sendForm,
+  storedCounts,
+} from './helpers/files';
 import { createTestApp, testConfig } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
-import { createRequest, fieldParts, requestPeople, sendForm } from './helpers/solicitations';
+import { createRequest, requestPeople } from './helpers/solicitations';
 
 const report = {
   name: 'Relatório - Enchente no Vale do Cuiabá',

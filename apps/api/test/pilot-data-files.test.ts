@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { REQUIRED_MESSAGE } from '@drones/shared/pilot-data';
 import { additionalData, driverForms, files } from '../src/db/schema';
 import { fileMessages } from '../src/plugins/app/files/content';
-import type { Account } from './helpers/accounts';
 import {
   htmlAsPdf,
-  multipartRequest,
+  fieldParts,
+  fileIdOf,
   nothingStored,
   samplePdf,
   samplePng,
+  sendForm,
   storedCounts,
-  type Part,
 } from './helpers/files';
 import { createTestApp, testConfig } from './helpers/test-app';
 import { call, pilotDataPeople } from './helpers/pilot-data';
@@ -28,31 +28,6 @@ async function pilotDataApp() {
   const config = testConfig();
   const app = await createTestApp({}, { config });
   return { app, config, db: app.db };
-}
-
-async function send(
-  app: FastifyInstance,
-  method: 'POST' | 'PUT',
-  url: string,
-  who: Account,
-  parts: Part[],
-) {
-  const form = await multipartRequest(parts);
-  return app.inject({
-    method,
-    url,
-    payload: form.payload,
-    headers: { ...form.headers, ...who.auth },
-  });
-}
-
-function fieldParts(fields: Record<string, string>): Part[] {
-  return Object.entries(fields).map(([name, value]) => ({ name, value }));
-}
-
-/** The file id a signed URL `/api/files/{id}?…` carries. */
-function fileIdOf(url: string): string {
-  return /^\/api\/files\/([0-9a-f-]{36})\?/.exec(url)![1]!;
 }
 
 async function rows(app: FastifyInstance) {
@@ -72,7 +47,7 @@ describe('additional data with certificates', () => {
       district: 'Icaraí',
     });
 
-    const created = await send(app, 'POST', '/api/additionalData', pilot, [
+    const created = await sendForm(app, 'POST', '/api/additionalData', pilot, [
       ...fieldParts({ ...skills, userId: pilot.id }),
       { name: 'documents', data: samplePdf, filename: 'certificado.pdf' },
     ]);
@@ -113,7 +88,7 @@ describe('additional data with certificates', () => {
     }
     expect((await call(app, 'GET', url)).statusCode).toBe(401);
 
-    const again = await send(app, 'POST', '/api/additionalData', pilot, fieldParts(skills));
+    const again = await sendForm(app, 'POST', '/api/additionalData', pilot, fieldParts(skills));
     expect(again.statusCode).toBe(409);
     expect(await rows(app)).toMatchObject({ additionalData: 1, files: 1 });
   });
@@ -122,7 +97,7 @@ describe('additional data with certificates', () => {
     const { app } = await pilotDataApp();
     const { pilot, otherPilot } = await pilotDataPeople(app);
 
-    const aliased = await send(app, 'POST', '/api/additionalData', pilot, [
+    const aliased = await sendForm(app, 'POST', '/api/additionalData', pilot, [
       ...fieldParts(skills),
       { name: 'certificates', data: samplePdf, filename: 'a.pdf' },
       { name: 'certificates', data: await samplePng(), filename: 'b.png' },
@@ -146,7 +121,7 @@ describe('additional data with certificates', () => {
     const { app, config } = await pilotDataApp();
     const { pilot } = await pilotDataPeople(app);
 
-    const res = await send(app, 'POST', '/api/additionalData', pilot, [
+    const res = await sendForm(app, 'POST', '/api/additionalData', pilot, [
       ...fieldParts(skills),
       { name: 'documents', data: samplePdf, filename: 'bom.pdf' },
       { name: 'documents', data: htmlAsPdf, filename: 'certificado.pdf' },
@@ -161,7 +136,7 @@ describe('additional data with certificates', () => {
     const { app, config } = await pilotDataApp();
     const { pilot, otherPilot } = await pilotDataPeople(app);
 
-    const invalid = await send(app, 'POST', '/api/additionalData', pilot, [
+    const invalid = await sendForm(app, 'POST', '/api/additionalData', pilot, [
       ...fieldParts({ habilities: '', operateKm: '10' }),
       { name: 'documents', data: samplePdf, filename: 'certificado.pdf' },
     ]);
@@ -170,7 +145,7 @@ describe('additional data with certificates', () => {
       { path: 'habilities', message: REQUIRED_MESSAGE },
       { path: 'areasExpertise', message: REQUIRED_MESSAGE },
     ]);
-    const forSomeoneElse = await send(app, 'POST', '/api/additionalData', otherPilot, [
+    const forSomeoneElse = await sendForm(app, 'POST', '/api/additionalData', otherPilot, [
       ...fieldParts({ ...skills, userId: pilot.id }),
       { name: 'documents', data: samplePdf, filename: 'certificado.pdf' },
     ]);
@@ -183,7 +158,7 @@ describe('additional data with certificates', () => {
     const { app, config } = await pilotDataApp();
     const { pilot, otherPilot, government } = await pilotDataPeople(app);
     const created = (
-      await send(app, 'POST', '/api/additionalData', pilot, [
+      await sendForm(app, 'POST', '/api/additionalData', pilot, [
         ...fieldParts(skills),
         { name: 'documents', data: samplePdf, filename: 'velho.pdf' },
       ])
@@ -192,17 +167,17 @@ describe('additional data with certificates', () => {
     const oldFileId = fileIdOf(created.url[0]);
     const change = { habilities: 'Resgate', areasExpertise: 'Serra', operateKm: '80' };
 
-    expect((await send(app, 'PUT', url, otherPilot, fieldParts(change))).statusCode).toBe(403);
+    expect((await sendForm(app, 'PUT', url, otherPilot, fieldParts(change))).statusCode).toBe(403);
     expect((await call(app, 'PUT', url, government, change)).statusCode).toBe(403);
 
-    const refused = await send(app, 'PUT', url, pilot, [
+    const refused = await sendForm(app, 'PUT', url, pilot, [
       ...fieldParts({ ...change, removeCertificates: oldFileId }),
       { name: 'documents', data: htmlAsPdf, filename: 'novo.pdf' },
     ]);
     expect(refused.statusCode).toBe(415);
     expect((await call(app, 'GET', url, pilot)).json()).toEqual(created);
 
-    const changed = await send(app, 'PUT', url, pilot, [
+    const changed = await sendForm(app, 'PUT', url, pilot, [
       ...fieldParts({ ...change, removeCertificates: oldFileId }),
       { name: 'certificates', data: samplePdf, filename: 'novo.pdf' },
     ]);
@@ -233,7 +208,7 @@ describe('ANAC form', () => {
     const { app } = await pilotDataApp();
     const { pilot, otherPilot, government, admin } = await pilotDataPeople(app);
 
-    const sent = await send(app, 'POST', '/api/driverForm', pilot, [
+    const sent = await sendForm(app, 'POST', '/api/driverForm', pilot, [
       { name: 'userId', value: pilot.id },
       { name: 'driverForm', data: samplePdf, filename: 'anac.pdf' },
     ]);
@@ -251,14 +226,14 @@ describe('ANAC form', () => {
       expect(form.headers['content-type']).toBe('application/pdf');
     }
 
-    const forSomeoneElse = await send(app, 'POST', '/api/driverForm', otherPilot, [
+    const forSomeoneElse = await sendForm(app, 'POST', '/api/driverForm', otherPilot, [
       { name: 'userId', value: pilot.id },
       { name: 'driverForm', data: samplePdf, filename: 'anac.pdf' },
     ]);
     expect(forSomeoneElse.statusCode).toBe(403);
     expect(
       (
-        await send(app, 'POST', '/api/driverForm', government, [
+        await sendForm(app, 'POST', '/api/driverForm', government, [
           { name: 'driverForm', data: samplePdf, filename: 'anac.pdf' },
         ])
       ).statusCode,
@@ -270,14 +245,14 @@ describe('ANAC form', () => {
     const { app, config } = await pilotDataApp();
     const { pilot } = await pilotDataPeople(app);
 
-    const missing = await send(app, 'POST', '/api/driverForm', pilot, [
+    const missing = await sendForm(app, 'POST', '/api/driverForm', pilot, [
       { name: 'userId', value: pilot.id },
     ]);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([
       { path: 'driverForm', message: 'Envie o formulário da ANAC.' },
     ]);
-    const two = await send(app, 'POST', '/api/driverForm', pilot, [
+    const two = await sendForm(app, 'POST', '/api/driverForm', pilot, [
       { name: 'driverForm', data: samplePdf, filename: 'a.pdf' },
       { name: 'driverForm', data: samplePdf, filename: 'b.pdf' },
     ]);
@@ -285,7 +260,7 @@ describe('ANAC form', () => {
     expect(
       (await call(app, 'POST', '/api/driverForm', pilot, { userId: pilot.id })).statusCode,
     ).toBe(415);
-    const html = await send(app, 'POST', '/api/driverForm', pilot, [
+    const html = await sendForm(app, 'POST', '/api/driverForm', pilot, [
       { name: 'driverForm', data: htmlAsPdf, filename: 'anac.pdf' },
     ]);
     expect(html.statusCode).toBe(415);

@@ -3,17 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { contactedDrivers, files, solicitations } from '../src/db/schema';
 import { signUp } from './helpers/accounts';
-import { jpegWithGps, nothingStored, samplePdf, samplePng, storedCounts } from './helpers/files';
-import { createTestApp, testConfig } from './helpers/test-app';
-import { call } from './helpers/pilot-data';
 import {
-  createRequest,
   fieldParts,
   fileIdOf,
-  requestFields,
-  requestPeople,
+  jpegWithGps,
+  nothingStored,
+  samplePdf,
+  samplePng,
   sendForm,
-} from './helpers/solicitations';
+  storedCounts,
+} from './helpers/files';
+import { createTestApp, testConfig } from './helpers/test-app';
+import { call } from './helpers/pilot-data';
+import { createRequest, requestFields, requestPeople } from './helpers/solicitations';
 
 async function requestsApp() {
   const config = testConfig();

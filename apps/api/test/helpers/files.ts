@@ -9,6 +9,7 @@ import { fileContents, files } from '../../src/db/schema';
 import type { FileKind } from '../../src/plugins/app/files/content';
 import { HttpError } from '../../src/lib/http-error';
 import { readMultipart } from '../../src/plugins/external/multipart';
+import type { Account } from './accounts';
 
 export type Part =
   { name: string; value: string } | { name: string; data: Buffer; filename: string };
@@ -142,3 +143,29 @@ export const elfExecutable = Buffer.concat([
   Buffer.alloc(120),
 ]);
 export const windowsExecutable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
+
+/** A multipart request as `who`. */
+export async function sendForm(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  who: Account,
+  parts: Part[],
+) {
+  const form = await multipartRequest(parts);
+  return app.inject({
+    method,
+    url,
+    payload: form.payload,
+    headers: { ...form.headers, ...who.auth },
+  });
+}
+
+export function fieldParts(fields: Record<string, string>): Part[] {
+  return Object.entries(fields).map(([name, value]) => ({ name, value }));
+}
+
+/** The file id a signed URL `/api/files/{id}?…` carries. */
+export function fileIdOf(url: string): string {
+  return /^\/api\/files\/([0-9a-f-]{36})\?/.exec(url)![1]!;
+}

@@ -1,10 +1,11 @@
+import type { Role } from '@drones/shared/roles';
 import type { Db } from '../../src/db/client';
 import { equipment, solicitations, users } from '../../src/db/schema';
 
 let sequence = 0;
 
 /** Inserts a user row directly (the sign-up rules are tested through the API elsewhere). */
-export async function insertUser(db: Db, role: 'DRIVER' | 'GOVERNMENT' | 'ADMIN' = 'DRIVER') {
+export async function insertUser(db: Db, role: Role = 'DRIVER') {
   sequence += 1;
   const [user] = await db
     .insert(users)

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../src/db/schema';
 import { signUp, type Account } from './accounts';
-import { multipartRequest, type Part } from './files';
 import { pilotDataPeople } from './pilot-data';
 
 export const requestFields = {
@@ -40,30 +39,4 @@ export async function createRequest(
   });
   if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
   return res.json<{ id: string; urlsPhoto: string[] } & Record<string, unknown>>();
-}
-
-/** A multipart request as `who`. */
-export async function sendForm(
-  app: FastifyInstance,
-  method: 'POST' | 'PUT',
-  url: string,
-  who: Account,
-  parts: Part[],
-) {
-  const form = await multipartRequest(parts);
-  return app.inject({
-    method,
-    url,
-    payload: form.payload,
-    headers: { ...form.headers, ...who.auth },
-  });
-}
-
-export function fieldParts(fields: Record<string, string>): Part[] {
-  return Object.entries(fields).map(([name, value]) => ({ name, value }));
-}
-
-/** The file id a signed URL `/api/files/{id}?…` carries. */
-export function fileIdOf(url: string): string {
-  return /^\/api\/files\/([0-9a-f-]{36})\?/.exec(url)![1]!;
 }

@@ -1,7 +1,8 @@
+import type { Role } from '@drones/shared/roles';
 import { describe, expect, it } from 'vitest';
 import { getPrivateNavEntries, isActiveEntry } from './nav-entries';
 
-const labels = (role: 'DRIVER' | 'GOVERNMENT' | 'ADMIN', placement: 'rail' | 'sheet') =>
+const labels = (role: Role, placement: 'rail' | 'sheet') =>
   getPrivateNavEntries({ id: 'u1', role }, placement).map((entry) => entry.label);
 
 describe('signed-in menu entries', () => {

@@ -1,3 +1,4 @@
+import type { ApprovalStatus } from '@drones/shared/roles';
 import { CircleAlert, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -11,7 +12,7 @@ export function ApprovalNotice({
   status,
 }: {
   userId: string;
-  status: 'pending' | 'rejected';
+  status: Exclude<ApprovalStatus, 'approved'>;
 }) {
   if (status === 'rejected') {
     return (

@@ -1,3 +1,4 @@
+import type { SignUpRole } from '@drones/shared/roles';
 import { Link } from 'react-router';
 import { FormPage } from '@/components/form-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -21,7 +22,7 @@ const PAGES = {
   },
 } as const;
 
-export function RegisterRoute({ role }: { role: 'DRIVER' | 'GOVERNMENT' }) {
+export function RegisterRoute({ role }: { role: SignUpRole }) {
   const page = PAGES[role];
   useDocumentTitle(page.title);
 
