@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubXhr } from '@/testing/fake-xhr';
 import { address, aUser, jsonBodyOf, renderApp, signedInAs } from '@/testing/test-utils';
 
@@ -24,7 +24,7 @@ describe('registration steps', () => {
     await user.type(screen.getByLabelText('Bairro'), 'Icaraí');
     await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(address()).toHaveTextContent(`/register/${pilot.id}/additionalData`),
     );
     expect(jsonBodyOf(fetchMock, 'POST', '/disponibility')).toEqual({
@@ -63,7 +63,7 @@ describe('registration steps', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Pular esta etapa' }));
 
-    await vi.waitFor(() => expect(address().textContent).toBe(`/register/${pilot.id}`));
+    await waitFor(() => expect(address().textContent).toBe(`/register/${pilot.id}`));
     const body = xhr.requests[0]!.body!;
     expect(body.get('habilities')).toBe('Habilidade não cadastrada');
     expect(body.get('userId')).toBe(pilot.id);
