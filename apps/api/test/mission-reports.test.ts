@@ -11,7 +11,7 @@ import {
   sendForm,
   storedCounts,
 } from './helpers/files';
-import { createTestApp, testConfig } from './helpers/test-app';
+import { createTestAppWithConfig } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestPeople } from './helpers/solicitations';
 
@@ -25,12 +25,6 @@ const report = {
   observation: 'Chuva forte no fim da tarde',
 };
 
-async function reportsApp() {
-  const config = testConfig();
-  const app = await createTestApp({}, { config });
-  return { app, config };
-}
-
 async function counts(app: FastifyInstance) {
   const [reports] = await app.db.select({ n: count() }).from(missionReports);
   const [finished] = await app.db
@@ -42,7 +36,7 @@ async function counts(app: FastifyInstance) {
 
 describe('filing the mission report', () => {
   it('stores the report and its documents and finishes the request, once', async () => {
-    const { app } = await reportsApp();
+    const { app } = await createTestAppWithConfig();
     const { government, pilot } = await requestPeople(app);
     const request = await createRequest(app, government);
 
@@ -91,7 +85,7 @@ describe('filing the mission report', () => {
   });
 
   it('lets only the creator file it', async () => {
-    const { app } = await reportsApp();
+    const { app } = await createTestAppWithConfig();
     const { government, otherGovernment, admin, pilot, pending } = await requestPeople(app);
     const request = await createRequest(app, government);
     const payload = { ...report, solicitationId: request.id };
@@ -119,7 +113,7 @@ describe('filing the mission report', () => {
   });
 
   it('leaves the request open, and no report and no file, when a document is refused', async () => {
-    const { app, config } = await reportsApp();
+    const { app, config } = await createTestAppWithConfig();
     const { government } = await requestPeople(app);
     const request = await createRequest(app, government);
 
@@ -147,7 +141,7 @@ describe('filing the mission report', () => {
 
 describe('listing mission reports', () => {
   it('pages newest first with X-Total-Count and Link', async () => {
-    const { app } = await reportsApp();
+    const { app } = await createTestAppWithConfig();
     const { government, pilot } = await requestPeople(app);
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {

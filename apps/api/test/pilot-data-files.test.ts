@@ -14,7 +14,7 @@ import {
   sendForm,
   storedCounts,
 } from './helpers/files';
-import { createTestApp, testConfig } from './helpers/test-app';
+import { createTestAppWithConfig } from './helpers/test-app';
 import { call, pilotDataPeople } from './helpers/pilot-data';
 
 const skills = {
@@ -23,12 +23,6 @@ const skills = {
   operateKm: '50',
   observation: 'Tenho carro próprio',
 };
-
-async function pilotDataApp() {
-  const config = testConfig();
-  const app = await createTestApp({}, { config });
-  return { app, config, db: app.db };
-}
 
 async function rows(app: FastifyInstance) {
   const [extra] = await app.db.select({ n: count() }).from(additionalData);
@@ -39,7 +33,7 @@ async function rows(app: FastifyInstance) {
 
 describe('additional data with certificates', () => {
   it('keeps a PDF certificate that only the pilot, approved civil defence and admins can open', async () => {
-    const { app } = await pilotDataApp();
+    const { app } = await createTestAppWithConfig();
     const { pilot, otherPilot, pending, government, admin } = await pilotDataPeople(app);
     await call(app, 'POST', '/api/disponibility', pilot, {
       days: 'Sábado',
@@ -94,7 +88,7 @@ describe('additional data with certificates', () => {
   });
 
   it('accepts the certificates field as an alias, and JSON without files', async () => {
-    const { app } = await pilotDataApp();
+    const { app } = await createTestAppWithConfig();
     const { pilot, otherPilot } = await pilotDataPeople(app);
 
     const aliased = await sendForm(app, 'POST', '/api/additionalData', pilot, [
@@ -118,7 +112,7 @@ describe('additional data with certificates', () => {
   });
 
   it('refuses an HTML page named .pdf with 415 and stores nothing', async () => {
-    const { app, config } = await pilotDataApp();
+    const { app, config } = await createTestAppWithConfig();
     const { pilot } = await pilotDataPeople(app);
 
     const res = await sendForm(app, 'POST', '/api/additionalData', pilot, [
@@ -133,7 +127,7 @@ describe('additional data with certificates', () => {
   });
 
   it('answers field errors for an invalid multipart form and stores nothing', async () => {
-    const { app, config } = await pilotDataApp();
+    const { app, config } = await createTestAppWithConfig();
     const { pilot, otherPilot } = await pilotDataPeople(app);
 
     const invalid = await sendForm(app, 'POST', '/api/additionalData', pilot, [
@@ -155,7 +149,7 @@ describe('additional data with certificates', () => {
   });
 
   it('is changed by its pilot only: fields replaced, certificates added and removed', async () => {
-    const { app, config } = await pilotDataApp();
+    const { app, config } = await createTestAppWithConfig();
     const { pilot, otherPilot, government } = await pilotDataPeople(app);
     const created = (
       await sendForm(app, 'POST', '/api/additionalData', pilot, [
@@ -205,7 +199,7 @@ describe('additional data with certificates', () => {
 
 describe('ANAC form', () => {
   it('is sent by its pilot and read through signed links by those allowed', async () => {
-    const { app } = await pilotDataApp();
+    const { app } = await createTestAppWithConfig();
     const { pilot, otherPilot, government, admin } = await pilotDataPeople(app);
 
     const sent = await sendForm(app, 'POST', '/api/driverForm', pilot, [
@@ -242,7 +236,7 @@ describe('ANAC form', () => {
   });
 
   it('refuses a missing file, a second file, JSON and a file that is not a PDF or image', async () => {
-    const { app, config } = await pilotDataApp();
+    const { app, config } = await createTestAppWithConfig();
     const { pilot } = await pilotDataPeople(app);
 
     const missing = await sendForm(app, 'POST', '/api/driverForm', pilot, [
@@ -271,7 +265,7 @@ describe('ANAC form', () => {
 
 describe('a pilot profile', () => {
   it('carries equipment, availability, additional data and ANAC forms', async () => {
-    const { app } = await pilotDataApp();
+    const { app } = await createTestAppWithConfig();
     const { pilot, government } = await pilotDataPeople(app);
     const equipment = (
       await call(app, 'POST', '/api/equipment', pilot, {

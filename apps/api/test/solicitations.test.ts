@@ -13,15 +13,9 @@ import {
   sendForm,
   storedCounts,
 } from './helpers/files';
-import { createTestApp, testConfig } from './helpers/test-app';
+import { createTestAppWithConfig } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestFields, requestPeople } from './helpers/solicitations';
-
-async function requestsApp() {
-  const config = testConfig();
-  const app = await createTestApp({}, { config });
-  return { app, config };
-}
 
 async function fileRows(app: FastifyInstance) {
   const [row] = await app.db.select({ n: count() }).from(files);
@@ -49,7 +43,7 @@ async function insertRequests(app: FastifyInstance, userId: string, names: strin
 
 describe('creating requests', () => {
   it('lets approved civil defence and admins create, with photos re-encoded and signed', async () => {
-    const { app } = await requestsApp();
+    const { app } = await createTestAppWithConfig();
     const { government, admin } = await requestPeople(app);
 
     const res = await sendForm(app, 'POST', '/api/solicitation', government, [
@@ -85,7 +79,7 @@ describe('creating requests', () => {
   });
 
   it('refuses pilots, pending accounts, strangers and incomplete forms', async () => {
-    const { app } = await requestsApp();
+    const { app } = await createTestAppWithConfig();
     const { pilot, pending, government } = await requestPeople(app);
     expect((await call(app, 'POST', '/api/solicitation', pilot, requestFields)).statusCode).toBe(
       403,
@@ -121,7 +115,7 @@ describe('creating requests', () => {
   });
 
   it('keeps nothing when one of the photos is refused', async () => {
-    const { app, config } = await requestsApp();
+    const { app, config } = await createTestAppWithConfig();
     const { government } = await requestPeople(app);
     const res = await sendForm(app, 'POST', '/api/solicitation', government, [
       ...fieldParts(requestFields),
@@ -136,7 +130,7 @@ describe('creating requests', () => {
 
 describe('listing requests', () => {
   it('pages newest first with X-Total-Count and Link, for every signed-in role', async () => {
-    const { app } = await requestsApp();
+    const { app } = await createTestAppWithConfig();
     const { pilot, pending, government, admin } = await requestPeople(app);
     const names = Array.from({ length: 7 }, (_, i) => `Pedido ${i}`);
     await insertRequests(app, government.id, names);
@@ -167,7 +161,7 @@ describe('listing requests', () => {
   });
 
   it('filters by status and searches name, urgency and description without case', async () => {
-    const { app } = await requestsApp();
+    const { app } = await createTestAppWithConfig();
     const { pilot, government } = await requestPeople(app);
     await insertRequests(app, government.id, [
       'Deslizamento na Serra', // 0: urgente
@@ -220,7 +214,7 @@ describe('listing requests', () => {
 
 describe('reading a request', () => {
   it("shows everyone the creator's contact, and the contacted pilots to civil defence only", async () => {
-    const { app } = await requestsApp();
+    const { app } = await createTestAppWithConfig();
     const { pilot, otherPilot, pending, government, admin } = await requestPeople(app);
     const created = await createRequest(app, government);
     await app.db.insert(contactedDrivers).values({ solicitationId: created.id, userId: pilot.id });
@@ -258,7 +252,7 @@ describe('reading a request', () => {
 
 describe('changing and removing a request', () => {
   it('lets only the creator change fields, add photos and remove them by id or signed URL', async () => {
-    const { app } = await requestsApp();
+    const { app } = await createTestAppWithConfig();
     const { government, otherGovernment, admin, pilot } = await requestPeople(app);
     const created = await sendForm(app, 'POST', '/api/solicitation', government, [
       ...fieldParts(requestFields),
@@ -318,7 +312,7 @@ describe('changing and removing a request', () => {
   });
 
   it('removes an open request with its photos, for its creator only', async () => {
-    const { app, config } = await requestsApp();
+    const { app, config } = await createTestAppWithConfig();
     const { government, otherGovernment, pilot } = await requestPeople(app);
     const created = await sendForm(app, 'POST', '/api/solicitation', government, [
       ...fieldParts(requestFields),
@@ -344,7 +338,7 @@ describe('changing and removing a request', () => {
   });
 
   it('neither changes nor removes a finished request', async () => {
-    const { app } = await requestsApp();
+    const { app } = await createTestAppWithConfig();
     const { government } = await requestPeople(app);
     const { id } = await createRequest(app, government);
     await app.db.update(solicitations).set({ isFinished: true }).where(eq(solicitations.id, id));
@@ -365,7 +359,7 @@ describe('changing and removing a request', () => {
 
 describe('finished counter', () => {
   it('counts finished requests for anyone', async () => {
-    const { app } = await requestsApp();
+    const { app } = await createTestAppWithConfig();
     const government = await signUp(app, { role: 'GOVERNMENT' });
     await insertRequests(app, government.id, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
     const res = await call(app, 'GET', '/api/solicitation/finishedLength');

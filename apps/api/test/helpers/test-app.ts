@@ -75,3 +75,9 @@ export async function createTestApp(
   }
   return app;
 }
+
+/** The app under test with the config it runs on, for tests that look into its DATA_DIR. */
+export async function createTestAppWithConfig(overrides: Record<string, string> = {}) {
+  const config = testConfig(overrides);
+  return { app: await createTestApp({}, { config }), config };
+}
