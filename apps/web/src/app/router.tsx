@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { routes } from '@/lib/paths';
 import { RedirectSignedIn, RequireAuth, RequireOwnProfile, RequireRole } from './guards';
 import { PublicLayout } from './layouts/public/public-layout';
 
@@ -177,23 +178,23 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         <Route index element={<LandingRoute />} />
-        <Route path="sobre" element={<AboutRoute />} />
-        <Route path="privacidade" element={<PrivacyPolicyRoute />} />
+        <Route path={routes.about} element={<AboutRoute />} />
+        <Route path={routes.privacy} element={<PrivacyPolicyRoute />} />
         <Route element={<RedirectSignedIn />}>
-          <Route path="login" element={<LoginRoute />} />
+          <Route path={routes.login} element={<LoginRoute />} />
         </Route>
-        <Route path="register" element={<RegisterRoute role="DRIVER" />} />
-        <Route path="register/government" element={<RegisterRoute role="GOVERNMENT" />} />
-        <Route path="register/completed" element={<RegisterCompletedRoute />} />
+        <Route path={routes.register} element={<RegisterRoute role="DRIVER" />} />
+        <Route path={routes.registerGovernment} element={<RegisterRoute role="GOVERNMENT" />} />
+        <Route path={routes.registerCompleted} element={<RegisterCompletedRoute />} />
         <Route element={<RequireRole roles={DRIVER} />}>
-          <Route path="register/:id/equipment" element={<RegisterEquipmentRoute />} />
-          <Route path="register/:id/disponibility" element={<RegisterDisponibilityRoute />} />
-          <Route path="register/:id/additionalData" element={<RegisterAdditionalDataRoute />} />
-          <Route path="register/:id/form" element={<RegisterDriverFormRoute />} />
-          <Route path="register/:id" element={<RegisterFormChoiceRoute />} />
+          <Route path={routes.registerEquipment} element={<RegisterEquipmentRoute />} />
+          <Route path={routes.registerDisponibility} element={<RegisterDisponibilityRoute />} />
+          <Route path={routes.registerAdditionalData} element={<RegisterAdditionalDataRoute />} />
+          <Route path={routes.registerDriverForm} element={<RegisterDriverFormRoute />} />
+          <Route path={routes.registerChoice} element={<RegisterFormChoiceRoute />} />
         </Route>
-        <Route path="forgotpassword" element={<ForgotPasswordRoute />} />
-        <Route path="resetPassword/:userId/:resetToken" element={<ResetPasswordRoute />} />
+        <Route path={routes.forgotPassword} element={<ForgotPasswordRoute />} />
+        <Route path={routes.resetPassword} element={<ResetPasswordRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
       <Route element={<RequireAuth />}>
@@ -205,43 +206,43 @@ export function AppRoutes() {
           }
         >
           <Route element={<RequireRole roles={STAFF} />}>
-            <Route path="home" element={<HomeRoute />} />
-            <Route path="solicitations/:id/mission" element={<MissionReportCreateRoute />} />
-            <Route path="comunication" element={<CommunicationRoute />} />
-            <Route path="solicitations/:id/addDriver" element={<AddDriverRoute />} />
-            <Route
-              path="solicitations/:id/addDriver/:driverId"
-              element={<AddDriverProfileRoute />}
-            />
+            <Route path={routes.home} element={<HomeRoute />} />
+            <Route path={routes.missionReportCreate} element={<MissionReportCreateRoute />} />
+            <Route path={routes.communication} element={<CommunicationRoute />} />
+            <Route path={routes.addDriver} element={<AddDriverRoute />} />
+            <Route path={routes.addDriverProfile} element={<AddDriverProfileRoute />} />
           </Route>
           <Route element={<RequireRole roles={ADMIN} />}>
-            <Route path="admin/aprovacoes" element={<ApprovalsRoute />} />
+            <Route path={routes.approvals} element={<ApprovalsRoute />} />
           </Route>
-          <Route path="driver/:id" element={<DriverRoute />} />
-          <Route path="solicitations/:id/mission/:missionId" element={<MissionReportRoute />} />
-          <Route path="solicitations" element={<SolicitationsRoute />} />
-          <Route path="solicitation" element={<SolicitationsRoute />} />
-          <Route path="solicitations/:id" element={<SolicitationRoute />} />
-          <Route path="solicitations/:id/edit" element={<SolicitationEditRoute />} />
+          <Route path={routes.driver} element={<DriverRoute />} />
+          <Route path={routes.missionReport} element={<MissionReportRoute />} />
+          <Route path={routes.solicitations} element={<SolicitationsRoute />} />
+          <Route path={routes.solicitationsAlias} element={<SolicitationsRoute />} />
+          <Route path={routes.solicitation} element={<SolicitationRoute />} />
+          <Route path={routes.solicitationEdit} element={<SolicitationEditRoute />} />
           <Route element={<RequireRole roles={STAFF} />}>
-            <Route path="solicitations/new" element={<SolicitationCreateRoute />} />
+            <Route path={routes.solicitationCreate} element={<SolicitationCreateRoute />} />
           </Route>
-          <Route path="perfil/:id" element={<RequireOwnProfile />}>
+          <Route path={routes.profile} element={<RequireOwnProfile />}>
             <Route index element={<ProfileRoute />} />
-            <Route path="user" element={<ProfileUserRoute moreData={<MoreDataCard />} />} />
-            <Route path="suport" element={<ProfileSupportRoute />} />
+            <Route
+              path={routes.profileUser}
+              element={<ProfileUserRoute moreData={<MoreDataCard />} />}
+            />
+            <Route path={routes.profileSupport} element={<ProfileSupportRoute />} />
             <Route element={<RequireRole roles={DRIVER} />}>
               <Route
-                path="user/create/additionalData"
+                path={routes.additionalDataCreate}
                 element={<ProfileAdditionalDataCreateRoute />}
               />
               <Route
-                path="user/update/:additionalDataId"
+                path={routes.additionalDataUpdate}
                 element={<ProfileAdditionalDataUpdateRoute />}
               />
-              <Route path="equipments" element={<EquipmentsRoute />} />
-              <Route path="equipments/create" element={<EquipmentCreateRoute />} />
-              <Route path="equipments/:equipmentId" element={<EquipmentUpdateRoute />} />
+              <Route path={routes.equipments} element={<EquipmentsRoute />} />
+              <Route path={routes.equipmentCreate} element={<EquipmentCreateRoute />} />
+              <Route path={routes.equipment} element={<EquipmentUpdateRoute />} />
             </Route>
           </Route>
         </Route>

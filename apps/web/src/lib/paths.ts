@@ -1,29 +1,78 @@
-// The web's addresses, for links and navigation: one place to read and change them.
-export const paths = {
-  home: '/home',
-  login: '/login',
+import { generatePath } from 'react-router';
+
+/** Every in-app address as a route pattern: the router declares these, links fill them in. */
+export const routes = {
+  landing: '/',
   about: '/sobre',
+  privacy: '/privacidade',
+  login: '/login',
   register: '/register',
   registerGovernment: '/register/government',
   registerCompleted: '/register/completed',
-  registerChoice: (userId: string) => `/register/${userId}`,
-  registerEquipment: (userId: string) => `/register/${userId}/equipment`,
-  registerDisponibility: (userId: string) => `/register/${userId}/disponibility`,
-  registerAdditionalData: (userId: string) => `/register/${userId}/additionalData`,
-  registerDriverForm: (userId: string) => `/register/${userId}/form`,
+  registerChoice: '/register/:id',
+  registerEquipment: '/register/:id/equipment',
+  registerDisponibility: '/register/:id/disponibility',
+  registerAdditionalData: '/register/:id/additionalData',
+  registerDriverForm: '/register/:id/form',
+  forgotPassword: '/forgotpassword',
+  resetPassword: '/resetPassword/:userId/:resetToken',
+  home: '/home',
+  communication: '/comunication',
   approvals: '/admin/aprovacoes',
   solicitations: '/solicitations',
-  solicitation: (id: string) => `/solicitations/${id}`,
-  addDriver: (id: string) => `/solicitations/${id}/addDriver`,
-  addDriverProfile: (id: string, driverId: string) => `/solicitations/${id}/addDriver/${driverId}`,
-  missionReport: (id: string, missionId: string) => `/solicitations/${id}/mission/${missionId}`,
-  driver: (id: string) => `/driver/${id}`,
-  profile: (userId: string) => `/perfil/${userId}`,
-  profileUser: (userId: string) => `/perfil/${userId}/user`,
-  profileSupport: (userId: string) => `/perfil/${userId}/suport`,
-  equipments: (userId: string) => `/perfil/${userId}/equipments`,
-  equipmentCreate: (userId: string) => `/perfil/${userId}/equipments/create`,
-  equipment: (userId: string, equipmentId: string) => `/perfil/${userId}/equipments/${equipmentId}`,
-  additionalDataCreate: (userId: string) => `/perfil/${userId}/user/create/additionalData`,
-  additionalDataUpdate: (userId: string, id: string) => `/perfil/${userId}/user/update/${id}`,
+  // The spec's singular address, kept as an alias of the list.
+  solicitationsAlias: '/solicitation',
+  solicitationCreate: '/solicitations/new',
+  solicitation: '/solicitations/:id',
+  solicitationEdit: '/solicitations/:id/edit',
+  missionReportCreate: '/solicitations/:id/mission',
+  missionReport: '/solicitations/:id/mission/:missionId',
+  addDriver: '/solicitations/:id/addDriver',
+  addDriverProfile: '/solicitations/:id/addDriver/:driverId',
+  driver: '/driver/:id',
+  profile: '/perfil/:id',
+  profileUser: '/perfil/:id/user',
+  profileSupport: '/perfil/:id/suport',
+  additionalDataCreate: '/perfil/:id/user/create/additionalData',
+  additionalDataUpdate: '/perfil/:id/user/update/:additionalDataId',
+  equipments: '/perfil/:id/equipments',
+  equipmentCreate: '/perfil/:id/equipments/create',
+  equipment: '/perfil/:id/equipments/:equipmentId',
+} as const;
+
+// The web's addresses, for links and navigation, filled in from the patterns above.
+export const paths = {
+  home: routes.home,
+  login: routes.login,
+  about: routes.about,
+  register: routes.register,
+  registerGovernment: routes.registerGovernment,
+  registerCompleted: routes.registerCompleted,
+  registerChoice: (userId: string) => generatePath(routes.registerChoice, { id: userId }),
+  registerEquipment: (userId: string) => generatePath(routes.registerEquipment, { id: userId }),
+  registerDisponibility: (userId: string) =>
+    generatePath(routes.registerDisponibility, { id: userId }),
+  registerAdditionalData: (userId: string) =>
+    generatePath(routes.registerAdditionalData, { id: userId }),
+  registerDriverForm: (userId: string) => generatePath(routes.registerDriverForm, { id: userId }),
+  approvals: routes.approvals,
+  solicitations: routes.solicitations,
+  solicitation: (id: string) => generatePath(routes.solicitation, { id }),
+  addDriver: (id: string) => generatePath(routes.addDriver, { id }),
+  addDriverProfile: (id: string, driverId: string) =>
+    generatePath(routes.addDriverProfile, { id, driverId }),
+  missionReport: (id: string, missionId: string) =>
+    generatePath(routes.missionReport, { id, missionId }),
+  driver: (id: string) => generatePath(routes.driver, { id }),
+  profile: (userId: string) => generatePath(routes.profile, { id: userId }),
+  profileUser: (userId: string) => generatePath(routes.profileUser, { id: userId }),
+  profileSupport: (userId: string) => generatePath(routes.profileSupport, { id: userId }),
+  equipments: (userId: string) => generatePath(routes.equipments, { id: userId }),
+  equipmentCreate: (userId: string) => generatePath(routes.equipmentCreate, { id: userId }),
+  equipment: (userId: string, equipmentId: string) =>
+    generatePath(routes.equipment, { id: userId, equipmentId }),
+  additionalDataCreate: (userId: string) =>
+    generatePath(routes.additionalDataCreate, { id: userId }),
+  additionalDataUpdate: (userId: string, id: string) =>
+    generatePath(routes.additionalDataUpdate, { id: userId, additionalDataId: id }),
 };
