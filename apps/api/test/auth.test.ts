@@ -278,6 +278,20 @@ describe('rate limits', () => {
     expect((await from('10.1.1.2')).statusCode).toBe(201);
   });
 
+  it('limits anonymous reads per address to 1000 a minute, and health probes apart', async () => {
+    const app = await createTestApp();
+    const read = (url: string, remoteAddress: string) => app.inject({ url, remoteAddress });
+    for (let i = 0; i < 1000; i += 1) {
+      expect((await read('/api/users/driversLength', '10.2.2.1')).statusCode).toBe(200);
+    }
+    expect((await read('/api/users/driversLength', '10.2.2.1')).statusCode).toBe(429);
+    expect((await read('/api/users/driversLength', '10.2.2.2')).statusCode).toBe(200);
+    // A monitor polling the health check is not held to the read budget.
+    for (let i = 0; i < 1001; i += 1) {
+      expect((await read('/api/health', '10.2.2.3')).statusCode).toBe(200);
+    }
+  });
+
   it('raises every limit by RATE_LIMIT_MULTIPLIER', async () => {
     const app = await createTestApp({ RATE_LIMIT_MULTIPLIER: '2' });
     for (let i = 0; i < 20; i += 1) {

@@ -80,8 +80,9 @@ export async function keysetPage<Row, Item>(
 }
 
 /**
- * The paging headers of every list (docs/decisions/008-requests-and-search.md): `X-Total-Count`, and `Link: <…>; rel="next"` repeating the
- * request's query with the next cursor when there is a next page.
+ * The paging headers of every list (docs/decisions/008-requests-and-search.md): `X-Total-Count`,
+ * and `Link: <…>; rel="next"` repeating the request's query with the next cursor when there is
+ * a next page.
  */
 export function setPagingHeaders(
   reply: FastifyReply,

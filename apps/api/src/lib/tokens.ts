@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Session and reset tokens are 32 random bytes; only their SHA-256 is stored, so a database leak yields no sessions. */
+/**
+ * Session and reset tokens are 32 random bytes; only their SHA-256 is stored, so a database leak
+ * yields no sessions.
+ */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -6,7 +6,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
-      config: { access: 'public' },
+      config: { access: 'public', limit: 'probe' },
       schema: {
         operationId: 'getHealth',
         tags: ['health'],

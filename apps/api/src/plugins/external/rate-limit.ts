@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { HttpError } from '../../lib/http-error';
 
 /** Named limits of the public routes that need their own (docs/decisions/006-accounts.md). */
-export type LimitName = 'login' | 'signUp' | 'forgotPassword' | 'resetPassword';
+export type LimitName = 'login' | 'signUp' | 'forgotPassword' | 'resetPassword' | 'probe';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,6 +52,8 @@ const rules: Record<LimitName | 'read' | 'write', Rule[]> = {
   ],
   // Tokens are 256-bit, so this only caps the work one address can ask for.
   resetPassword: [{ max: 30, windowMs: 15 * MINUTE, key: ip }],
+  // Health probes and monitors poll often from one address; this only stops a flood.
+  probe: [{ max: 6000, windowMs: MINUTE, key: ip }],
   read: [{ max: 1000, windowMs: MINUTE, key: user }],
   write: [{ max: 100, windowMs: MINUTE, key: user }],
 };
