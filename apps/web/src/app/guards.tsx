@@ -1,18 +1,19 @@
 import type { Role } from '@drones/shared/roles';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { landingPathFor, useUser } from '@/lib/session';
+import { paths } from '@/lib/paths';
 
 /** Private routes: a signed-out visitor goes to / (replacing the history entry). */
 export function RequireAuth() {
   const user = useUser();
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to={paths.landing} replace />;
   return <Outlet />;
 }
 
 /** Routes of some roles only; anyone else goes to their own landing page. */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const user = useUser();
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to={paths.landing} replace />;
   if (!roles.includes(user.role)) return <Navigate to={landingPathFor(user)} replace />;
   return <Outlet />;
 }
@@ -22,10 +23,10 @@ export function RequireOwnProfile() {
   const user = useUser();
   const { id } = useParams();
   const { pathname } = useLocation();
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to={paths.landing} replace />;
   if (id !== user.id) {
     const rest = pathname.split('/').slice(3).filter(Boolean);
-    return <Navigate to={['', 'perfil', user.id, ...rest].join('/')} replace />;
+    return <Navigate to={[paths.profile(user.id), ...rest].join('/')} replace />;
   }
   return <Outlet />;
 }

@@ -67,55 +67,55 @@ const ProfileSupportRoute = lazy(() =>
 );
 
 const RegisterEquipmentRoute = lazy(() =>
-  import('@/features/pilot-data/routes/register-equipment').then((m) => ({
+  import('@/features/equipment/routes/register-equipment').then((m) => ({
     default: m.RegisterEquipmentRoute,
   })),
 );
 const RegisterDisponibilityRoute = lazy(() =>
-  import('@/features/pilot-data/routes/register-disponibility').then((m) => ({
+  import('@/features/availability/routes/register-disponibility').then((m) => ({
     default: m.RegisterDisponibilityRoute,
   })),
 );
 const RegisterAdditionalDataRoute = lazy(() =>
-  import('@/features/pilot-data/routes/register-additional-data').then((m) => ({
+  import('@/features/pilot-profile/routes/register-additional-data').then((m) => ({
     default: m.RegisterAdditionalDataRoute,
   })),
 );
 const RegisterFormChoiceRoute = lazy(() =>
-  import('@/features/pilot-data/routes/register-form-choice').then((m) => ({
+  import('@/features/onboarding/routes/register-form-choice').then((m) => ({
     default: m.RegisterFormChoiceRoute,
   })),
 );
 const RegisterDriverFormRoute = lazy(() =>
-  import('@/features/pilot-data/routes/register-driver-form').then((m) => ({
+  import('@/features/onboarding/routes/register-driver-form').then((m) => ({
     default: m.RegisterDriverFormRoute,
   })),
 );
 const MoreDataCard = lazy(() =>
-  import('@/features/pilot-data/components/more-data-card').then((m) => ({
+  import('@/features/pilot-profile/components/more-data-card').then((m) => ({
     default: m.MoreDataCard,
   })),
 );
 const ProfileAdditionalDataCreateRoute = lazy(() =>
-  import('@/features/pilot-data/routes/profile-additional-data-create').then((m) => ({
+  import('@/features/pilot-profile/routes/profile-additional-data-create').then((m) => ({
     default: m.ProfileAdditionalDataCreateRoute,
   })),
 );
 const ProfileAdditionalDataUpdateRoute = lazy(() =>
-  import('@/features/pilot-data/routes/profile-additional-data-update').then((m) => ({
+  import('@/features/pilot-profile/routes/profile-additional-data-update').then((m) => ({
     default: m.ProfileAdditionalDataUpdateRoute,
   })),
 );
 const EquipmentsRoute = lazy(() =>
-  import('@/features/pilot-data/routes/equipments').then((m) => ({ default: m.EquipmentsRoute })),
+  import('@/features/equipment/routes/equipments').then((m) => ({ default: m.EquipmentsRoute })),
 );
 const EquipmentCreateRoute = lazy(() =>
-  import('@/features/pilot-data/routes/equipment-create').then((m) => ({
+  import('@/features/equipment/routes/equipment-create').then((m) => ({
     default: m.EquipmentCreateRoute,
   })),
 );
 const EquipmentUpdateRoute = lazy(() =>
-  import('@/features/pilot-data/routes/equipment-update').then((m) => ({
+  import('@/features/equipment/routes/equipment-update').then((m) => ({
     default: m.EquipmentUpdateRoute,
   })),
 );

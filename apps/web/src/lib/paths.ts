@@ -42,6 +42,13 @@ export const routes = {
 
 // The web's addresses, for links and navigation, filled in from the patterns above.
 export const paths = {
+  landing: routes.landing,
+  // The landing page's "how it works" section.
+  howItWorks: `${routes.landing}#funciona`,
+  privacy: routes.privacy,
+  forgotPassword: routes.forgotPassword,
+  communication: routes.communication,
+  solicitationCreate: routes.solicitationCreate,
   home: routes.home,
   login: routes.login,
   about: routes.about,

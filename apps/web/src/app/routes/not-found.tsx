@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { paths } from '@/lib/paths';
 
 export function NotFoundRoute() {
   useDocumentTitle('Página não encontrada');
@@ -17,7 +18,7 @@ export function NotFoundRoute() {
         O endereço que você procurou não existe ou foi alterado. Confira o link ou volte para a
         página inicial.
       </p>
-      <Link to="/" className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}>
+      <Link to={paths.landing} className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}>
         <House aria-hidden="true" />
         Voltar para a página inicial
       </Link>

@@ -3,6 +3,7 @@ import { useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useSignOut } from '@/lib/session';
+import { paths } from '@/lib/paths';
 
 interface SignOutDialogProps {
   open: boolean;
@@ -20,7 +21,7 @@ export function SignOutDialog({ open, onOpenChange, returnFocusRef }: SignOutDia
   const confirm = async () => {
     setPending(true);
     await signOut();
-    navigate('/', { replace: true });
+    navigate(paths.landing, { replace: true });
   };
 
   return (

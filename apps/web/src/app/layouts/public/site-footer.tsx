@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { InstagramIcon, LinkedInIcon, YouTubeIcon } from './social-icons';
+import { paths } from '@/lib/paths';
 
 const SOCIAL_LINKS = [
   { label: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
@@ -20,7 +21,10 @@ export function SiteFooter() {
     <footer id="contato" tabIndex={-1} className="bg-slate-950 text-slate-300 focus:outline-none">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr] lg:px-8">
         <div className="max-w-sm">
-          <Link to="/" className="inline-block rounded-md text-white focus-visible:outline-white">
+          <Link
+            to={paths.landing}
+            className="inline-block rounded-md text-white focus-visible:outline-white"
+          >
             <BrandLogo />
           </Link>
           <p className="mt-4 text-sm leading-relaxed">
@@ -79,17 +83,17 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <Link to="/sobre" className={linkClass}>
+              <Link to={paths.about} className={linkClass}>
                 Sobre o projeto
               </Link>
             </li>
             <li>
-              <Link to="/#funciona" className={linkClass}>
+              <Link to={paths.howItWorks} className={linkClass}>
                 Como funciona
               </Link>
             </li>
             <li>
-              <Link to="/privacidade" className={linkClass}>
+              <Link to={paths.privacy} className={linkClass}>
                 Política de privacidade
               </Link>
             </li>

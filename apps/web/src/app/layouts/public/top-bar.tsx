@@ -4,6 +4,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavItemLink } from './nav-item-link';
 import { getNavLinks } from './nav-links';
 import { useTopBarOpacity } from './top-bar-opacity';
+import { paths } from '@/lib/paths';
 
 export function TopBar() {
   const { pathname } = useLocation();
@@ -19,9 +20,9 @@ export function TopBar() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
-          to="/"
+          to={paths.landing}
           className="-mx-1 rounded-md px-1 py-1 focus-visible:outline-white"
-          aria-current={pathname === '/' ? 'page' : undefined}
+          aria-current={pathname === paths.landing ? 'page' : undefined}
         >
           <BrandLogo />
         </Link>

@@ -6,6 +6,7 @@ import { TextField } from '@/components/form/text-field';
 import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/messages';
 import { useForgotPassword } from '../api/forgot-password';
+import { paths } from '@/lib/paths';
 
 const forgotPasswordResolver = lazyZodResolver(() =>
   import('@drones/shared/users').then((m) => m.forgotPasswordSchema),
@@ -31,7 +32,7 @@ export function ForgotPasswordForm() {
     try {
       await forgotPassword.mutateAsync(values);
       toast({ title: FORGOT_PASSWORD_SUCCESS_MESSAGE });
-      navigate('/');
+      navigate(paths.landing);
     } catch (error) {
       toastFailure(FORGOT_PASSWORD_FAILURE_MESSAGE, error);
     }

@@ -8,6 +8,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { landingPathFor, useStartSession } from '@/lib/session';
 import { useLogin } from '../api/login';
+import { paths } from '@/lib/paths';
 
 const loginResolver = lazyZodResolver(() =>
   import('@drones/shared/users').then((m) => m.loginSchema),
@@ -74,7 +75,7 @@ export function LoginForm() {
         />
         <p className="mt-2 text-right text-sm">
           <Link
-            to="/forgotpassword"
+            to={paths.forgotPassword}
             className="text-brand-700 rounded-sm font-medium underline-offset-4 hover:underline"
           >
             Esqueci minha senha

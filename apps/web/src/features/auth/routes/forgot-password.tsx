@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/utils';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { paths } from '@/lib/paths';
 
 export function ForgotPasswordRoute() {
   useDocumentTitle('Esqueci minha senha');
@@ -20,7 +21,10 @@ export function ForgotPasswordRoute() {
       }
     >
       <ForgotPasswordForm />
-      <Link to="/" className={cn(buttonVariants({ variant: 'ghost', size: 'lg' }), 'mt-3 w-full')}>
+      <Link
+        to={paths.landing}
+        className={cn(buttonVariants({ variant: 'ghost', size: 'lg' }), 'mt-3 w-full')}
+      >
         <ArrowLeft aria-hidden="true" />
         Voltar
       </Link>

@@ -18,7 +18,7 @@ import { paths } from '@/lib/paths';
 
 function NewLinkButton() {
   return (
-    <Link to="/forgotpassword" className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
+    <Link to={paths.forgotPassword} className={cn(buttonVariants({ size: 'lg' }), 'w-full')}>
       <KeyRound aria-hidden="true" />
       Pedir um novo link
     </Link>

@@ -35,7 +35,7 @@ export function HomeRoute() {
         )}
         {user.role === 'ADMIN' && (
           <Link
-            to="/admin/aprovacoes"
+            to={paths.approvals}
             className="group flex max-w-xl items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:bg-slate-50"
           >
             <span className="bg-brand-50 text-brand-600 flex size-11 shrink-0 items-center justify-center rounded-xl">
@@ -57,7 +57,7 @@ export function HomeRoute() {
           title="ÚLTIMAS SOLICITAÇÕES"
           link={
             <Link
-              to="/solicitations"
+              to={paths.solicitations}
               className="text-brand-700 inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold underline-offset-4 hover:underline"
             >
               Ver todas as solicitações

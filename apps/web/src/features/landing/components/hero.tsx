@@ -2,6 +2,7 @@ import { ArrowDown, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { HeroIllustration } from './hero-illustration';
+import { paths } from '@/lib/paths';
 
 export function Hero() {
   return (
@@ -20,11 +21,11 @@ export function Hero() {
             dados aéreos cheguem rápido a quem responde a desastres e emergências.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/login" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            <Link to={paths.login} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
               Junte-se a nós
             </Link>
             <Link
-              to="/#funciona"
+              to={paths.howItWorks}
               className={buttonVariants({ variant: 'inverse-outline', size: 'lg' })}
             >
               Como funciona

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { paths } from '@/lib/paths';
 
 export function JoinCall() {
   return (
@@ -15,7 +16,7 @@ export function JoinCall() {
           seu órgão e encontre pilotos perto da ocorrência.
         </p>
         <Link
-          to="/login"
+          to={paths.login}
           className={cn(buttonVariants({ variant: 'inverse', size: 'lg' }), 'mt-8')}
         >
           Junte-se a nós

@@ -35,7 +35,7 @@ export function RegisterRoute({ role }: { role: SignUpRole }) {
         <div className="space-y-2">
           <p>
             Já tem uma conta?{' '}
-            <Link to="/login" className={linkClass}>
+            <Link to={paths.login} className={linkClass}>
               Entrar
             </Link>
           </p>

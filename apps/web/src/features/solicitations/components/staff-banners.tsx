@@ -1,5 +1,6 @@
 import { ChevronRight, Megaphone, SquarePlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 
 interface BannerProps {
   to: string;
@@ -34,13 +35,13 @@ export function StaffBanners() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Banner
-        to="/solicitations/new"
+        to={paths.solicitationCreate}
         title="Criar solicitação"
         text="Peça o apoio de droneiros voluntários para uma missão."
         Icon={SquarePlus}
       />
       <Banner
-        to="/comunication"
+        to={paths.communication}
         title="Enviar comunicado"
         text="Avise todos os droneiros cadastrados de uma só vez."
         Icon={Megaphone}

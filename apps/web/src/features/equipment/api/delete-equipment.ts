@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidatePilotData } from './invalidate-pilot-data';
+import { invalidatePilotData } from '@/entities/pilot/invalidate-pilot-data';
 
 export function deleteEquipment(id: string) {
   return apiRequest<void>(`/equipment/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AdditionalDataCreateForm } from '../components/additional-data-create-form';
-import { RegistrationStepPage } from '../components/registration-step-page';
+import { RegistrationStepPage } from '@/components/registration-step-page';
 import { paths } from '@/lib/paths';
 
 export function RegisterAdditionalDataRoute() {

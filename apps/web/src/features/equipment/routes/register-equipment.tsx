@@ -5,7 +5,7 @@ import { REGISTER_FAILURE, toastFailure, toastSuccess } from '@/lib/messages';
 import { useCreateEquipment } from '../api/create-equipment';
 import { EquipmentForm } from '../components/equipment-form';
 import { EQUIPMENT_REGISTERED } from '../components/messages';
-import { RegistrationStepPage } from '../components/registration-step-page';
+import { RegistrationStepPage } from '@/components/registration-step-page';
 import { paths } from '@/lib/paths';
 
 function EquipmentStep({ userId }: { userId: string }) {

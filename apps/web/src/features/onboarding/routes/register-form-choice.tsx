@@ -2,7 +2,7 @@ import { FileCheck2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { RegistrationStepPage } from '../components/registration-step-page';
+import { RegistrationStepPage } from '@/components/registration-step-page';
 import { paths } from '@/lib/paths';
 
 export function RegisterFormChoiceRoute() {
@@ -21,7 +21,7 @@ export function RegisterFormChoiceRoute() {
           </div>
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link
-              to="/register/completed"
+              to={paths.registerCompleted}
               className={buttonVariants({ variant: 'outline', size: 'lg' })}
             >
               Não, obrigado

@@ -9,7 +9,7 @@ import { useUploadForm } from '@/components/upload/use-upload-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '@/lib/messages';
 import { useCreateDriverForm } from '../api/create-driver-form';
-import { RegistrationStepPage } from '../components/registration-step-page';
+import { RegistrationStepPage } from '@/components/registration-step-page';
 import { paths } from '@/lib/paths';
 
 const CHOOSE_FILE_MESSAGE = 'Escolha o arquivo do formulário.';

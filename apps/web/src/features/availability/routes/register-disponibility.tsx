@@ -7,11 +7,11 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '@/lib/messages';
-import { useCreateDisponibility } from '../api/create-disponibility';
-import { AvailabilityFields } from '../components/availability-fields';
-import { disponibilityFormSchema } from '../components/pilot-form-schemas';
-import { RegistrationStepPage } from '../components/registration-step-page';
-import { daysTextOf } from '../components/weekdays';
+import { useCreateDisponibility } from '@/entities/pilot/create-disponibility';
+import { AvailabilityFields } from '@/entities/pilot/availability-fields';
+import { disponibilityFormSchema } from '@/entities/pilot/availability-schema';
+import { RegistrationStepPage } from '@/components/registration-step-page';
+import { daysTextOf } from '@/entities/pilot/weekdays';
 import { paths } from '@/lib/paths';
 
 function DisponibilityStep({ userId }: { userId: string }) {

@@ -2,32 +2,30 @@ import type { AdditionalData } from '@drones/shared/pilot-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '@/lib/api-client';
 import { additionalDataFormData, type AdditionalDataFields } from './additional-data-form-data';
-import { invalidatePilotData } from './invalidate-pilot-data';
+import { invalidatePilotData } from '@/entities/pilot/invalidate-pilot-data';
 
-export interface UpdateAdditionalDataRequest {
-  id: string;
+export interface CreateAdditionalDataRequest {
   fields: AdditionalDataFields;
   certificates: File[];
   onProgress?: (fraction: number) => void;
 }
 
-export function updateAdditionalData({
-  id,
+export function createAdditionalData({
   fields,
   certificates,
   onProgress,
-}: UpdateAdditionalDataRequest) {
-  return apiUpload<AdditionalData>(`/additionalData/${encodeURIComponent(id)}`, {
-    method: 'PUT',
+}: CreateAdditionalDataRequest) {
+  return apiUpload<AdditionalData>('/additionalData', {
+    method: 'POST',
     body: additionalDataFormData(fields, certificates),
     onProgress,
   });
 }
 
-export function useUpdateAdditionalData() {
+export function useCreateAdditionalData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateAdditionalData,
+    mutationFn: createAdditionalData,
     onSuccess: () => invalidatePilotData(queryClient),
   });
 }

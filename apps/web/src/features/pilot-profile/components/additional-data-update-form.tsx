@@ -7,13 +7,13 @@ import { DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { useUploadForm } from '@/components/upload/use-upload-form';
 import { toastFailure, toastSuccess, UPDATE_FAILURE, UPDATED } from '@/lib/messages';
-import { useCreateDisponibility } from '../api/create-disponibility';
+import { useCreateDisponibility } from '@/entities/pilot/create-disponibility';
 import { useUpdateAdditionalData } from '../api/update-additional-data';
-import { useUpdateDisponibility } from '../api/update-disponibility';
+import { useUpdateDisponibility } from '@/entities/pilot/update-disponibility';
 import { AdditionalDataFields } from './additional-data-fields';
-import { AvailabilityFields } from './availability-fields';
-import { additionalDataUpdateFormSchema, certificateUploads } from './pilot-form-schemas';
-import { daysTextOf, weekdaysOf } from './weekdays';
+import { AvailabilityFields } from '@/entities/pilot/availability-fields';
+import { additionalDataUpdateFormSchema, certificateUploads } from './additional-data-schemas';
+import { daysTextOf, weekdaysOf } from '@/entities/pilot/weekdays';
 
 interface AdditionalDataUpdateFormProps {
   userId: string;

@@ -2,30 +2,32 @@ import type { AdditionalData } from '@drones/shared/pilot-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '@/lib/api-client';
 import { additionalDataFormData, type AdditionalDataFields } from './additional-data-form-data';
-import { invalidatePilotData } from './invalidate-pilot-data';
+import { invalidatePilotData } from '@/entities/pilot/invalidate-pilot-data';
 
-export interface CreateAdditionalDataRequest {
+export interface UpdateAdditionalDataRequest {
+  id: string;
   fields: AdditionalDataFields;
   certificates: File[];
   onProgress?: (fraction: number) => void;
 }
 
-export function createAdditionalData({
+export function updateAdditionalData({
+  id,
   fields,
   certificates,
   onProgress,
-}: CreateAdditionalDataRequest) {
-  return apiUpload<AdditionalData>('/additionalData', {
-    method: 'POST',
+}: UpdateAdditionalDataRequest) {
+  return apiUpload<AdditionalData>(`/additionalData/${encodeURIComponent(id)}`, {
+    method: 'PUT',
     body: additionalDataFormData(fields, certificates),
     onProgress,
   });
 }
 
-export function useCreateAdditionalData() {
+export function useUpdateAdditionalData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createAdditionalData,
+    mutationFn: updateAdditionalData,
     onSuccess: () => invalidatePilotData(queryClient),
   });
 }

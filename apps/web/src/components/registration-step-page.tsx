@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
 import { useUser } from '@/lib/session';
 import { StepIndicator } from './step-indicator';
 
@@ -28,7 +29,7 @@ export function RegistrationStepPage({
   if (!user) return null;
   if (id !== user.id) {
     const rest = pathname.split('/').slice(3).filter(Boolean);
-    return <Navigate to={['', 'register', user.id, ...rest].join('/')} replace />;
+    return <Navigate to={[paths.registerChoice(user.id), ...rest].join('/')} replace />;
   }
 
   return (

@@ -1,4 +1,3 @@
-import {} from '@drones/shared/pilot-data';
 import { useState } from 'react';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
@@ -11,7 +10,7 @@ import { useCreateAdditionalData } from '../api/create-additional-data';
 import type { AdditionalDataFields as AdditionalDataWire } from '../api/additional-data-form-data';
 import { AdditionalDataFields } from './additional-data-fields';
 import { SKIPPED_HABILITIES } from './messages';
-import { additionalDataFormSchema, certificateUploads } from './pilot-form-schemas';
+import { additionalDataFormSchema, certificateUploads } from './additional-data-schemas';
 
 /** What a skipped step records: placeholder skills and nothing else to show. */
 const SKIPPED: AdditionalDataWire = {
