@@ -9,24 +9,22 @@ const counters = {
 };
 
 describe('route guards', () => {
-  it.each(['/perfil/qualquer', '/perfil/qualquer/user', '/home', '/admin/aprovacoes'])(
-    'sends a signed-out visitor of %s to /',
-    async (path) => {
-      const fetchMock = stubApi(counters);
-      renderApp(path);
-      expect(
-        await screen.findByRole('heading', {
-          level: 1,
-          name: 'Drones voluntários onde a Defesa Civil mais precisa',
-        }),
-      ).toBeInTheDocument();
-      expect(address()).toHaveTextContent(/^\/$/);
-      // Without a token the current user is never asked for.
-      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/users/currentUser'))).toBe(
-        false,
-      );
-    },
-  );
+  it.each([
+    '/perfil/qualquer',
+    '/perfil/qualquer/user',
+    '/home',
+    '/admin/aprovacoes',
+    '/solicitations/abc?search=ponte',
+  ])('sends a signed-out visitor of %s to the login that leads back there', async (path) => {
+    const fetchMock = stubApi(counters);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent(`/login?${new URLSearchParams({ next: path })}`);
+    // Without a token the current user is never asked for.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/users/currentUser'))).toBe(
+      false,
+    );
+  });
 
   it('keeps a pilot out of /home, on their own profile', async () => {
     const pilot = aUser({ role: 'DRIVER' });
@@ -74,7 +72,7 @@ describe('route guards', () => {
 
     const region = await screen.findByRole('region', { name: /Notificações/ });
     expect(await within(region).findByText('Sua sessão expirou!')).toBeInTheDocument();
-    await waitFor(() => expect(address()).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(address()).toHaveTextContent('/login?next=%2Fperfil%2Fqualquer'));
     expect(localStorage.getItem('@drones:accessToken')).toBeNull();
   });
 });

@@ -1,19 +1,25 @@
 import type { Role } from '@drones/shared/roles';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { landingPathFor, useUser } from '@/lib/session';
-import { paths } from '@/lib/paths';
+import { nextPathOf, paths } from '@/lib/paths';
 
-/** Private routes: a signed-out visitor goes to / (replacing the history entry). */
+/** A signed-out visitor of a private page logs in and comes back to it. */
+function ToLogin() {
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={paths.loginThenTo(pathname + search + hash)} replace />;
+}
+
+/** Private routes: a signed-out visitor goes to the login (replacing the history entry). */
 export function RequireAuth() {
   const user = useUser();
-  if (!user) return <Navigate to={paths.landing} replace />;
+  if (!user) return <ToLogin />;
   return <Outlet />;
 }
 
 /** Routes of some roles only; anyone else goes to their own landing page. */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const user = useUser();
-  if (!user) return <Navigate to={paths.landing} replace />;
+  if (!user) return <ToLogin />;
   if (!roles.includes(user.role)) return <Navigate to={landingPathFor(user)} replace />;
   return <Outlet />;
 }
@@ -23,7 +29,7 @@ export function RequireOwnProfile() {
   const user = useUser();
   const { id } = useParams();
   const { pathname } = useLocation();
-  if (!user) return <Navigate to={paths.landing} replace />;
+  if (!user) return <ToLogin />;
   if (id !== user.id) {
     const rest = pathname.split('/').slice(3).filter(Boolean);
     return <Navigate to={[paths.profile(user.id), ...rest].join('/')} replace />;
@@ -31,9 +37,13 @@ export function RequireOwnProfile() {
   return <Outlet />;
 }
 
-/** The login page is for signed-out visitors; a signed-in user goes to their landing page. */
+/**
+ * The login page is for signed-out visitors; a signed-in user goes where the login was asked to
+ * lead (`?next=`), else to their landing page.
+ */
 export function RedirectSignedIn() {
   const user = useUser();
-  if (user) return <Navigate to={landingPathFor(user)} replace />;
+  const { search } = useLocation();
+  if (user) return <Navigate to={nextPathOf(search) ?? landingPathFor(user)} replace />;
   return <Outlet />;
 }

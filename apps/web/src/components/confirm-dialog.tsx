@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -25,6 +26,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Cancelar, Escape or a click outside. */
   onCancel: () => void;
+  /** Where focus goes on closing; by default back to what had it when the dialog opened. */
   onCloseAutoFocus?: ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
 }
 
@@ -41,9 +43,26 @@ export function ConfirmDialog({
   onCancel,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  // The dialogs open from state, not from a Radix trigger, so Radix has nothing to give focus
+  // back to: remember the opener (before the dialog takes focus) and return to it, or to the
+  // page's main content when the action removed it.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
+  const returnFocus: NonNullable<ConfirmDialogProps['onCloseAutoFocus']> = (event) => {
+    event.preventDefault();
+    const target = opener.current?.isConnected
+      ? opener.current
+      : document.getElementById(MAIN_CONTENT_ID);
+    target?.focus();
+  };
+
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus ?? returnFocus}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription className="break-words">{description}</DialogDescription>
         <DialogFooter>

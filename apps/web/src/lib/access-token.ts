@@ -34,6 +34,21 @@ export function clearAccessToken() {
   }
 }
 
+const rejectionListeners = new Set<() => void>();
+
+/**
+ * The server refused `token` (revoked elsewhere, expired, password reset): when it is still the
+ * stored one, the session ends here too (see SessionLoader).
+ */
+export function reportRejectedToken(token: string) {
+  if (readAccessToken() === token) rejectionListeners.forEach((listener) => listener());
+}
+
+export function onRejectedToken(listener: () => void): () => void {
+  rejectionListeners.add(listener);
+  return () => rejectionListeners.delete(listener);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   // Signing in or out in another tab changes the session here too.

@@ -1,5 +1,5 @@
 import type { ApiError as ApiErrorBody } from '@drones/shared/errors';
-import { readAccessToken } from './access-token';
+import { readAccessToken, reportRejectedToken } from './access-token';
 
 // The one way the web talks to the API: the same base URL, bearer token and error shape for JSON
 // calls (`apiRequest`, `apiPage`), multipart uploads with progress (`apiUpload`) and file
@@ -30,11 +30,17 @@ export interface ApiRequestOptions {
   /** Plain objects are sent as JSON; FormData as multipart (the browser sets the boundary). */
   body?: FormData | object;
   signal?: AbortSignal;
+  /** The bearer token to send instead of the stored one (sign-out sends the one it forgot). */
+  token?: string;
 }
 
-function authHeaders(): Record<string, string> {
-  const token = readAccessToken();
+function authHeaders(token: string | null): Record<string, string> {
   return { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) };
+}
+
+/** A 401 to a call that carried the session's token means the session is over. */
+function checkSession(token: string | null, status: number) {
+  if (token && status === 401) reportRejectedToken(token);
 }
 
 function parseJson(text: string): unknown {
@@ -63,7 +69,8 @@ function errorOf(status: number, data: unknown): ApiError {
 /** Fetches `path`, turning an unreachable server and a failed answer into an ApiError. */
 async function send(path: string, options: ApiRequestOptions): Promise<Response> {
   const { method = 'GET', body, signal } = options;
-  const headers = new Headers(authHeaders());
+  const token = options.token ?? readAccessToken();
+  const headers = new Headers(authHeaders(token));
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -79,7 +86,10 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     if (signal?.aborted) throw error;
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
-  if (!response.ok) throw errorOf(response.status, parseJson(await response.text()));
+  if (!response.ok) {
+    checkSession(token, response.status);
+    throw errorOf(response.status, parseJson(await response.text()));
+  }
   return response;
 }
 
@@ -130,7 +140,10 @@ export function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `${API_BASE_URL}${path}`);
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    const token = readAccessToken();
+    for (const [name, value] of Object.entries(authHeaders(token))) {
+      xhr.setRequestHeader(name, value);
+    }
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -142,6 +155,7 @@ export function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
         resolve(data as T);
         return;
       }
+      checkSession(token, xhr.status);
       reject(errorOf(xhr.status, data));
     };
     xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE, 0));

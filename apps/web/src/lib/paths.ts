@@ -51,6 +51,8 @@ export const paths = {
   solicitationCreate: routes.solicitationCreate,
   home: routes.home,
   login: routes.login,
+  /** The login page that, once signed in, goes on to `next` (an address of this app). */
+  loginThenTo: (next: string) => `${routes.login}?${new URLSearchParams({ next })}`,
   about: routes.about,
   register: routes.register,
   registerGovernment: routes.registerGovernment,
@@ -83,3 +85,15 @@ export const paths = {
   additionalDataUpdate: (userId: string, id: string) =>
     generatePath(routes.additionalDataUpdate, { id: userId, additionalDataId: id }),
 };
+
+/**
+ * The `next` address of a login page's query when it is a path of this app, else null: an
+ * address of another site (`//host`, `https://…`, `/\\host`) is never followed.
+ */
+export function nextPathOf(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  const url = new URL(next, window.location.origin);
+  if (url.origin !== window.location.origin) return null;
+  return url.pathname + url.search + url.hash;
+}

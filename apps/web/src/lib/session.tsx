@@ -4,7 +4,13 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from './api-client';
-import { clearAccessToken, storeAccessToken, useAccessToken } from './access-token';
+import {
+  clearAccessToken,
+  onRejectedToken,
+  readAccessToken,
+  storeAccessToken,
+  useAccessToken,
+} from './access-token';
 import { paths } from './paths';
 
 /** The signed-in user as the session knows it (the login, sign-up and current-user answers). */
@@ -63,31 +69,44 @@ function useClearSession() {
   }, [queryClient]);
 }
 
-export function logout() {
-  return apiRequest<void>('/auth/logout', { method: 'POST' });
+export function logout(token: string) {
+  return apiRequest<void>('/auth/logout', { method: 'POST', token });
 }
 
-/** Signs out: the server revokes the token, then this browser forgets it. */
+/** Signs out: this browser forgets the session, then the server revokes the token. */
 export function useSignOut() {
   const clearSession = useClearSession();
   return useCallback(async () => {
+    const token = readAccessToken();
+    clearSession();
+    if (!token) return;
     try {
-      await logout();
+      await logout(token);
     } catch {
       // An expired or already revoked token is as good as signed out.
     }
-    clearSession();
   }, [clearSession]);
 }
 
 /**
- * Renders the app only when no first user fetch is in flight, so a guard never decides on a half-known session. A failed fetch shows
- * 'Sua sessão expirou!' and signs out.
+ * Renders the app only when no first user fetch is in flight, so a guard never decides on a
+ * half-known session. A failed user fetch, or any call refused with 401 later, shows 'Sua sessão
+ * expirou!' and signs out; the private page then asks for a login that returns to it.
  */
 export function SessionLoader({ children }: { children: ReactNode }) {
   const { token, query } = useCurrentUserQuery();
   const clearSession = useClearSession();
   const failed = token !== null && query.isError;
+
+  // Any call the server answers 401 while signed in: the session ended elsewhere or expired.
+  useEffect(
+    () =>
+      onRejectedToken(() => {
+        toast({ title: SESSION_EXPIRED_MESSAGE, variant: 'destructive' });
+        clearSession();
+      }),
+    [clearSession],
+  );
 
   useEffect(() => {
     if (!failed) return;

@@ -49,8 +49,13 @@ export function stubApi(answers: Record<string, Answer>) {
 
 /** The current address, readable in tests as the status named "endereço". */
 function CurrentPath() {
-  const { pathname } = useLocation();
-  return <output aria-label="endereço">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <output aria-label="endereço">
+      {pathname}
+      {search}
+    </output>
+  );
 }
 
 /** The address `renderApp` is at. */

@@ -22,7 +22,9 @@ export function TextAreaField({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  // An error takes the hint's place, so the same words never show twice under the field.
+  const showHint = hint && !error;
+  const describedBy = [showHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
     <div className={className}>
@@ -37,7 +39,7 @@ export function TextAreaField({
         className={cn(textAreaClass, 'mt-1.5 min-h-24 py-2.5 leading-relaxed')}
         {...props}
       />
-      {hint && (
+      {showHint && (
         <p id={hintId} className={hintClass}>
           {hint}
         </p>

@@ -26,7 +26,9 @@ export function TextField({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  // An error takes the hint's place, so the same words never show twice under the field.
+  const showHint = hint && !error;
+  const describedBy = [showHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (mask) event.target.value = mask(event.target.value);
@@ -51,7 +53,7 @@ export function TextField({
           <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
         )}
       </div>
-      {hint && (
+      {showHint && (
         <p id={hintId} className={hintClass}>
           {hint}
         </p>

@@ -14,7 +14,9 @@ export function ToastViewport({
     <ToastPrimitives.Viewport
       label="Notificações ({hotkey})"
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        // Below the top bars (h-16), so the menu button and the page's main buttons stay usable;
+        // the empty viewport lets clicks through.
+        'pointer-events-none fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { useUser } from '@/lib/session';
 import { ScrollToHash } from '../public/scroll-to-hash';
-import { MAIN_CONTENT_ID, SkipLink } from '../public/skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { MobileBar } from './mobile-bar';
 import { SideRail } from './side-rail';
 import { SignOutDialog } from './sign-out-dialog';

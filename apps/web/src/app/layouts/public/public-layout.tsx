@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { ScrollToHash } from './scroll-to-hash';
 import { SiteFooter } from './site-footer';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { TopBar } from './top-bar';
 
 /** Shell of the public pages: skip link, fixed top bar, the page, and the footer (#contato). */

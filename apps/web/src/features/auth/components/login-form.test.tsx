@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   address,
   type Answer,
@@ -95,6 +95,46 @@ describe('login', () => {
     expect(address()).toHaveTextContent(/^\/login$/);
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
     expect(localStorage.getItem('@drones:accessToken')).toBeNull();
+  });
+
+  it('says the server could not be reached when the network fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('E-mail'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Senha'), 'segredo123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(
+      await within(await notifications()).findByText(
+        'Não foi possível conectar ao servidor. Verifique sua conexão.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+  });
+
+  it.each([
+    ['/solicitations/abc?search=ponte', '/solicitations/abc?search=ponte'],
+    ['//example.com/roubo', '/home'],
+    ['https://example.com/roubo', '/home'],
+    ['/\\example.com', '/home'],
+  ])('after login follows next=%s only inside the app (to %s)', async (next, landing) => {
+    const staff = aUser({ role: 'GOVERNMENT' });
+    stubApi({
+      '/api/auth/login': { status: 200, body: { accessToken: 'abc', user: staff } },
+      '/api/users/currentUser': { status: 200, body: staff },
+    });
+    const user = userEvent.setup();
+    renderApp(`/login?${new URLSearchParams({ next })}`);
+    await user.type(await screen.findByLabelText('E-mail'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Senha'), 'segredo123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(address()).toHaveTextContent(landing));
+    expect(address().textContent).toBe(landing);
   });
 
   it('links to the sign-ups and to password recovery', async () => {

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -8,7 +8,7 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { landingPathFor, useStartSession } from '@/lib/session';
 import { useLogin } from '../api/login';
-import { paths } from '@/lib/paths';
+import { nextPathOf, paths } from '@/lib/paths';
 
 const loginResolver = lazyZodResolver(() =>
   import('@drones/shared/users').then((m) => m.loginSchema),
@@ -21,14 +21,15 @@ export const LOGIN_FAILED_MESSAGE = 'Login inválido, tente novamente mais tarde
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.statusCode === 401) return INVALID_CREDENTIALS_MESSAGE;
-    // Too many attempts: the server says how to proceed.
-    if (error.statusCode === 429) return error.message;
+    // Too many attempts: the server says how to proceed; unreachable: check the connection.
+    if (error.statusCode === 429 || error.statusCode === 0) return error.message;
   }
   return LOGIN_FAILED_MESSAGE;
 }
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const startSession = useStartSession();
   const login = useLogin();
   const {
@@ -50,7 +51,7 @@ export function LoginForm() {
       }
       startSession(answer);
       toast({ title: LOGIN_SUCCESS_MESSAGE });
-      navigate(landingPathFor(answer.user), { replace: true });
+      navigate(nextPathOf(search) ?? landingPathFor(answer.user), { replace: true });
     } catch (error) {
       toast({ title: failureMessage(error), variant: 'destructive' });
     }

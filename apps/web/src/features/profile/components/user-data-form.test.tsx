@@ -81,7 +81,7 @@ describe('profile data', () => {
     await user.click(await screen.findByRole('button', { name: 'Atualizar dados' }));
     expect(
       await within(await notifications()).findByText(
-        'Erro ao atualizar informações, tente novamente mais tarde!',
+        'Erro ao registrar informações, tente novamente mais tarde!',
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('CPF')).toHaveAccessibleDescription('CPF já cadastrado.');

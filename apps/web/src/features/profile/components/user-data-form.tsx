@@ -12,7 +12,7 @@ import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/serv
 import { SubmitButton } from '@/components/form/submit-button';
 import { usePhotoPicker } from '@/components/form/use-photo-picker';
 import { toast } from '@/hooks/use-toast';
-import { toastFailure, UPDATE_FAILURE } from '@/lib/messages';
+import { REGISTER_FAILURE, toastFailure } from '@/lib/messages';
 import { useUpdateUser } from '../api/update-user';
 import { userDataFormSchema, type UserDataValues } from './user-data-schema';
 
@@ -78,7 +78,8 @@ export function UserDataForm({ user }: { user: OwnUser }) {
       showServerFieldErrors(error, setError, fieldsOf(schema));
       const photoError = serverFileErrorOf(error, ['urlPhoto']);
       if (photoError) photo.setError(photoError);
-      toastFailure(UPDATE_FAILURE, error);
+      // The spec's catalogue words the profile save's failure like the other saves.
+      toastFailure(REGISTER_FAILURE, error);
     }
   });
 

@@ -1,4 +1,11 @@
-import { ChevronRight, Drone, LifeBuoy, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  ChevronRight,
+  ClipboardList,
+  Drone,
+  LifeBuoy,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
@@ -20,10 +27,9 @@ export function ProfileRoute() {
   const user = useUser();
   if (!user) return null;
 
-  const base = paths.profile(user.id);
   const entries: Entry[] = [
     {
-      to: `${base}/user`,
+      to: paths.profileUser(user.id),
       label: 'Meus dados',
       description: 'Foto, nome, contato e documentos.',
       Icon: UserRound,
@@ -31,15 +37,22 @@ export function ProfileRoute() {
     ...(user.role === 'DRIVER'
       ? [
           {
-            to: `${base}/equipments`,
+            to: paths.equipments(user.id),
             label: 'Meus Equipamentos',
             description: 'Os drones que você pode levar às missões.',
             Icon: Drone,
           },
+          // The small screens' menu lists no requests for pilots: this is their way there.
+          {
+            to: paths.solicitations,
+            label: 'Solicitações',
+            description: 'Os pedidos de apoio da Defesa Civil.',
+            Icon: ClipboardList,
+          },
         ]
       : []),
     {
-      to: `${base}/suport`,
+      to: paths.profileSupport(user.id),
       label: 'Suporte',
       description: 'Perguntas frequentes e contato com a equipe.',
       Icon: LifeBuoy,
