@@ -86,8 +86,9 @@ export function FileUploadField({
           <span id={`${id}-action`} className="text-sm text-slate-700">
             <span className="text-brand-700 font-semibold underline underline-offset-4">
               {multiple ? 'Escolha os arquivos' : 'Escolha um arquivo'}
-            </span>{' '}
-            ou arraste e solte aqui
+            </span>
+            {/* Nothing to drag on a touch screen. */}
+            <span className="pointer-coarse:hidden"> ou arraste e solte aqui</span>
           </span>
         </label>
       </div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const MAX_FILES = 10;
 
 export interface SelectedFile {
@@ -20,9 +20,17 @@ export interface FileSelectionOptions {
 
 let nextId = 0;
 
+const listFormat = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
+
+/** 'a.png, b.png e c.png' */
+function namesOf(files: readonly File[]) {
+  return listFormat.format(files.map((file) => file.name));
+}
+
 /**
- * Files chosen for an upload, checked against the accepted types and the 10 MB limit, with
- * thumbnails whose object URLs are released when removed or unmounted.
+ * Files chosen for an upload, checked against the accepted types, the 10 MB limit and the number
+ * of files, with thumbnails whose object URLs are released when removed or unmounted. A file
+ * refused never costs the others picked with it; the error says which were left out and why.
  */
 export function useFileSelection({ accept, typesLabel, multiple = false }: FileSelectionOptions) {
   const [items, setItems] = useState<SelectedFile[]>([]);
@@ -48,35 +56,45 @@ export function useFileSelection({ accept, typesLabel, multiple = false }: FileS
     (files: Iterable<File>) => {
       const chosen = [...files];
       if (chosen.length === 0) return;
-      const refused = chosen.find((file) => !accept.includes(file.type));
-      if (refused) {
-        setError(`O arquivo ${refused.name} não é aceito. Envie ${typesLabel}.`);
-        return;
-      }
-      const tooLarge = chosen.find((file) => file.size > MAX_FILE_BYTES);
-      if (tooLarge) {
-        setError(`O arquivo ${tooLarge.name} passa de 10 MB.`);
-        return;
-      }
-      setItems((current) => {
-        const kept = multiple ? current : [];
-        if (!multiple) current.forEach(release);
-        const room = multiple ? MAX_FILES - kept.length : 1;
-        const added = chosen.slice(0, Math.max(room, 0)).map((file) => {
-          const previewUrl = file.type.startsWith('image/') ? URL.createObjectURL(file) : null;
-          if (previewUrl) urls.current.add(previewUrl);
-          nextId += 1;
-          return { id: `arquivo-${nextId}`, file, previewUrl };
-        });
-        return [...kept, ...added];
-      });
-      setError(
-        multiple && chosen.length > MAX_FILES
-          ? `Envie no máximo ${MAX_FILES} arquivos.`
-          : undefined,
+      // Each file is judged on its own: the good ones stay, the others are named in the error.
+      const wrongType = chosen.filter((file) => !accept.includes(file.type));
+      const tooLarge = chosen.filter(
+        (file) => accept.includes(file.type) && file.size > MAX_FILE_BYTES,
       );
+      const acceptable = chosen.filter(
+        (file) => accept.includes(file.type) && file.size <= MAX_FILE_BYTES,
+      );
+      const kept = multiple ? items : [];
+      const room = multiple ? Math.max(MAX_FILES - kept.length, 0) : 1;
+      const overLimit = acceptable.slice(room);
+      const added = acceptable.slice(0, room).map((file) => {
+        const previewUrl = file.type.startsWith('image/') ? URL.createObjectURL(file) : null;
+        if (previewUrl) urls.current.add(previewUrl);
+        nextId += 1;
+        return { id: `arquivo-${nextId}`, file, previewUrl };
+      });
+      if (added.length > 0) {
+        if (!multiple) items.forEach(release);
+        setItems([...kept, ...added]);
+      }
+
+      const reasons = [
+        wrongType.length > 0 &&
+          (wrongType.length === 1
+            ? `O arquivo ${wrongType[0]!.name} não é aceito. Envie ${typesLabel}.`
+            : `Os arquivos ${namesOf(wrongType)} não são aceitos. Envie ${typesLabel}.`),
+        tooLarge.length > 0 &&
+          (tooLarge.length === 1
+            ? `O arquivo ${tooLarge[0]!.name} passa de 10 MB.`
+            : `Os arquivos ${namesOf(tooLarge)} passam de 10 MB.`),
+        overLimit.length > 0 &&
+          `${multiple ? `Envie no máximo ${MAX_FILES} arquivos.` : 'Envie apenas um arquivo.'} ${
+            overLimit.length === 1 ? 'Ficou de fora' : 'Ficaram de fora'
+          }: ${namesOf(overLimit)}.`,
+      ].filter(Boolean);
+      setError(reasons.length > 0 ? reasons.join(' ') : undefined);
     },
-    [accept, typesLabel, multiple, release],
+    [accept, typesLabel, multiple, items, release],
   );
 
   const remove = useCallback(

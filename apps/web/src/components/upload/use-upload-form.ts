@@ -3,6 +3,7 @@ import type { z } from '@drones/shared/zod-locale';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { fieldsOf } from '@/components/form/schema-fields';
 import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
+import { scaleDownPhotos } from './scale-down-photo';
 import { useFileSelection, type FileSelectionOptions } from './use-file-selection';
 import { useUploadProgress } from './use-upload-progress';
 
@@ -19,7 +20,7 @@ interface UploadFormOptions<TSchema extends z.ZodObject> {
 
 /**
  * A form that sends fields and files: the form itself, the chosen files and the share sent so
- * far. `upload` sends the files with progress; when the server refuses, it shows the reasons on
+ * far. `upload` sends the files, photos scaled down to 2000 px, with progress; when the server refuses, it shows the reasons on
  * the fields and on the files, then rethrows for the caller's toast.
  */
 export function useUploadForm<TSchema extends z.ZodObject>({
@@ -42,7 +43,11 @@ export function useUploadForm<TSchema extends z.ZodObject>({
     chosen: File[] = selection.files,
   ) => {
     try {
-      return await track(chosen, (onProgress) => send(chosen, onProgress));
+      // Photos are scaled down here, when sent, not when picked: thumbnails stay instant and a
+      // photo removed before sending costs nothing. The progress bar shows from the start.
+      return await track(chosen, async (onProgress) =>
+        send(await scaleDownPhotos(chosen), onProgress),
+      );
     } catch (error) {
       showServerFieldErrors(error, form.setError, fieldsOf(schema) as Path<Input>[]);
       const fileError = serverFileErrorOf(error, fileFields);

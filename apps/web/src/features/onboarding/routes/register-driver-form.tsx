@@ -39,8 +39,9 @@ function DriverFormUpload({ userId }: { userId: string }) {
       return;
     }
     try {
-      await upload((_files, onProgress) =>
-        createDriverForm.mutateAsync({ userId, file, onProgress }),
+      // The file as sent: a large photo comes back scaled down.
+      await upload(([sent = file], onProgress) =>
+        createDriverForm.mutateAsync({ userId, file: sent, onProgress }),
       );
     } catch (error) {
       toastFailure(REGISTER_FAILURE, error);
