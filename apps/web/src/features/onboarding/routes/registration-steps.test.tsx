@@ -1,14 +1,50 @@
+import type { AdditionalData, Disponibility } from '@drones/shared/pilot-data';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubXhr } from '@/testing/fake-xhr';
-import { address, aUser, jsonBodyOf, renderApp, signedInAs } from '@/testing/test-utils';
+import {
+  address,
+  type Answer,
+  aUser,
+  jsonBodyOf,
+  renderApp,
+  signedInAs,
+} from '@/testing/test-utils';
 
 const pilot = aUser({ role: 'DRIVER' });
+
+/** `GET /api/users/{id}` of the pilot, with what he has recorded so far. */
+function profileOf(
+  recorded: { disponibility?: Disponibility; additionalData?: AdditionalData } = {},
+): Record<string, Answer> {
+  return {
+    [`/api/users/${pilot.id}`]: {
+      status: 200,
+      body: {
+        ...pilot,
+        equipments: [],
+        disponibility: recorded.disponibility ?? null,
+        additionalData: recorded.additionalData ?? null,
+        driverForms: [],
+      },
+    },
+  };
+}
+
+const recordedDisponibility: Disponibility = {
+  id: '0190a5b2-2222-7000-8000-000000000001',
+  userId: pilot.id,
+  days: 'Segunda-feira, Sábado',
+  city: 'Niterói',
+  district: 'Icaraí',
+  complement: 'Atendo a zona sul',
+};
 
 describe('registration steps', () => {
   it('sends the checked weekdays as the comma-separated days text', async () => {
     const fetchMock = signedInAs(pilot, {
+      ...profileOf(),
       'POST /api/disponibility': {
         status: 201,
         body: { id: 'd1', userId: pilot.id, days: '', city: '', district: '', complement: null },
@@ -38,7 +74,7 @@ describe('registration steps', () => {
   });
 
   it('asks for at least one weekday before sending', async () => {
-    const fetchMock = signedInAs(pilot);
+    const fetchMock = signedInAs(pilot, profileOf());
     const user = userEvent.setup();
     renderApp(`/register/${pilot.id}/disponibility`);
 
@@ -54,7 +90,7 @@ describe('registration steps', () => {
   });
 
   it("the visible skip records 'Habilidade não cadastrada' and goes to the choice screen", async () => {
-    signedInAs(pilot);
+    signedInAs(pilot, profileOf());
     const xhr = stubXhr({
       'POST /api/additionalData': { status: 201, body: { id: 'a1' } },
     });
@@ -135,5 +171,63 @@ describe('registration steps', () => {
     expect(
       within(screen.getByRole('list', { name: 'Arquivos escolhidos' })).getByText('formulario.pdf'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('coming back to a recorded registration step', () => {
+  it('shows the recorded availability and saving changes it', async () => {
+    const fetchMock = signedInAs(pilot, {
+      ...profileOf({ disponibility: recordedDisponibility }),
+      [`PUT /api/disponibility/${recordedDisponibility.id}`]: {
+        status: 200,
+        body: { ...recordedDisponibility, city: 'Petrópolis' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/disponibility`);
+
+    expect(await screen.findByRole('checkbox', { name: 'Segunda-feira' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sábado' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Terça-feira' })).not.toBeChecked();
+    expect(screen.getByLabelText('Cidade')).toHaveValue('Niterói');
+    expect(screen.getByLabelText('Bairro')).toHaveValue('Icaraí');
+    expect(screen.getByLabelText('Complemento (opcional)')).toHaveValue('Atendo a zona sul');
+
+    await user.clear(screen.getByLabelText('Cidade'));
+    await user.type(screen.getByLabelText('Cidade'), 'Petrópolis');
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    await waitFor(() =>
+      expect(address()).toHaveTextContent(`/register/${pilot.id}/additionalData`),
+    );
+    expect(jsonBodyOf(fetchMock, 'PUT', `/disponibility/${recordedDisponibility.id}`)).toEqual({
+      days: 'Segunda-feira, Sábado',
+      city: 'Petrópolis',
+      district: 'Icaraí',
+      complement: 'Atendo a zona sul',
+    });
+    expect(jsonBodyOf(fetchMock, 'POST', '/disponibility')).toBeUndefined();
+    expect(await screen.findByText('Informações atualizadas com sucesso.')).toBeInTheDocument();
+  });
+
+  it('says when the recorded data cannot be read and reads again on retry', async () => {
+    const fetchMock = signedInAs(pilot, {
+      [`/api/users/${pilot.id}`]: {
+        status: 500,
+        body: { message: 'Erro interno do servidor.', statusCode: 500 },
+      },
+    });
+    const reads = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input) === `/api/users/${pilot.id}`).length;
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/disponibility`);
+
+    expect(
+      await screen.findByText('Erro ao carregar informações, tente novamente mais tarde.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Cidade')).not.toBeInTheDocument();
+    expect(reads()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(reads()).toBe(2));
   });
 });

@@ -13,7 +13,7 @@ import { useUpdateDisponibility } from '@/entities/pilot/update-disponibility';
 import { AdditionalDataFields } from './additional-data-fields';
 import { AvailabilityFields } from '@/entities/pilot/availability-fields';
 import { additionalDataUpdateFormSchema, certificateUploads } from './additional-data-schemas';
-import { daysTextOf, weekdaysOf } from '@/entities/pilot/weekdays';
+import { availabilityFormValues, availabilityInput } from '@/entities/pilot/availability-schema';
 
 interface AdditionalDataUpdateFormProps {
   userId: string;
@@ -47,10 +47,7 @@ export function AdditionalDataUpdateForm({
       areasExpertise: additionalData.areas_expertise,
       operateKm: additionalData.operate_km,
       observation: additionalData.observation ?? '',
-      weekdays: weekdaysOf(disponibility?.days),
-      city: disponibility?.city ?? '',
-      district: disponibility?.district ?? '',
-      complement: disponibility?.complement ?? '',
+      ...availabilityFormValues(disponibility),
     },
   });
 
@@ -70,12 +67,7 @@ export function AdditionalDataUpdateForm({
           certificates: files,
           onProgress,
         });
-        const availability = {
-          days: daysTextOf(values.weekdays),
-          city: values.city,
-          district: values.district,
-          complement: values.complement || null,
-        };
+        const availability = availabilityInput(values);
         if (disponibility) {
           await updateDisponibility.mutateAsync({ id: disponibility.id, input: availability });
         } else {
