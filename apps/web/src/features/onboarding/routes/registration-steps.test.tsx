@@ -41,6 +41,17 @@ const recordedDisponibility: Disponibility = {
   complement: 'Atendo a zona sul',
 };
 
+const recordedAdditionalData: AdditionalData = {
+  id: '0190a5b2-3333-7000-8000-000000000001',
+  userId: pilot.id,
+  habilities: 'Fotogrametria e busca',
+  areas_expertise: 'Enchentes',
+  operate_km: '80',
+  observation: 'Tenho carro próprio',
+  disponibility: recordedDisponibility,
+  url: ['/api/files/0190a5b2-4444-7000-8000-000000000001?exp=1&sig=a'],
+};
+
 describe('registration steps', () => {
   it('sends the checked weekdays as the comma-separated days text', async () => {
     const fetchMock = signedInAs(pilot, {
@@ -229,5 +240,85 @@ describe('coming back to a recorded registration step', () => {
     expect(reads()).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(reads()).toBe(2));
+  });
+
+  it('shows the recorded additional data and saving changes it, with new certificates', async () => {
+    signedInAs(pilot, profileOf({ additionalData: recordedAdditionalData }));
+    const xhr = stubXhr({
+      [`PUT /api/additionalData/${recordedAdditionalData.id}`]: {
+        status: 200,
+        body: recordedAdditionalData,
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/additionalData`);
+
+    expect(await screen.findByLabelText('Habilidades')).toHaveValue('Fotogrametria e busca');
+    expect(screen.getByLabelText('Área de atuação')).toHaveValue('Enchentes');
+    expect(screen.getByLabelText('Raio de atuação (km)')).toHaveValue('80');
+    expect(screen.getByLabelText('Observação (opcional)')).toHaveValue('Tenho carro próprio');
+    expect(screen.getByRole('link', { name: /Certificado 1/ })).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Área de atuação'));
+    await user.type(screen.getByLabelText('Área de atuação'), 'Enchentes e deslizamentos');
+    const pdf = new File(['%PDF-1.4'], 'certificado.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(/Certificados/), pdf);
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    await waitFor(() => expect(address().textContent).toBe(`/register/${pilot.id}`));
+    expect(xhr.requests).toHaveLength(1);
+    const [request] = xhr.requests;
+    expect(request!.method).toBe('PUT');
+    const body = request!.body!;
+    expect(body.get('habilities')).toBe('Fotogrametria e busca');
+    expect(body.get('areasExpertise')).toBe('Enchentes e deslizamentos');
+    expect(body.get('operateKm')).toBe('80');
+    expect(body.get('observation')).toBe('Tenho carro próprio');
+    expect(body.getAll('documents')).toEqual([pdf]);
+    expect(await screen.findByText('Informações atualizadas com sucesso.')).toBeInTheDocument();
+  });
+
+  it('the skip leaves recorded additional data as they are and goes on', async () => {
+    const fetchMock = signedInAs(pilot, profileOf({ additionalData: recordedAdditionalData }));
+    const xhr = stubXhr({});
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/additionalData`);
+
+    await screen.findByLabelText('Habilidades');
+    await user.click(screen.getByRole('button', { name: 'Pular esta etapa' }));
+
+    await waitFor(() => expect(address().textContent).toBe(`/register/${pilot.id}`));
+    expect(xhr.requests).toEqual([]);
+    expect(
+      fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/additionalData')),
+    ).toEqual([]);
+  });
+
+  it('a skipped step shows blank fields, and filling them in changes the record', async () => {
+    const skipped: AdditionalData = {
+      ...recordedAdditionalData,
+      habilities: 'Habilidade não cadastrada',
+      areas_expertise: 'Não informada',
+      operate_km: 'Não informado',
+      observation: null,
+      url: [],
+    };
+    signedInAs(pilot, profileOf({ additionalData: skipped }));
+    const xhr = stubXhr({
+      [`PUT /api/additionalData/${skipped.id}`]: { status: 200, body: skipped },
+    });
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/additionalData`);
+
+    expect(await screen.findByLabelText('Habilidades')).toHaveValue('');
+    expect(screen.getByLabelText('Área de atuação')).toHaveValue('');
+    expect(screen.getByLabelText('Raio de atuação (km)')).toHaveValue('50');
+    await user.type(screen.getByLabelText('Habilidades'), 'Termografia');
+    await user.type(screen.getByLabelText('Área de atuação'), 'Incêndios');
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    await waitFor(() => expect(address().textContent).toBe(`/register/${pilot.id}`));
+    expect(xhr.requests[0]!.method).toBe('PUT');
+    expect(xhr.requests[0]!.body!.get('habilities')).toBe('Termografia');
   });
 });
