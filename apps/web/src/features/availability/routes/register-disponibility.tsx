@@ -1,23 +1,43 @@
+import type { Disponibility } from '@drones/shared/pilot-data';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { fieldsOf } from '@/components/form/schema-fields';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
+import { InlineLoader } from '@/components/inline-loader';
+import { LoadFailure } from '@/components/load-failure';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError } from '@/lib/api-client';
-import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '@/lib/messages';
+import {
+  REGISTER_FAILURE,
+  REGISTERED,
+  toastFailure,
+  toastSuccess,
+  UPDATE_FAILURE,
+  UPDATED,
+} from '@/lib/messages';
 import { useCreateDisponibility } from '@/entities/pilot/create-disponibility';
+import { useUpdateDisponibility } from '@/entities/pilot/update-disponibility';
+import { usePilotProfile } from '@/entities/pilot/get-pilot-profile';
 import { AvailabilityFields } from '@/entities/pilot/availability-fields';
-import { disponibilityFormSchema } from '@/entities/pilot/availability-schema';
+import {
+  availabilityFormValues,
+  availabilityInput,
+  disponibilityFormSchema,
+} from '@/entities/pilot/availability-schema';
 import { RegistrationStepPage } from '@/components/registration-step-page';
-import { daysTextOf } from '@/entities/pilot/weekdays';
 import { paths } from '@/lib/paths';
 
-function DisponibilityStep({ userId }: { userId: string }) {
+interface DisponibilityFormProps {
+  userId: string;
+  /** The availability he recorded before (one per pilot): shown, and changed on save. */
+  recorded: Disponibility | null;
+}
+
+function DisponibilityForm({ userId, recorded }: DisponibilityFormProps) {
   const navigate = useNavigate();
   const createDisponibility = useCreateDisponibility();
-  const next = paths.registerAdditionalData(userId);
+  const updateDisponibility = useUpdateDisponibility();
   const {
     register,
     handleSubmit,
@@ -26,30 +46,21 @@ function DisponibilityStep({ userId }: { userId: string }) {
   } = useForm({
     resolver: zodResolver(disponibilityFormSchema),
     mode: 'onTouched',
-    defaultValues: { weekdays: [], city: '', district: '', complement: '' },
+    defaultValues: availabilityFormValues(recorded),
   });
 
-  const onSubmit = handleSubmit(async ({ weekdays, city, district, complement }) => {
+  const onSubmit = handleSubmit(async (values) => {
+    const input = availabilityInput(values);
     try {
-      await createDisponibility.mutateAsync({
-        days: daysTextOf(weekdays),
-        city,
-        district,
-        complement: complement || null,
-        userId,
-      });
+      if (recorded) await updateDisponibility.mutateAsync({ id: recorded.id, input });
+      else await createDisponibility.mutateAsync({ ...input, userId });
     } catch (error) {
-      // Already recorded (the step was sent before): it can be changed later in the profile.
-      if (error instanceof ApiError && error.statusCode === 409) {
-        navigate(next);
-        return;
-      }
       showServerFieldErrors(error, setError, fieldsOf(disponibilityFormSchema));
-      toastFailure(REGISTER_FAILURE, error);
+      toastFailure(recorded ? UPDATE_FAILURE : REGISTER_FAILURE, error);
       return;
     }
-    toastSuccess(REGISTERED);
-    navigate(next);
+    toastSuccess(recorded ? UPDATED : REGISTERED);
+    navigate(paths.registerAdditionalData(userId));
   });
 
   return (
@@ -57,7 +68,7 @@ function DisponibilityStep({ userId }: { userId: string }) {
       <AvailabilityFields register={register} errors={errors} />
       <div className="flex justify-end">
         <SubmitButton
-          pending={createDisponibility.isPending}
+          pending={createDisponibility.isPending || updateDisponibility.isPending}
           size="lg"
           className="w-full sm:w-auto"
         >
@@ -66,6 +77,14 @@ function DisponibilityStep({ userId }: { userId: string }) {
       </div>
     </form>
   );
+}
+
+/** The step reads what the pilot recorded, so coming back to it shows (and changes) his data. */
+function DisponibilityStep({ userId }: { userId: string }) {
+  const profile = usePilotProfile(userId);
+  if (profile.isPending) return <InlineLoader />;
+  if (profile.isError) return <LoadFailure onRetry={() => void profile.refetch()} />;
+  return <DisponibilityForm userId={userId} recorded={profile.data.disponibility} />;
 }
 
 export function RegisterDisponibilityRoute() {

@@ -1,14 +1,61 @@
+import type { AdditionalData, Disponibility } from '@drones/shared/pilot-data';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubXhr } from '@/testing/fake-xhr';
-import { address, aUser, jsonBodyOf, renderApp, signedInAs } from '@/testing/test-utils';
+import {
+  address,
+  type Answer,
+  aUser,
+  jsonBodyOf,
+  renderApp,
+  signedInAs,
+} from '@/testing/test-utils';
 
 const pilot = aUser({ role: 'DRIVER' });
+
+/** `GET /api/users/{id}` of the pilot, with what he has recorded so far. */
+function profileOf(
+  recorded: { disponibility?: Disponibility; additionalData?: AdditionalData } = {},
+): Record<string, Answer> {
+  return {
+    [`/api/users/${pilot.id}`]: {
+      status: 200,
+      body: {
+        ...pilot,
+        equipments: [],
+        disponibility: recorded.disponibility ?? null,
+        additionalData: recorded.additionalData ?? null,
+        driverForms: [],
+      },
+    },
+  };
+}
+
+const recordedDisponibility: Disponibility = {
+  id: '0190a5b2-2222-7000-8000-000000000001',
+  userId: pilot.id,
+  days: 'Segunda-feira, Sábado',
+  city: 'Niterói',
+  district: 'Icaraí',
+  complement: 'Atendo a zona sul',
+};
+
+const recordedAdditionalData: AdditionalData = {
+  id: '0190a5b2-3333-7000-8000-000000000001',
+  userId: pilot.id,
+  habilities: 'Fotogrametria e busca',
+  areas_expertise: 'Enchentes',
+  operate_km: '80',
+  observation: 'Tenho carro próprio',
+  disponibility: recordedDisponibility,
+  url: ['/api/files/0190a5b2-4444-7000-8000-000000000001?exp=1&sig=a'],
+};
 
 describe('registration steps', () => {
   it('sends the checked weekdays as the comma-separated days text', async () => {
     const fetchMock = signedInAs(pilot, {
+      ...profileOf(),
       'POST /api/disponibility': {
         status: 201,
         body: { id: 'd1', userId: pilot.id, days: '', city: '', district: '', complement: null },
@@ -38,7 +85,7 @@ describe('registration steps', () => {
   });
 
   it('asks for at least one weekday before sending', async () => {
-    const fetchMock = signedInAs(pilot);
+    const fetchMock = signedInAs(pilot, profileOf());
     const user = userEvent.setup();
     renderApp(`/register/${pilot.id}/disponibility`);
 
@@ -54,7 +101,7 @@ describe('registration steps', () => {
   });
 
   it("the visible skip records 'Habilidade não cadastrada' and goes to the choice screen", async () => {
-    signedInAs(pilot);
+    signedInAs(pilot, profileOf());
     const xhr = stubXhr({
       'POST /api/additionalData': { status: 201, body: { id: 'a1' } },
     });
@@ -135,5 +182,143 @@ describe('registration steps', () => {
     expect(
       within(screen.getByRole('list', { name: 'Arquivos escolhidos' })).getByText('formulario.pdf'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('coming back to a recorded registration step', () => {
+  it('shows the recorded availability and saving changes it', async () => {
+    const fetchMock = signedInAs(pilot, {
+      ...profileOf({ disponibility: recordedDisponibility }),
+      [`PUT /api/disponibility/${recordedDisponibility.id}`]: {
+        status: 200,
+        body: { ...recordedDisponibility, city: 'Petrópolis' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/disponibility`);
+
+    expect(await screen.findByRole('checkbox', { name: 'Segunda-feira' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sábado' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Terça-feira' })).not.toBeChecked();
+    expect(screen.getByLabelText('Cidade')).toHaveValue('Niterói');
+    expect(screen.getByLabelText('Bairro')).toHaveValue('Icaraí');
+    expect(screen.getByLabelText('Complemento (opcional)')).toHaveValue('Atendo a zona sul');
+
+    await user.clear(screen.getByLabelText('Cidade'));
+    await user.type(screen.getByLabelText('Cidade'), 'Petrópolis');
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    await waitFor(() =>
+      expect(address()).toHaveTextContent(`/register/${pilot.id}/additionalData`),
+    );
+    expect(jsonBodyOf(fetchMock, 'PUT', `/disponibility/${recordedDisponibility.id}`)).toEqual({
+      days: 'Segunda-feira, Sábado',
+      city: 'Petrópolis',
+      district: 'Icaraí',
+      complement: 'Atendo a zona sul',
+    });
+    expect(jsonBodyOf(fetchMock, 'POST', '/disponibility')).toBeUndefined();
+    expect(await screen.findByText('Informações atualizadas com sucesso.')).toBeInTheDocument();
+  });
+
+  it('says when the recorded data cannot be read and reads again on retry', async () => {
+    const fetchMock = signedInAs(pilot, {
+      [`/api/users/${pilot.id}`]: {
+        status: 500,
+        body: { message: 'Erro interno do servidor.', statusCode: 500 },
+      },
+    });
+    const reads = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input) === `/api/users/${pilot.id}`).length;
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/disponibility`);
+
+    expect(
+      await screen.findByText('Erro ao carregar informações, tente novamente mais tarde.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Cidade')).not.toBeInTheDocument();
+    expect(reads()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(reads()).toBe(2));
+  });
+
+  it('shows the recorded additional data and saving changes it, with new certificates', async () => {
+    signedInAs(pilot, profileOf({ additionalData: recordedAdditionalData }));
+    const xhr = stubXhr({
+      [`PUT /api/additionalData/${recordedAdditionalData.id}`]: {
+        status: 200,
+        body: recordedAdditionalData,
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/additionalData`);
+
+    expect(await screen.findByLabelText('Habilidades')).toHaveValue('Fotogrametria e busca');
+    expect(screen.getByLabelText('Área de atuação')).toHaveValue('Enchentes');
+    expect(screen.getByLabelText('Raio de atuação (km)')).toHaveValue('80');
+    expect(screen.getByLabelText('Observação (opcional)')).toHaveValue('Tenho carro próprio');
+    expect(screen.getByRole('link', { name: /Certificado 1/ })).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Área de atuação'));
+    await user.type(screen.getByLabelText('Área de atuação'), 'Enchentes e deslizamentos');
+    const pdf = new File(['%PDF-1.4'], 'certificado.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(/Certificados/), pdf);
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    await waitFor(() => expect(address().textContent).toBe(`/register/${pilot.id}`));
+    expect(xhr.requests).toHaveLength(1);
+    const [request] = xhr.requests;
+    expect(request!.method).toBe('PUT');
+    const body = request!.body!;
+    expect(body.get('habilities')).toBe('Fotogrametria e busca');
+    expect(body.get('areasExpertise')).toBe('Enchentes e deslizamentos');
+    expect(body.get('operateKm')).toBe('80');
+    expect(body.get('observation')).toBe('Tenho carro próprio');
+    expect(body.getAll('documents')).toEqual([pdf]);
+    expect(await screen.findByText('Informações atualizadas com sucesso.')).toBeInTheDocument();
+  });
+
+  it('the skip leaves recorded additional data as they are and goes on', async () => {
+    const fetchMock = signedInAs(pilot, profileOf({ additionalData: recordedAdditionalData }));
+    const xhr = stubXhr({});
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/additionalData`);
+
+    await screen.findByLabelText('Habilidades');
+    await user.click(screen.getByRole('button', { name: 'Pular esta etapa' }));
+
+    await waitFor(() => expect(address().textContent).toBe(`/register/${pilot.id}`));
+    expect(xhr.requests).toEqual([]);
+    expect(
+      fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/additionalData')),
+    ).toEqual([]);
+  });
+
+  it('a skipped step shows blank fields, and filling them in changes the record', async () => {
+    const skipped: AdditionalData = {
+      ...recordedAdditionalData,
+      habilities: 'Habilidade não cadastrada',
+      areas_expertise: 'Não informada',
+      operate_km: 'Não informado',
+      observation: null,
+      url: [],
+    };
+    signedInAs(pilot, profileOf({ additionalData: skipped }));
+    const xhr = stubXhr({
+      [`PUT /api/additionalData/${skipped.id}`]: { status: 200, body: skipped },
+    });
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/additionalData`);
+
+    expect(await screen.findByLabelText('Habilidades')).toHaveValue('');
+    expect(screen.getByLabelText('Área de atuação')).toHaveValue('');
+    expect(screen.getByLabelText('Raio de atuação (km)')).toHaveValue('50');
+    await user.type(screen.getByLabelText('Habilidades'), 'Termografia');
+    await user.type(screen.getByLabelText('Área de atuação'), 'Incêndios');
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    await waitFor(() => expect(address().textContent).toBe(`/register/${pilot.id}`));
+    expect(xhr.requests[0]!.method).toBe('PUT');
+    expect(xhr.requests[0]!.body!.get('habilities')).toBe('Termografia');
   });
 });

@@ -1,15 +1,24 @@
+import type { AdditionalData } from '@drones/shared/pilot-data';
 import { useState } from 'react';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { useUploadForm } from '@/components/upload/use-upload-form';
-import { ApiError } from '@/lib/api-client';
-import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '@/lib/messages';
+import {
+  REGISTER_FAILURE,
+  REGISTERED,
+  toastFailure,
+  toastSuccess,
+  UPDATE_FAILURE,
+  UPDATED,
+} from '@/lib/messages';
 import { useCreateAdditionalData } from '../api/create-additional-data';
+import { useUpdateAdditionalData } from '../api/update-additional-data';
 import type { AdditionalDataFields as AdditionalDataWire } from '../api/additional-data-form-data';
 import { AdditionalDataFields } from './additional-data-fields';
 import { SKIPPED_HABILITIES } from './messages';
+import { SentCertificates } from './sent-certificates';
 import { additionalDataFormSchema, certificateUploads } from './additional-data-schemas';
 
 /** What a skipped step records: placeholder skills and nothing else to show. */
@@ -19,9 +28,24 @@ const SKIPPED: AdditionalDataWire = {
   operateKm: 'Não informado',
 };
 
+const BLANK = { habilities: '', areasExpertise: '', operateKm: '50', observation: '' };
+
+/** The form's values of recorded data; the skip's placeholders show as blank fields to fill in. */
+function valuesOf(recorded: AdditionalData) {
+  const real = (value: string, placeholder: string) => (value === placeholder ? '' : value);
+  return {
+    habilities: real(recorded.habilities, SKIPPED.habilities),
+    areasExpertise: real(recorded.areas_expertise, SKIPPED.areasExpertise),
+    operateKm: real(recorded.operate_km, SKIPPED.operateKm) || BLANK.operateKm,
+    observation: recorded.observation ?? '',
+  };
+}
+
 interface AdditionalDataCreateFormProps {
   userId: string;
-  /** After the data was recorded (or, with `skippable`, found already recorded). */
+  /** The data he recorded before (one record per pilot): shown, and changed on save. */
+  recorded?: AdditionalData | null;
+  /** After the data was saved, or the step skipped. */
   onDone: () => void;
   /** The registration step offers a skip that records 'Habilidade não cadastrada'. */
   skippable?: boolean;
@@ -30,11 +54,13 @@ interface AdditionalDataCreateFormProps {
 
 export function AdditionalDataCreateForm({
   userId,
+  recorded,
   onDone,
   skippable = false,
   submitLabel,
 }: AdditionalDataCreateFormProps) {
   const createAdditionalData = useCreateAdditionalData();
+  const updateAdditionalData = useUpdateAdditionalData();
   const {
     form,
     files: certificates,
@@ -42,7 +68,7 @@ export function AdditionalDataCreateForm({
     upload,
   } = useUploadForm({
     schema: additionalDataFormSchema,
-    defaultValues: { habilities: '', areasExpertise: '', operateKm: '50', observation: '' },
+    defaultValues: recorded ? valuesOf(recorded) : BLANK,
     ...certificateUploads,
   });
   const [skipping, setSkipping] = useState(false);
@@ -52,18 +78,24 @@ export function AdditionalDataCreateForm({
     try {
       await upload(
         (certificates, onProgress) =>
-          createAdditionalData.mutateAsync({
-            fields: { ...fields, userId },
-            certificates,
-            onProgress,
-          }),
+          recorded
+            ? updateAdditionalData.mutateAsync({
+                id: recorded.id,
+                fields,
+                certificates,
+                onProgress,
+              })
+            : createAdditionalData.mutateAsync({
+                fields: { ...fields, userId },
+                certificates,
+                onProgress,
+              }),
         files,
       );
-      toastSuccess(REGISTERED);
+      toastSuccess(recorded ? UPDATED : REGISTERED);
       return true;
     } catch (error) {
-      if (skippable && error instanceof ApiError && error.statusCode === 409) return true;
-      toastFailure(REGISTER_FAILURE, error);
+      toastFailure(recorded ? UPDATE_FAILURE : REGISTER_FAILURE, error);
       return false;
     }
   };
@@ -82,17 +114,24 @@ export function AdditionalDataCreateForm({
   });
 
   const onSkip = async () => {
+    // Skipping means "not now": data already recorded, maybe real ones, stay as they are
+    // rather than be replaced by the placeholder.
+    if (recorded) {
+      onDone();
+      return;
+    }
     setSkipping(true);
     const done = await save(SKIPPED, []);
     setSkipping(false);
     if (done) onDone();
   };
 
-  const pending = createAdditionalData.isPending;
+  const pending = createAdditionalData.isPending || updateAdditionalData.isPending;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
       <AdditionalDataFields register={form.register} errors={form.formState.errors} />
+      {recorded && <SentCertificates urls={recorded.url} />}
       <FileUploadField
         label="Certificados"
         selection={certificates}
@@ -101,7 +140,7 @@ export function AdditionalDataCreateForm({
         hint={
           <>
             O envio de certificados é opcional. Envie {DOCUMENT_TYPES_LABEL}, até 10 MB cada (no
-            máximo 10 arquivos).
+            máximo 10 arquivos).{recorded && ' Os novos somam-se aos já enviados.'}
           </>
         }
       />

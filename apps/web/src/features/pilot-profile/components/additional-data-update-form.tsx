@@ -1,7 +1,5 @@
 import { type AdditionalData, type Disponibility } from '@drones/shared/pilot-data';
 import { useState } from 'react';
-import { DocumentLinks, numberedLinks } from '@/components/document-links';
-import { labelClass } from '@/components/form/field-classes';
 import { SubmitButton } from '@/components/form/submit-button';
 import { DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
@@ -11,9 +9,10 @@ import { useCreateDisponibility } from '@/entities/pilot/create-disponibility';
 import { useUpdateAdditionalData } from '../api/update-additional-data';
 import { useUpdateDisponibility } from '@/entities/pilot/update-disponibility';
 import { AdditionalDataFields } from './additional-data-fields';
+import { SentCertificates } from './sent-certificates';
 import { AvailabilityFields } from '@/entities/pilot/availability-fields';
 import { additionalDataUpdateFormSchema, certificateUploads } from './additional-data-schemas';
-import { daysTextOf, weekdaysOf } from '@/entities/pilot/weekdays';
+import { availabilityFormValues, availabilityInput } from '@/entities/pilot/availability-schema';
 
 interface AdditionalDataUpdateFormProps {
   userId: string;
@@ -47,10 +46,7 @@ export function AdditionalDataUpdateForm({
       areasExpertise: additionalData.areas_expertise,
       operateKm: additionalData.operate_km,
       observation: additionalData.observation ?? '',
-      weekdays: weekdaysOf(disponibility?.days),
-      city: disponibility?.city ?? '',
-      district: disponibility?.district ?? '',
-      complement: disponibility?.complement ?? '',
+      ...availabilityFormValues(disponibility),
     },
   });
 
@@ -70,12 +66,7 @@ export function AdditionalDataUpdateForm({
           certificates: files,
           onProgress,
         });
-        const availability = {
-          days: daysTextOf(values.weekdays),
-          city: values.city,
-          district: values.district,
-          complement: values.complement || null,
-        };
+        const availability = availabilityInput(values);
         if (disponibility) {
           await updateDisponibility.mutateAsync({ id: disponibility.id, input: availability });
         } else {
@@ -110,14 +101,7 @@ export function AdditionalDataUpdateForm({
         <h2 id="certificados" className="text-lg font-semibold text-slate-900">
           Certificados
         </h2>
-        {additionalData.url.length > 0 && (
-          <div>
-            <p className={labelClass}>Já enviados</p>
-            <div className="mt-2">
-              <DocumentLinks links={numberedLinks(additionalData.url, 'Certificado')} />
-            </div>
-          </div>
-        )}
+        <SentCertificates urls={additionalData.url} />
         <FileUploadField
           label="Adicionar certificados"
           selection={certificates}

@@ -8,7 +8,7 @@ import { formatRadius } from '@/lib/format';
 import { LOAD_FAILURE } from '@/lib/messages';
 import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
-import { usePilotProfile } from '../api/get-pilot-profile';
+import { usePilotProfile } from '@/entities/pilot/get-pilot-profile';
 import { CertificateSlider } from './certificate-slider';
 import { paths } from '@/lib/paths';
 

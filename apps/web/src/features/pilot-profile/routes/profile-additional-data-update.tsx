@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { LOAD_FAILURE } from '@/lib/messages';
 import { useUser } from '@/lib/session';
 import { useAdditionalData } from '../api/get-additional-data';
-import { usePilotProfile } from '../api/get-pilot-profile';
+import { usePilotProfile } from '@/entities/pilot/get-pilot-profile';
 import { AdditionalDataUpdateForm } from '../components/additional-data-update-form';
 import { paths } from '@/lib/paths';
 
