@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import '@drones/shared/zod-locale';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { ServiceContext } from './lib/service-context';
+import { serializerCompiler } from './lib/json-serializer';
 import { loggerOptions } from './logger';
 import additionalDataRoutes from './modules/additional-data/routes';
 import authRoutes from './modules/auth/routes';
