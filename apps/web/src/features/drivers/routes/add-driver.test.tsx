@@ -71,4 +71,17 @@ describe('pilots for a request', () => {
       '/solicitations',
     );
   });
+
+  it('says a finished request takes no new pilots', async () => {
+    signedInAs(government, {
+      [`/api/solicitation/${requestId}`]: { status: 200, body: { ...detail, isFinished: true } },
+      '/api/users': { status: 200, body: [pilot] },
+    });
+    renderApp(`/solicitations/${requestId}/addDriver`);
+    expect(
+      await screen.findByText(
+        'Esta solicitação já foi finalizada e não recebe novos pedidos de apoio.',
+      ),
+    ).toBeVisible();
+  });
 });

@@ -9,11 +9,13 @@ import { ApiError } from '@/lib/api-client';
 import { LOAD_FAILURE } from '@/lib/messages';
 import { useUser } from '@/lib/session';
 import { paths } from '@/lib/paths';
+import { REQUEST_FINISHED } from '../components/contact-driver-button';
 
 /** Which request the pilots are chosen for. */
 function RequestContext({ solicitation }: { solicitation: ReturnType<typeof useSolicitation> }) {
   if (solicitation.isPending) return <p>Carregando a solicitação…</p>;
   if (solicitation.isError) return <p role="alert">{LOAD_FAILURE}</p>;
+  if (solicitation.data.isFinished) return <p>{REQUEST_FINISHED}</p>;
   return (
     <p className="break-words">
       Escolha os droneiros que você quer chamar para a solicitação{' '}
