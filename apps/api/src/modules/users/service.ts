@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/http-error';
 import { keysetPage, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
 import { createSession, hashPassword } from '../auth/service';
+import { summarizeEquipmentOf } from '../equipment/service';
 import {
   countUsers,
   findTaken,
@@ -199,16 +200,21 @@ export async function decideApproval(
 ): Promise<UserListItem> {
   const user = await setGovernmentApproval(ctx.db, id, approved ? 'approved' : 'rejected');
   if (!user) throw new HttpError(404, USER_NOT_FOUND);
-  return { ...publicView(ctx, user), approvalStatus: user.approvalStatus, disponibility: null };
+  return {
+    ...publicView(ctx, user),
+    approvalStatus: user.approvalStatus,
+    disponibility: null,
+    equipments: [],
+  };
 }
 
-/** A newest-first page of users. */
-export function listUserPage(
+/** A newest-first page of users, each with his drones. */
+export async function listUserPage(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   filter: UserListFilter,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<Page<UserListItem>> {
-  return keysetPage(page, {
+  const found = await keysetPage(page, {
     rows: (limit, after) => listUsers(ctx.db, filter, limit, after),
     total: () => countUsers(ctx.db, filter),
     position: (row) => ({ createdAt: row.cursor, id: row.user.id }),
@@ -221,4 +227,12 @@ export function listUserPage(
           : null,
     }),
   });
+  const drones = await summarizeEquipmentOf(
+    ctx,
+    found.items.map((item) => item.id),
+  );
+  return {
+    ...found,
+    items: found.items.map((item) => ({ ...item, equipments: drones.get(item.id) ?? [] })),
+  };
 }

@@ -1,5 +1,5 @@
 import { Search, UsersRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { usePilotDirectory } from '@/entities/pilot/pilot-api';
 import { EmptyState } from '@/components/empty-state';
 import { inputClass } from '@/components/form/field-classes';
@@ -15,13 +15,15 @@ interface PilotDirectoryProps {
   /** The page each card leads to. */
   pilotPath: (pilotId: string) => string;
   showEmail?: boolean;
+  /** A mark on a pilot's card, e.g. that he was already asked for the request. */
+  badgeOf?: (pilotId: string) => ReactNode;
 }
 
 /**
  * The registered pilots with a server-side search on name, city and district, loading more as
  * the list scrolls. Only for users with `pilots:read`.
  */
-export function PilotDirectory({ pilotPath, showEmail = false }: PilotDirectoryProps) {
+export function PilotDirectory({ pilotPath, showEmail = false, badgeOf }: PilotDirectoryProps) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim());
@@ -44,7 +46,12 @@ export function PilotDirectory({ pilotPath, showEmail = false }: PilotDirectoryP
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(15rem,100%),1fr))] gap-4">
           {pilots.items.map((pilot) => (
             <li key={pilot.id} className="min-w-0">
-              <PilotCard pilot={pilot} to={pilotPath(pilot.id)} showEmail={showEmail} />
+              <PilotCard
+                pilot={pilot}
+                to={pilotPath(pilot.id)}
+                showEmail={showEmail}
+                badge={badgeOf?.(pilot.id)}
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { can } from '@drones/shared/permissions';
+import { CheckCircle2 } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useSolicitation } from '@/entities/solicitation/solicitation-api';
 import { PilotDirectory } from '@/entities/pilot/pilot-directory';
@@ -21,6 +22,16 @@ function RequestContext({ solicitation }: { solicitation: ReturnType<typeof useS
       Escolha os droneiros que você quer chamar para a solicitação{' '}
       <strong className="font-semibold text-slate-900">{solicitation.data.name}</strong>.
     </p>
+  );
+}
+
+/** Marks a pilot already asked for this request. */
+function AskedBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
+      <CheckCircle2 className="size-3.5" aria-hidden="true" />
+      Já solicitado
+    </span>
   );
 }
 
@@ -53,8 +64,13 @@ export function AddDriverRoute() {
       </Card>
     );
   } else {
+    const asked = new Set(solicitation.data?.ContactedDrivers.map((driver) => driver.id));
     content = (
-      <PilotDirectory pilotPath={(driverId) => paths.addDriverProfile(id, driverId)} showEmail />
+      <PilotDirectory
+        pilotPath={(driverId) => paths.addDriverProfile(id, driverId)}
+        showEmail
+        badgeOf={(driverId) => (asked.has(driverId) ? <AskedBadge /> : null)}
+      />
     );
   }
 

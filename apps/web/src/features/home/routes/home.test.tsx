@@ -10,6 +10,7 @@ const request = aSolicitation({ userId: government.id, name: 'Enchente no bairro
 const pilot = {
   ...aUser({ id: '0190a5b2-3333-7000-8000-000000000001', name: 'Maria da Silva' }),
   disponibility: { city: 'Petrópolis', district: 'Centro' },
+  equipments: [],
 };
 
 const section = (name: string) => screen.findByRole('region', { name });
