@@ -147,4 +147,3 @@ describe('asking a pilot to take part', () => {
     expect(screen.queryByRole('button', { name: ASK })).toBeNull();
   });
 });
-
