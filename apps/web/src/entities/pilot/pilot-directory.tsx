@@ -1,5 +1,5 @@
 import { Search, UsersRound } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { usePilotDirectory } from '@/entities/pilot/pilot-api';
 import { EmptyState } from '@/components/empty-state';
 import { inputClass } from '@/components/form/field-classes';
@@ -7,7 +7,7 @@ import { InlineLoader } from '@/components/inline-loader';
 import { LoadFailure } from '@/components/load-failure';
 import { LoadMore } from '@/components/load-more';
 import { PilotCard } from '@/entities/pilot/pilot-card';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSearchParam } from '@/hooks/use-search-param';
 
 export const PILOTS_EMPTY = 'Não há droneiros cadastrados.';
 
@@ -25,8 +25,8 @@ interface PilotDirectoryProps {
  */
 export function PilotDirectory({ pilotPath, showEmail = false, badgeOf }: PilotDirectoryProps) {
   const searchId = useId();
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim());
+  // In the address, so Back from a pilot's page finds the same search.
+  const { value, onChange, term } = useSearchParam();
   const pilots = usePilotDirectory(term);
 
   let content;
@@ -77,8 +77,8 @@ export function PilotDirectory({ pilotPath, showEmail = false, badgeOf }: PilotD
         <input
           id={searchId}
           type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
           placeholder="Pesquise por nome, cidade ou bairro"
           autoComplete="off"
           className={`${inputClass} pl-10`}
