@@ -13,6 +13,7 @@ import { keysetPage, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
 import { createSession, hashPassword } from '../auth/service';
 import { summarizeEquipmentOf } from '../equipment/service';
+import { approvalMail } from './emails';
 import {
   countUsers,
   findTaken,
@@ -193,13 +194,27 @@ export async function upsertAdmin(
   return { user, created: true };
 }
 
+/**
+ * Approves or rejects a civil-defence account and tells the applicant by e-mail, queued in the
+ * same transaction. The same decision again changes nothing and mails nobody.
+ */
 export async function decideApproval(
-  ctx: Pick<ServiceContext, 'db' | 'files'>,
+  ctx: Pick<ServiceContext, 'db' | 'files' | 'mail' | 'config'>,
   id: string,
   approved: boolean,
 ): Promise<UserListItem> {
-  const user = await setGovernmentApproval(ctx.db, id, approved ? 'approved' : 'rejected');
-  if (!user) throw new HttpError(404, USER_NOT_FOUND);
+  const status = approved ? 'approved' : 'rejected';
+  const current = await findUserById(ctx.db, id);
+  if (!current || current.role !== 'GOVERNMENT') throw new HttpError(404, USER_NOT_FOUND);
+  const user =
+    current.approvalStatus === status
+      ? current
+      : await ctx.db.transaction(async (tx) => {
+          const changed = await setGovernmentApproval(tx, id, status);
+          if (!changed) throw new HttpError(404, USER_NOT_FOUND);
+          await ctx.mail.enqueue(approvalMail(changed, approved, ctx.config.PUBLIC_URL), tx);
+          return changed;
+        });
   return {
     ...publicView(ctx, user),
     approvalStatus: user.approvalStatus,
