@@ -33,7 +33,7 @@ export function ContactedDrivers({ drivers }: { drivers: ContactedDriver[] }) {
           </Link>
           {/* Beside the link, not inside it: a link cannot hold another. */}
           {driver.phone && (
-            <div className="mt-1 pl-11 text-sm">
+            <div className="mt-1 pl-13 text-sm">
               <PhoneLink phone={driver.phone} />
             </div>
           )}
