@@ -75,7 +75,7 @@ describe('asking a pilot for support', () => {
 
     const detail = await call(app, 'GET', `/api/solicitation/${request.id}`, government);
     expect(detail.json().ContactedDrivers).toEqual([
-      { id: pilot.id, name: 'Maria da Silva', email: pilot.email },
+      { id: pilot.id, name: 'Maria da Silva', email: pilot.email, phone: '21987654321' },
     ]);
   });
 

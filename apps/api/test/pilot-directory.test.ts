@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disponibility } from '../src/db/schema';
+import { disponibility, equipment } from '../src/db/schema';
 import { signUp } from './helpers/accounts';
 import { createTestApp } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
@@ -56,5 +56,30 @@ describe('pilot directory search', () => {
     ).json();
     expect(noAvailability.disponibility).toBeNull();
     expect(carla.id).toBe(noAvailability.id);
+  });
+
+  it("lists each pilot's equipment on the card, oldest first", async () => {
+    const app = await createTestApp();
+    const { government } = await requestPeople(app);
+    const ana = await signUp(app, { name: 'Ana Beatriz Souza' });
+    const bruno = await signUp(app, { name: 'Bruno Lima' });
+    const drone = { manufacture: 'DJI', autonomy: '45 min' };
+    await app.db
+      .insert(equipment)
+      .values({ ...drone, userId: ana.id, name: 'Mavic 3', model: 'M3T' });
+    await app.db
+      .insert(equipment)
+      .values({ ...drone, userId: ana.id, name: 'Air 3', model: 'DA3' });
+
+    const res = await call(app, 'GET', '/api/users', government);
+    expect(res.statusCode).toBe(200);
+    const byId = new Map(res.json().map((u: { id: string }) => [u.id, u]));
+    expect(byId.get(ana.id)).toMatchObject({
+      equipments: [
+        { id: expect.any(String), name: 'Mavic 3', manufacture: 'DJI', model: 'M3T' },
+        { id: expect.any(String), name: 'Air 3', manufacture: 'DJI', model: 'DA3' },
+      ],
+    });
+    expect(byId.get(bruno.id)).toMatchObject({ equipments: [] });
   });
 });

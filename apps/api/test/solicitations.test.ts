@@ -230,7 +230,9 @@ describe('reading a request', () => {
         isFinished: false,
         missionReportId: null,
         userDetails: creator,
-        ContactedDrivers: [{ id: pilot.id, name: 'Maria da Silva', email: pilot.email }],
+        ContactedDrivers: [
+          { id: pilot.id, name: 'Maria da Silva', email: pilot.email, phone: '21987654321' },
+        ],
       });
     }
     for (const who of [pilot, otherPilot, pending]) {

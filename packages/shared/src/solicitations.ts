@@ -92,6 +92,8 @@ export const contactedDriverSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),
+  /** Digits only, as the pilot registered it. */
+  phone: z.string().nullable(),
 });
 export type ContactedDriver = z.infer<typeof contactedDriverSchema>;
 

@@ -182,6 +182,10 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 export const userListItemSchema = publicUserSchema.extend({
   approvalStatus: approvalStatusSchema,
   disponibility: z.object({ city: z.string(), district: z.string() }).nullable(),
+  /** The pilot's drones, oldest first, for the directory's cards (empty for other roles). */
+  equipments: z.array(
+    equipmentSchema.pick({ id: true, name: true, manufacture: true, model: true }),
+  ),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 

@@ -34,7 +34,7 @@ export async function findContact(
 /** The pilots asked for support on a request, in the order they were asked. */
 export async function listContacted(db: Db, solicitationId: string) {
   return db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
     .from(contactedDrivers)
     .innerJoin(users, eq(users.id, contactedDrivers.userId))
     .where(eq(contactedDrivers.solicitationId, solicitationId))

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equipment } from '../../db/schema';
 import type { Cursor } from '../../lib/keyset';
@@ -30,6 +30,22 @@ export async function listEquipmentByUser(db: Db, userId: string): Promise<Equip
     .from(equipment)
     .where(eq(equipment.userId, userId))
     .orderBy(desc(equipment.createdAt), desc(equipment.id));
+}
+
+/** The equipment of several users (one page of a list) in one query, oldest first. */
+export async function listEquipmentOfUsers(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: equipment.userId,
+      id: equipment.id,
+      name: equipment.name,
+      manufacture: equipment.manufacture,
+      model: equipment.model,
+    })
+    .from(equipment)
+    .where(inArray(equipment.userId, userIds))
+    .orderBy(asc(equipment.createdAt), asc(equipment.id));
 }
 
 /** Newest first, after the cursor; `cursor` is created_at as PostgreSQL prints it. */

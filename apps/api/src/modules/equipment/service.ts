@@ -16,6 +16,7 @@ import {
   insertEquipment,
   listEquipment,
   listEquipmentByUser,
+  listEquipmentOfUsers,
   updateEquipment,
   type EquipmentRow,
 } from './repository';
@@ -60,6 +61,20 @@ export async function createEquipment(
 }
 
 /** A newest-first page of everyone's equipment. */
+export type EquipmentSummary = Pick<Equipment, 'id' | 'name' | 'manufacture' | 'model'>;
+
+/** Each user's drones (name and model), for lists of pilots; users without any are absent. */
+export async function summarizeEquipmentOf(
+  { db }: Pick<ServiceContext, 'db'>,
+  userIds: string[],
+): Promise<Map<string, EquipmentSummary[]>> {
+  const byUser = new Map<string, EquipmentSummary[]>();
+  for (const { userId, ...item } of await listEquipmentOfUsers(db, userIds)) {
+    byUser.set(userId, [...(byUser.get(userId) ?? []), item]);
+  }
+  return byUser;
+}
+
 export function listEquipmentPage(
   { db }: Pick<ServiceContext, 'db'>,
   page: { limit: number; cursor?: string | undefined },

@@ -12,6 +12,8 @@ import { HttpError } from '../../lib/http-error';
 import { keysetPage, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
 import { createSession, hashPassword } from '../auth/service';
+import { summarizeEquipmentOf } from '../equipment/service';
+import { approvalMail } from './emails';
 import {
   countUsers,
   findTaken,
@@ -192,23 +194,42 @@ export async function upsertAdmin(
   return { user, created: true };
 }
 
+/**
+ * Approves or rejects a civil-defence account and tells the applicant by e-mail, queued in the
+ * same transaction. The same decision again changes nothing and mails nobody.
+ */
 export async function decideApproval(
-  ctx: Pick<ServiceContext, 'db' | 'files'>,
+  ctx: Pick<ServiceContext, 'db' | 'files' | 'mail' | 'config'>,
   id: string,
   approved: boolean,
 ): Promise<UserListItem> {
-  const user = await setGovernmentApproval(ctx.db, id, approved ? 'approved' : 'rejected');
-  if (!user) throw new HttpError(404, USER_NOT_FOUND);
-  return { ...publicView(ctx, user), approvalStatus: user.approvalStatus, disponibility: null };
+  const status = approved ? 'approved' : 'rejected';
+  const current = await findUserById(ctx.db, id);
+  if (!current || current.role !== 'GOVERNMENT') throw new HttpError(404, USER_NOT_FOUND);
+  const user =
+    current.approvalStatus === status
+      ? current
+      : await ctx.db.transaction(async (tx) => {
+          const changed = await setGovernmentApproval(tx, id, status);
+          if (!changed) throw new HttpError(404, USER_NOT_FOUND);
+          await ctx.mail.enqueue(approvalMail(changed, approved, ctx.config.PUBLIC_URL), tx);
+          return changed;
+        });
+  return {
+    ...publicView(ctx, user),
+    approvalStatus: user.approvalStatus,
+    disponibility: null,
+    equipments: [],
+  };
 }
 
-/** A newest-first page of users. */
-export function listUserPage(
+/** A newest-first page of users, each with his drones. */
+export async function listUserPage(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   filter: UserListFilter,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<Page<UserListItem>> {
-  return keysetPage(page, {
+  const found = await keysetPage(page, {
     rows: (limit, after) => listUsers(ctx.db, filter, limit, after),
     total: () => countUsers(ctx.db, filter),
     position: (row) => ({ createdAt: row.cursor, id: row.user.id }),
@@ -221,4 +242,12 @@ export function listUserPage(
           : null,
     }),
   });
+  const drones = await summarizeEquipmentOf(
+    ctx,
+    found.items.map((item) => item.id),
+  );
+  return {
+    ...found,
+    items: found.items.map((item) => ({ ...item, equipments: drones.get(item.id) ?? [] })),
+  };
 }

@@ -9,6 +9,7 @@ const pilot: PilotCardPilot = {
   urlPhoto: null,
   email: 'joao.pedro.albuquerque@example.com',
   disponibility: { city: 'Niterói', district: 'Icaraí' },
+  equipments: [],
 };
 
 function renderCard(props: Partial<Parameters<typeof PilotCard>[0]> = {}) {

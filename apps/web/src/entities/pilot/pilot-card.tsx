@@ -1,5 +1,6 @@
 import type { UserListItem } from '@drones/shared/users';
-import { Mail, MapPin } from 'lucide-react';
+import { Drone, Mail, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { shortName, truncate } from '@/lib/format';
@@ -7,18 +8,23 @@ import { shortName, truncate } from '@/lib/format';
 /** Spec §9: pilots' e-mails are cut at 22 characters in the driver list. */
 export const CARD_EMAIL_MAX = 22;
 
-export type PilotCardPilot = Pick<UserListItem, 'name' | 'urlPhoto' | 'email' | 'disponibility'>;
+export type PilotCardPilot = Pick<
+  UserListItem,
+  'name' | 'urlPhoto' | 'email' | 'disponibility' | 'equipments'
+>;
 
 interface PilotCardProps {
   pilot: PilotCardPilot;
   /** Where the card leads (the pilot's page). */
   to: string;
   showEmail?: boolean;
+  /** A mark beside the name, e.g. that the pilot was already asked. */
+  badge?: ReactNode;
 }
 
 /** A registered pilot in a list: photo or initials, short name, where he flies from. */
-export function PilotCard({ pilot, to, showEmail = false }: PilotCardProps) {
-  const { name, urlPhoto, email, disponibility } = pilot;
+export function PilotCard({ pilot, to, showEmail = false, badge }: PilotCardProps) {
+  const { name, urlPhoto, email, disponibility, equipments } = pilot;
 
   return (
     <Link
@@ -27,8 +33,11 @@ export function PilotCard({ pilot, to, showEmail = false }: PilotCardProps) {
     >
       <Avatar name={name} src={urlPhoto} size="md" />
       <span className="min-w-0 flex-1">
-        <span className="group-hover:text-brand-700 block truncate font-semibold text-slate-900">
-          {shortName(name)}
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="group-hover:text-brand-700 min-w-0 truncate font-semibold text-slate-900">
+            {shortName(name)}
+          </span>
+          {badge}
         </span>
         <span className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -36,6 +45,14 @@ export function PilotCard({ pilot, to, showEmail = false }: PilotCardProps) {
             {disponibility
               ? `${disponibility.district}, ${disponibility.city}`
               : 'Local não informado'}
+          </span>
+        </span>
+        <span className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
+          <Drone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 break-words">
+            {equipments.length > 0
+              ? equipments.map((drone) => `${drone.manufacture} ${drone.name}`).join(', ')
+              : 'Nenhum equipamento cadastrado'}
           </span>
         </span>
         {showEmail && (

@@ -1,5 +1,5 @@
 import { Search, UsersRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, type ReactNode } from 'react';
 import { usePilotDirectory } from '@/entities/pilot/pilot-api';
 import { EmptyState } from '@/components/empty-state';
 import { inputClass } from '@/components/form/field-classes';
@@ -7,7 +7,7 @@ import { InlineLoader } from '@/components/inline-loader';
 import { LoadFailure } from '@/components/load-failure';
 import { LoadMore } from '@/components/load-more';
 import { PilotCard } from '@/entities/pilot/pilot-card';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSearchParam } from '@/hooks/use-search-param';
 
 export const PILOTS_EMPTY = 'Não há droneiros cadastrados.';
 
@@ -15,16 +15,18 @@ interface PilotDirectoryProps {
   /** The page each card leads to. */
   pilotPath: (pilotId: string) => string;
   showEmail?: boolean;
+  /** A mark on a pilot's card, e.g. that he was already asked for the request. */
+  badgeOf?: (pilotId: string) => ReactNode;
 }
 
 /**
  * The registered pilots with a server-side search on name, city and district, loading more as
  * the list scrolls. Only for users with `pilots:read`.
  */
-export function PilotDirectory({ pilotPath, showEmail = false }: PilotDirectoryProps) {
+export function PilotDirectory({ pilotPath, showEmail = false, badgeOf }: PilotDirectoryProps) {
   const searchId = useId();
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim());
+  // In the address, so Back from a pilot's page finds the same search.
+  const { value, onChange, term } = useSearchParam();
   const pilots = usePilotDirectory(term);
 
   let content;
@@ -44,7 +46,12 @@ export function PilotDirectory({ pilotPath, showEmail = false }: PilotDirectoryP
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(15rem,100%),1fr))] gap-4">
           {pilots.items.map((pilot) => (
             <li key={pilot.id} className="min-w-0">
-              <PilotCard pilot={pilot} to={pilotPath(pilot.id)} showEmail={showEmail} />
+              <PilotCard
+                pilot={pilot}
+                to={pilotPath(pilot.id)}
+                showEmail={showEmail}
+                badge={badgeOf?.(pilot.id)}
+              />
             </li>
           ))}
         </ul>
@@ -70,8 +77,8 @@ export function PilotDirectory({ pilotPath, showEmail = false }: PilotDirectoryP
         <input
           id={searchId}
           type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
           placeholder="Pesquise por nome, cidade ou bairro"
           autoComplete="off"
           className={`${inputClass} pl-10`}

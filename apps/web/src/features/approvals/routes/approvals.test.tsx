@@ -12,6 +12,7 @@ const pending = {
   createdAt: '2026-03-09T12:00:00.000Z',
   approvalStatus: 'pending',
   disponibility: null,
+  equipments: [],
 };
 
 describe('approvals', () => {

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { fieldsOf } from '@/components/form/schema-fields';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
+import { useConfirmation } from '@/hooks/use-confirmation';
 import {
   communicationFormSchema,
   type CommunicationFields,
@@ -38,13 +41,19 @@ export function CommunicationForm({ pending, onSend }: CommunicationFormProps) {
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit(async (fields) => {
+  // A broadcast reaches every pilot at once: it goes only after a confirmation.
+  const { buttonRef, open, ask, cancel, take, returnFocus } =
+    useConfirmation<CommunicationFields>();
+  const onSubmit = handleSubmit(ask);
+  const send = async () => {
+    const fields = take();
+    if (!fields) return;
     try {
       await onSend(fields);
     } catch (error) {
       showServerFieldErrors(error, setError, fieldsOf(communicationFormSchema));
     }
-  });
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
@@ -83,10 +92,22 @@ export function CommunicationForm({ pending, onSend }: CommunicationFormProps) {
         />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <SubmitButton pending={pending} size="lg">
+        <SubmitButton ref={buttonRef} pending={pending} size="lg">
           Enviar comunicado
         </SubmitButton>
       </div>
+      <ConfirmDialog
+        open={open}
+        pending={false}
+        onCancel={cancel}
+        onCloseAutoFocus={returnFocus}
+        title="Enviar a comunicação a todos os droneiros?"
+        description="Todos os droneiros cadastrados recebem o comunicado por e-mail. Depois de enviado, não é possível cancelar."
+        confirmLabel="Enviar"
+        confirmVariant="default"
+        confirmIcon={<Send aria-hidden="true" />}
+        onConfirm={() => void send()}
+      />
     </form>
   );
 }

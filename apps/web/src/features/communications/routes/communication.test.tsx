@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { address, aUser, jsonBodyOf, renderApp, signedInAs } from '@/testing/test-utils';
@@ -10,6 +10,15 @@ async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Descrição'), 'Chuvas fortes na Região Serrana.');
   await user.type(screen.getByLabelText('Comunicado'), 'Fiquem de prontidão.');
   await user.type(screen.getByLabelText('Detalhes'), 'Sábado e domingo.');
+}
+
+const CONFIRM = 'Enviar a comunicação a todos os droneiros?';
+
+/** Sends the filled form and confirms it in the dialog. */
+async function sendAndConfirm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Enviar comunicado' }));
+  const dialog = await screen.findByRole('dialog', { name: CONFIRM });
+  await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
 }
 
 describe('communication form', () => {
@@ -43,7 +52,7 @@ describe('communication form', () => {
       ),
     ).toBeInTheDocument();
     await fillRequiredFields(user);
-    await user.click(screen.getByRole('button', { name: 'Enviar comunicado' }));
+    await sendAndConfirm(user);
 
     await waitFor(() => expect(address()).toHaveTextContent(/^\/solicitations$/));
     expect(await screen.findByText('Comunicado enviado com sucesso!')).toBeInTheDocument();
@@ -68,13 +77,30 @@ describe('communication form', () => {
 
     await fillRequiredFields(user);
     const submit = screen.getByRole('button', { name: 'Enviar comunicado' });
-    await user.click(submit);
+    await sendAndConfirm(user);
 
     expect(
       await screen.findByText('Erro ao enviar o comunicado, tente novamente mais tarde!'),
     ).toBeInTheDocument();
     expect(address()).toHaveTextContent('/comunication');
     expect(submit).toBeEnabled();
+    expect(screen.getByLabelText('Título')).toHaveValue('Alerta de chuvas');
+  });
+
+  it('asks before sending; Cancelar sends nothing and gives the focus back to the button', async () => {
+    const fetchMock = signedInAs(staff);
+    const user = userEvent.setup();
+    renderApp('/comunication');
+
+    await fillRequiredFields(user);
+    const submit = screen.getByRole('button', { name: 'Enviar comunicado' });
+    await user.click(submit);
+    const dialog = await screen.findByRole('dialog', { name: CONFIRM });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(submit).toHaveFocus();
+    expect(jsonBodyOf(fetchMock, 'POST', '/comunication')).toBeUndefined();
     expect(screen.getByLabelText('Título')).toHaveValue('Alerta de chuvas');
   });
 

@@ -117,4 +117,33 @@ describe('asking a pilot to take part', () => {
     expect(screen.getByRole('button', { name: ASK })).toBeEnabled();
     expect(screen.queryByText('Participação do droneiro já solicitada')).toBeNull();
   });
+
+  it('reads the request first: an unknown one is the page state, with no button', async () => {
+    openProfile({
+      [`/api/solicitation/${requestId}`]: {
+        status: 404,
+        body: { message: 'Solicitação não encontrada', statusCode: 404 },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Solicitação não encontrada' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ASK })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voltar para as solicitações' })).toHaveAttribute(
+      'href',
+      '/solicitations',
+    );
+  });
+
+  it('offers no button on a finished request and says why', async () => {
+    openProfile({
+      [`/api/solicitation/${requestId}`]: { status: 200, body: { ...detail, isFinished: true } },
+    });
+    expect(
+      await screen.findByText(
+        'Esta solicitação já foi finalizada e não recebe novos pedidos de apoio.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: ASK })).toBeNull();
+  });
 });

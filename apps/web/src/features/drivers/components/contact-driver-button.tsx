@@ -10,6 +10,8 @@ import { useContactDriver } from '../api/contact-driver';
 export const CONTACT_SUCCESS = 'Participação do droneiro solicitada com sucesso!';
 export const CONTACT_FAILURE = 'Ocorreu um erro, tente novamente mais tarde';
 export const ALREADY_ASKED = 'Participação do droneiro já solicitada';
+export const REQUEST_FINISHED =
+  'Esta solicitação já foi finalizada e não recebe novos pedidos de apoio.';
 
 /** 403 (not the creator) and 404 (unknown request or pilot) carry a message worth showing. */
 function failureMessage(error: unknown) {
@@ -54,7 +56,7 @@ export function ContactDriverButton({ solicitationId, driverId }: ContactDriverB
     );
   }
   if (detail?.isFinished) {
-    return <Note>Esta solicitação já foi finalizada e não recebe novos pedidos de apoio.</Note>;
+    return <Note>{REQUEST_FINISHED}</Note>;
   }
   if (detail && user && detail.userId !== user.id) {
     return <Note>Somente o usuário que criou a solicitação pode pedir apoio.</Note>;

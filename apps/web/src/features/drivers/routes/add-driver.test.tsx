@@ -12,6 +12,7 @@ const pilot = {
     email: 'maria.da.silva.voluntaria@example.com',
   }),
   disponibility: { city: 'Petrópolis', district: 'Centro' },
+  equipments: [],
 };
 
 describe('pilots for a request', () => {
@@ -70,5 +71,58 @@ describe('pilots for a request', () => {
       'href',
       '/solicitations',
     );
+  });
+
+  it('says a finished request takes no new pilots', async () => {
+    signedInAs(government, {
+      [`/api/solicitation/${requestId}`]: { status: 200, body: { ...detail, isFinished: true } },
+      '/api/users': { status: 200, body: [pilot] },
+    });
+    renderApp(`/solicitations/${requestId}/addDriver`);
+    expect(
+      await screen.findByText(
+        'Esta solicitação já foi finalizada e não recebe novos pedidos de apoio.',
+      ),
+    ).toBeVisible();
+  });
+
+  it("marks the pilots already asked for this request and shows each pilot's drones", async () => {
+    const asked = {
+      ...pilot,
+      id: '0190a5b2-3333-7000-8000-000000000002',
+      name: 'João Pereira',
+      equipments: [
+        {
+          id: '0190a5b2-5555-7000-8000-000000000001',
+          name: 'Mavic 3',
+          manufacture: 'DJI',
+          model: 'M3T',
+        },
+        {
+          id: '0190a5b2-5555-7000-8000-000000000002',
+          name: 'Air 3',
+          manufacture: 'DJI',
+          model: 'DA3',
+        },
+      ],
+    };
+    signedInAs(government, {
+      [`/api/solicitation/${requestId}`]: {
+        status: 200,
+        body: {
+          ...detail,
+          ContactedDrivers: [{ id: asked.id, name: asked.name, email: asked.email }],
+        },
+      },
+      '/api/users': { status: 200, body: [asked, pilot] },
+    });
+    renderApp(`/solicitations/${requestId}/addDriver`);
+
+    const askedCard = await screen.findByRole('link', { name: /João P\./ });
+    expect(within(askedCard).getByText('Já solicitado')).toBeVisible();
+    expect(within(askedCard).getByText('DJI Mavic 3, DJI Air 3')).toBeVisible();
+    const otherCard = screen.getByRole('link', { name: /Maria S\./ });
+    expect(within(otherCard).queryByText('Já solicitado')).toBeNull();
+    expect(within(otherCard).getByText('Nenhum equipamento cadastrado')).toBeVisible();
   });
 });

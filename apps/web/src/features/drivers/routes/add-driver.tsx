@@ -1,4 +1,5 @@
 import { can } from '@drones/shared/permissions';
+import { CheckCircle2 } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useSolicitation } from '@/entities/solicitation/solicitation-api';
 import { PilotDirectory } from '@/entities/pilot/pilot-directory';
@@ -9,16 +10,28 @@ import { ApiError } from '@/lib/api-client';
 import { LOAD_FAILURE } from '@/lib/messages';
 import { useUser } from '@/lib/session';
 import { paths } from '@/lib/paths';
+import { REQUEST_FINISHED } from '../components/contact-driver-button';
 
 /** Which request the pilots are chosen for. */
 function RequestContext({ solicitation }: { solicitation: ReturnType<typeof useSolicitation> }) {
   if (solicitation.isPending) return <p>Carregando a solicitação…</p>;
   if (solicitation.isError) return <p role="alert">{LOAD_FAILURE}</p>;
+  if (solicitation.data.isFinished) return <p>{REQUEST_FINISHED}</p>;
   return (
     <p className="break-words">
       Escolha os droneiros que você quer chamar para a solicitação{' '}
       <strong className="font-semibold text-slate-900">{solicitation.data.name}</strong>.
     </p>
+  );
+}
+
+/** Marks a pilot already asked for this request. */
+function AskedBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
+      <CheckCircle2 className="size-3.5" aria-hidden="true" />
+      Já solicitado
+    </span>
   );
 }
 
@@ -51,8 +64,13 @@ export function AddDriverRoute() {
       </Card>
     );
   } else {
+    const asked = new Set(solicitation.data?.ContactedDrivers.map((driver) => driver.id));
     content = (
-      <PilotDirectory pilotPath={(driverId) => paths.addDriverProfile(id, driverId)} showEmail />
+      <PilotDirectory
+        pilotPath={(driverId) => paths.addDriverProfile(id, driverId)}
+        showEmail
+        badgeOf={(driverId) => (asked.has(driverId) ? <AskedBadge /> : null)}
+      />
     );
   }
 

@@ -11,5 +11,10 @@ export function DriverRoute() {
   if (user.role === 'DRIVER' && id !== user.id) {
     return <Navigate to={paths.driver(user.id)} replace />;
   }
-  return <DriverProfile key={id} id={id} />;
+  // Staff reach pilots from the main page; a pilot reads his own page from his profile.
+  const back =
+    user.role === 'DRIVER'
+      ? { to: paths.profile(user.id), label: 'Voltar para o perfil' }
+      : { to: paths.home, label: 'Voltar para a página principal' };
+  return <DriverProfile key={id} id={id} back={back} />;
 }

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aSolicitation, aUser, renderApp, signedInAs } from '@/testing/test-utils';
+import { browserBack, fullAddress, renderAppWithHistory } from '@/testing/history';
 
 const government = aUser({ role: 'GOVERNMENT', name: 'Carlos Souza' });
 
@@ -10,6 +11,7 @@ const request = aSolicitation({ userId: government.id, name: 'Enchente no bairro
 const pilot = {
   ...aUser({ id: '0190a5b2-3333-7000-8000-000000000001', name: 'Maria da Silva' }),
   disponibility: { city: 'Petrópolis', district: 'Centro' },
+  equipments: [],
 };
 
 const section = (name: string) => screen.findByRole('region', { name });
@@ -68,6 +70,36 @@ describe('government home', () => {
     const searches = listCalls(fetchMock, '/api/users').filter((url) => url.includes('search='));
     // One request for the whole word, not one per letter.
     expect(searches).toEqual([expect.stringContaining('search=Icara%C3%AD')]);
+  });
+
+  it('keeps the term in the address, so Back from a pilot returns to the same search', async () => {
+    const fetchMock = signedInAs(government, {
+      '/api/solicitation': { status: 200, body: [] },
+      '/api/users': { status: 200, body: [pilot] },
+      [`/api/users/${pilot.id}`]: {
+        status: 200,
+        body: { ...pilot, additionalData: null, disponibility: null, driverForms: [] },
+      },
+    });
+    const user = userEvent.setup();
+    renderAppWithHistory('/home');
+
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Pesquisar droneiros' }),
+      'Centro',
+    );
+    await waitFor(() => expect(fullAddress()).toHaveTextContent('/home?search=Centro'));
+    await user.click(await screen.findByRole('link', { name: /Maria S\./ }));
+    await waitFor(() => expect(fullAddress()).toHaveTextContent(`/driver/${pilot.id}`));
+
+    await user.click(browserBack());
+    expect(await screen.findByRole('searchbox', { name: 'Pesquisar droneiros' })).toHaveValue(
+      'Centro',
+    );
+    expect(fullAddress()).toHaveTextContent('/home?search=Centro');
+    expect(
+      listCalls(fetchMock, '/api/users').filter((url) => url.includes('search=Centro')).length,
+    ).toBeGreaterThan(0);
   });
 
   it('shows an account awaiting approval the notice and never asks for the pilots', async () => {

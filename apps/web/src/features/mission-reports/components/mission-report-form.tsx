@@ -1,10 +1,13 @@
 import { MISSION_DOCUMENTS_FIELD } from '@drones/shared/mission-reports';
+import { Send } from 'lucide-react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { useUploadForm } from '@/components/upload/use-upload-form';
+import { useConfirmation } from '@/hooks/use-confirmation';
 import {
   missionReportFormSchema,
   type MissionReportFields,
@@ -51,12 +54,18 @@ export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
     fileFields: [MISSION_DOCUMENTS_FIELD],
   });
 
-  const onSubmit = handleSubmit((fields) =>
+  // Filing the report finishes the request for good: it goes only after a confirmation.
+  const { buttonRef, open, ask, cancel, take, returnFocus } =
+    useConfirmation<MissionReportFields>();
+  const onSubmit = handleSubmit(ask);
+  const send = () => {
+    const fields = take();
+    if (!fields) return;
     upload((files, onProgress) => onSave({ fields, documents: files, onProgress })).catch(
       // The caller has shown the toast; the form keeps what was typed.
       () => undefined,
-    ),
-  );
+    );
+  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
@@ -125,10 +134,22 @@ export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
         }
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <SubmitButton pending={pending} size="lg">
+        <SubmitButton ref={buttonRef} pending={pending} size="lg">
           Registrar relatório
         </SubmitButton>
       </div>
+      <ConfirmDialog
+        open={open}
+        pending={false}
+        onCancel={cancel}
+        onCloseAutoFocus={returnFocus}
+        title="Enviar o relatório e finalizar a solicitação?"
+        description="A solicitação passa a constar como finalizada e não poderá mais ser editada nem receber novos droneiros."
+        confirmLabel="Enviar e finalizar"
+        confirmVariant="default"
+        confirmIcon={<Send aria-hidden="true" />}
+        onConfirm={send}
+      />
     </form>
   );
 }

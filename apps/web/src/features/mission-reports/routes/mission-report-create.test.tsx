@@ -1,5 +1,5 @@
 import type { SolicitationDetail } from '@drones/shared/solicitations';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubXhr } from '@/testing/fake-xhr';
@@ -28,6 +28,15 @@ async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Tempo de voo'), '120 min');
   await user.type(screen.getByLabelText('Dados coletados'), '340 fotos aéreas');
   await user.type(screen.getByLabelText('Observação'), 'Área ainda instável.');
+}
+
+const CONFIRM = 'Enviar o relatório e finalizar a solicitação?';
+
+/** Files the filled report and confirms it in the dialog. */
+async function sendAndConfirm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Registrar relatório' }));
+  const dialog = await screen.findByRole('dialog', { name: CONFIRM });
+  await user.click(within(dialog).getByRole('button', { name: 'Enviar e finalizar' }));
 }
 
 describe('mission report form', () => {
@@ -67,7 +76,7 @@ describe('mission report form', () => {
     await fillRequiredFields(user);
     const pdf = new File(['%PDF-1.4'], 'relatorio.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText(/Documentos/), pdf);
-    await user.click(screen.getByRole('button', { name: 'Registrar relatório' }));
+    await sendAndConfirm(user);
 
     await waitFor(() => expect(address()).toHaveTextContent(/^\/solicitations$/));
     expect(await screen.findByText('Informações registradas com sucesso.')).toBeInTheDocument();
@@ -91,7 +100,7 @@ describe('mission report form', () => {
 
     await fillRequiredFields(user);
     const submit = screen.getByRole('button', { name: 'Registrar relatório' });
-    await user.click(submit);
+    await sendAndConfirm(user);
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(address()).toHaveTextContent(path);
@@ -110,12 +119,30 @@ describe('mission report form', () => {
     renderApp(path);
 
     await fillRequiredFields(user);
-    await user.click(screen.getByRole('button', { name: 'Registrar relatório' }));
+    await sendAndConfirm(user);
 
     expect(
       await screen.findByText('Erro ao registrar informações, tente novamente mais tarde!'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Nome da missão')).toHaveValue('Mapeamento da encosta');
+  });
+
+  it('asks before filing; Cancelar sends nothing and gives the focus back to the button', async () => {
+    signedInAs(creator, answers(solicitation));
+    const xhr = stubXhr({});
+    const user = userEvent.setup();
+    renderApp(path);
+
+    await fillRequiredFields(user);
+    const submit = screen.getByRole('button', { name: 'Registrar relatório' });
+    await user.click(submit);
+    const dialog = await screen.findByRole('dialog', { name: CONFIRM });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(submit).toHaveFocus();
+    expect(xhr.requests).toHaveLength(0);
+    expect(address()).toHaveTextContent(path);
   });
 
   it('tells a user who did not create the request that only its creator can report', async () => {

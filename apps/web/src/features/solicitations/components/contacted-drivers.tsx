@@ -1,6 +1,7 @@
 import type { ContactedDriver } from '@drones/shared/solicitations';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { PhoneLink } from '@/components/contact-links';
 import { Avatar } from '@/components/ui/avatar';
 import { truncate } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -8,7 +9,7 @@ import { paths } from '@/lib/paths';
 /** Spec §9: contacted pilots' names are cut like request names. */
 const NAME_MAX = 52;
 
-/** The pilots asked to take part; each opens the pilot's page. */
+/** The pilots asked to take part: each opens the pilot's page, and his phone calls him. */
 export function ContactedDrivers({ drivers }: { drivers: ContactedDriver[] }) {
   if (drivers.length === 0) {
     return <p className="text-sm text-slate-600">Nenhum droneiro contactado</p>;
@@ -16,11 +17,8 @@ export function ContactedDrivers({ drivers }: { drivers: ContactedDriver[] }) {
   return (
     <ul className="-mx-2 space-y-1">
       {drivers.map((driver) => (
-        <li key={driver.id}>
-          <Link
-            to={paths.driver(driver.id)}
-            className="group flex items-center gap-3 rounded-lg p-2 hover:bg-slate-50"
-          >
+        <li key={driver.id} className="rounded-lg p-2 hover:bg-slate-50">
+          <Link to={paths.driver(driver.id)} className="group flex items-center gap-3">
             <Avatar name={driver.name.slice(0, 1)} size="sm" />
             <span className="min-w-0 flex-1">
               <span className="block font-medium break-words text-slate-900">
@@ -33,6 +31,12 @@ export function ContactedDrivers({ drivers }: { drivers: ContactedDriver[] }) {
               aria-hidden="true"
             />
           </Link>
+          {/* Beside the link, not inside it: a link cannot hold another. */}
+          {driver.phone && (
+            <div className="mt-1 pl-13 text-sm">
+              <PhoneLink phone={driver.phone} />
+            </div>
+          )}
         </li>
       ))}
     </ul>

@@ -13,6 +13,7 @@ const request = aSolicitationDetail({
       id: '0190a5b2-3333-7000-8000-000000000001',
       name: 'Tiago Piloto',
       email: 'tiago@example.com',
+      phone: '21912345678',
     },
   ],
 });
@@ -56,6 +57,11 @@ describe('solicitation detail', () => {
     expect(screen.getByRole('link', { name: /Tiago Piloto/ })).toHaveAttribute(
       'href',
       '/driver/0190a5b2-3333-7000-8000-000000000001',
+    );
+    // The contacted pilot's phone, apart from the link to his page.
+    expect(screen.getByRole('link', { name: '(21) 91234-5678' })).toHaveAttribute(
+      'href',
+      'tel:+5521912345678',
     );
     expect(screen.getByRole('link', { name: 'Fazer o relatório da missão' })).toHaveAttribute(
       'href',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { browserBack, fullAddress, renderAppWithHistory } from '@/testing/history';
 import { aSolicitation, renderApp } from '@/testing/test-utils';
 import { admin, otherStaff, pilot, signedInWithLists, staff } from '../test-fixtures';
 
@@ -177,6 +178,47 @@ describe('solicitations list', () => {
     await waitFor(() => expect(searched()).toHaveLength(1));
     expect(searched()[0]!.searchParams.get('search')).toBe('urgente');
     expect(searched()[0]!.searchParams.get('status')).toBe('open');
+  });
+
+  it('opens with the term of the address filled in and the list searched', async () => {
+    const fetchMock = signedInWithLists(pilot, { open: [theirs], finished: [] });
+    renderApp('/solicitations?search=itaipava');
+
+    expect(
+      await screen.findByRole('searchbox', { name: 'Pesquisar solicitações em curso' }),
+    ).toHaveValue('itaipava');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls
+          .map(([input]) => new URL(String(input), 'http://localhost'))
+          .some(
+            (url) =>
+              url.searchParams.get('status') === 'open' &&
+              url.searchParams.get('search') === 'itaipava',
+          ),
+      ).toBe(true),
+    );
+  });
+
+  it('keeps the term in the address, so Back from a request returns to the same search', async () => {
+    signedInWithLists(pilot, { open: [theirs], finished: [] });
+    const user = userEvent.setup();
+    renderAppWithHistory('/solicitations');
+
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Pesquisar solicitações em curso' }),
+      'itaipava',
+    );
+    await waitFor(() => expect(fullAddress()).toHaveTextContent('/solicitations?search=itaipava'));
+    const card = await cardOf('Alagamento em Itaipava');
+    await user.click(within(card).getAllByRole('link')[0]!);
+    await waitFor(() => expect(fullAddress()).toHaveTextContent(`/solicitations/${theirs.id}`));
+
+    await user.click(browserBack());
+    await waitFor(() => expect(fullAddress()).toHaveTextContent('/solicitations?search=itaipava'));
+    expect(
+      await screen.findByRole('searchbox', { name: 'Pesquisar solicitações em curso' }),
+    ).toHaveValue('itaipava');
   });
 });
 

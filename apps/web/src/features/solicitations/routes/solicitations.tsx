@@ -1,5 +1,4 @@
 import { can } from '@drones/shared/permissions';
-import { useState } from 'react';
 import { PrivatePage } from '@/components/private-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/session';
@@ -8,7 +7,7 @@ import { FinishedSolicitations } from '../components/finished-solicitations';
 import { OpenSolicitations } from '../components/open-solicitations';
 import { SolicitationSearch } from '../components/solicitation-search';
 import { StaffBanners } from '../components/staff-banners';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSearchParam } from '@/hooks/use-search-param';
 
 const SEARCH_DELAY_MS = 400;
 
@@ -16,8 +15,7 @@ const SEARCH_DELAY_MS = 400;
 export function SolicitationsRoute() {
   useDocumentTitle('Solicitações');
   const user = useUser();
-  const [search, setSearch] = useState('');
-  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const search = useSearchParam(SEARCH_DELAY_MS);
   if (!user) return null;
 
   return (
@@ -27,10 +25,10 @@ export function SolicitationsRoute() {
     >
       <div className="space-y-10">
         <div className="space-y-6">
-          <SolicitationSearch value={search} onChange={setSearch} />
+          <SolicitationSearch value={search.value} onChange={search.onChange} />
           {can(user, 'solicitations:create') && <StaffBanners />}
         </div>
-        <OpenSolicitations user={user} search={settledSearch} />
+        <OpenSolicitations user={user} search={search.term} />
         <FinishedSolicitations
           aside={can(user, 'solicitations:export') ? <ExportButton /> : undefined}
         />
