@@ -143,6 +143,7 @@ describe('requests and missions', () => {
       buffer: tinyPdf('Relatorio de voo'),
     });
     await page.getByRole('button', { name: 'Registrar relatório' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Enviar e finalizar' }).click();
     await expectToast(page, 'Informações registradas com sucesso.');
     await page.waitForURL(`${baseURL}/solicitations`);
 
@@ -193,6 +194,7 @@ describe('requests and missions', () => {
     await page.getByLabel('Comunicado').fill('Fiquem de prontidão para missões na Região Serrana.');
     await page.getByLabel('Detalhes').fill('Ponto de encontro: sede da Defesa Civil.');
     await page.getByRole('button', { name: 'Enviar comunicado' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Enviar' }).click();
     await expectToast(page, 'Comunicado enviado com sucesso!');
 
     for (const { email } of pilots) await waitForMail(email, new RegExp(tag));

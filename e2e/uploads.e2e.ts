@@ -98,6 +98,7 @@ describe.each([
       buffer: await photo(3000, 2000),
     });
     await page.getByRole('button', { name: 'Registrar relatório' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Enviar e finalizar' }).click();
     await expectToast(page, 'Informações registradas com sucesso.');
     const finished = await api<Solicitation>(`/solicitation/${requestId}`, { token });
     const report = await api<MissionReport>(`/missionReport/${finished.missionReportId}`, {
