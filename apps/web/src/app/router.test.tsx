@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubApi } from '@/testing/test-utils';
-import { AppRoutes } from './router';
+import { renderApp, stubApi } from '@/testing/test-utils';
 
 beforeEach(() => {
   stubApi({
@@ -18,7 +17,7 @@ describe('public routes', () => {
     ['/sobre', 'Tecnologia e voluntariado a serviço da vida'],
     ['/privacidade', 'Política de privacidade'],
   ])('%s renders one h1 inside the public shell', async (path, title) => {
-    renderWithProviders(<AppRoutes />, { path });
+    renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -28,7 +27,7 @@ describe('public routes', () => {
   });
 
   it('answers unknown addresses with a Portuguese 404 page linking home', async () => {
-    renderWithProviders(<AppRoutes />, { path: '/nao-existe' });
+    renderApp('/nao-existe');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
     ).toBeInTheDocument();
@@ -40,7 +39,7 @@ describe('public routes', () => {
 
   it('scrolls once to #funciona after navigating there from another page', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AppRoutes />, { path: '/sobre' });
+    renderApp('/sobre');
     await screen.findByRole('heading', { level: 1 });
     const scrollIntoView = vi.mocked(Element.prototype.scrollIntoView);
     scrollIntoView.mockClear();
@@ -61,7 +60,7 @@ describe('public routes', () => {
       ...matchMedia(query),
       matches: query === '(prefers-reduced-motion: reduce)',
     });
-    renderWithProviders(<AppRoutes />, { path: '/privacidade#direitos' });
+    renderApp('/privacidade#direitos');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() =>
       expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { createBrowserRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { routes } from '@/lib/paths';
 import { RedirectSignedIn, RequireAuth, RequireOwnProfile, RequireRole } from './guards';
@@ -172,89 +172,87 @@ const STAFF = ['GOVERNMENT', 'ADMIN'] as const;
 const DRIVER = ['DRIVER'] as const;
 const ADMIN = ['ADMIN'] as const;
 
-/** The route table, without a router, so tests can mount it in a MemoryRouter. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<LandingRoute />} />
-        <Route path={routes.about} element={<AboutRoute />} />
-        <Route path={routes.privacy} element={<PrivacyPolicyRoute />} />
-        <Route element={<RedirectSignedIn />}>
-          <Route path={routes.login} element={<LoginRoute />} />
-        </Route>
-        <Route path={routes.register} element={<RegisterRoute role="DRIVER" />} />
-        <Route path={routes.registerGovernment} element={<RegisterRoute role="GOVERNMENT" />} />
-        <Route path={routes.registerCompleted} element={<RegisterCompletedRoute />} />
-        <Route element={<RequireRole roles={DRIVER} />}>
-          <Route path={routes.registerEquipment} element={<RegisterEquipmentRoute />} />
-          <Route path={routes.registerDisponibility} element={<RegisterDisponibilityRoute />} />
-          <Route path={routes.registerAdditionalData} element={<RegisterAdditionalDataRoute />} />
-          <Route path={routes.registerDriverForm} element={<RegisterDriverFormRoute />} />
-          <Route path={routes.registerChoice} element={<RegisterFormChoiceRoute />} />
-        </Route>
-        <Route path={routes.forgotPassword} element={<ForgotPasswordRoute />} />
-        <Route path={routes.resetPassword} element={<ResetPasswordRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
+/**
+ * The route table, without a router, so tests can mount it in a memory router. A data router, so
+ * a half-filled form can hold a navigation (useBlocker).
+ */
+export const appRoutes = createRoutesFromElements(
+  <>
+    <Route element={<PublicLayout />}>
+      <Route index element={<LandingRoute />} />
+      <Route path={routes.about} element={<AboutRoute />} />
+      <Route path={routes.privacy} element={<PrivacyPolicyRoute />} />
+      <Route element={<RedirectSignedIn />}>
+        <Route path={routes.login} element={<LoginRoute />} />
       </Route>
-      <Route element={<RequireAuth />}>
-        <Route
-          element={
-            <Suspense fallback={<PageLoader />}>
-              <PrivateLayout />
-            </Suspense>
-          }
-        >
-          <Route element={<RequireRole roles={STAFF} />}>
-            <Route path={routes.home} element={<HomeRoute />} />
-            <Route path={routes.missionReportCreate} element={<MissionReportCreateRoute />} />
-            <Route path={routes.communication} element={<CommunicationRoute />} />
-            <Route path={routes.addDriver} element={<AddDriverRoute />} />
-            <Route path={routes.addDriverProfile} element={<AddDriverProfileRoute />} />
-          </Route>
-          <Route element={<RequireRole roles={ADMIN} />}>
-            <Route path={routes.approvals} element={<ApprovalsRoute />} />
-          </Route>
-          <Route path={routes.driver} element={<DriverRoute />} />
-          <Route path={routes.missionReport} element={<MissionReportRoute />} />
-          <Route path={routes.solicitations} element={<SolicitationsRoute />} />
-          <Route path={routes.solicitationsAlias} element={<SolicitationsRoute />} />
-          <Route path={routes.solicitation} element={<SolicitationRoute />} />
-          <Route path={routes.solicitationEdit} element={<SolicitationEditRoute />} />
-          <Route element={<RequireRole roles={STAFF} />}>
-            <Route path={routes.solicitationCreate} element={<SolicitationCreateRoute />} />
-          </Route>
-          <Route path={routes.profile} element={<RequireOwnProfile />}>
-            <Route index element={<ProfileRoute />} />
+      <Route path={routes.register} element={<RegisterRoute role="DRIVER" />} />
+      <Route path={routes.registerGovernment} element={<RegisterRoute role="GOVERNMENT" />} />
+      <Route path={routes.registerCompleted} element={<RegisterCompletedRoute />} />
+      <Route element={<RequireRole roles={DRIVER} />}>
+        <Route path={routes.registerEquipment} element={<RegisterEquipmentRoute />} />
+        <Route path={routes.registerDisponibility} element={<RegisterDisponibilityRoute />} />
+        <Route path={routes.registerAdditionalData} element={<RegisterAdditionalDataRoute />} />
+        <Route path={routes.registerDriverForm} element={<RegisterDriverFormRoute />} />
+        <Route path={routes.registerChoice} element={<RegisterFormChoiceRoute />} />
+      </Route>
+      <Route path={routes.forgotPassword} element={<ForgotPasswordRoute />} />
+      <Route path={routes.resetPassword} element={<ResetPasswordRoute />} />
+      <Route path="*" element={<NotFoundRoute />} />
+    </Route>
+    <Route element={<RequireAuth />}>
+      <Route
+        element={
+          <Suspense fallback={<PageLoader />}>
+            <PrivateLayout />
+          </Suspense>
+        }
+      >
+        <Route element={<RequireRole roles={STAFF} />}>
+          <Route path={routes.home} element={<HomeRoute />} />
+          <Route path={routes.missionReportCreate} element={<MissionReportCreateRoute />} />
+          <Route path={routes.communication} element={<CommunicationRoute />} />
+          <Route path={routes.addDriver} element={<AddDriverRoute />} />
+          <Route path={routes.addDriverProfile} element={<AddDriverProfileRoute />} />
+        </Route>
+        <Route element={<RequireRole roles={ADMIN} />}>
+          <Route path={routes.approvals} element={<ApprovalsRoute />} />
+        </Route>
+        <Route path={routes.driver} element={<DriverRoute />} />
+        <Route path={routes.missionReport} element={<MissionReportRoute />} />
+        <Route path={routes.solicitations} element={<SolicitationsRoute />} />
+        <Route path={routes.solicitationsAlias} element={<SolicitationsRoute />} />
+        <Route path={routes.solicitation} element={<SolicitationRoute />} />
+        <Route path={routes.solicitationEdit} element={<SolicitationEditRoute />} />
+        <Route element={<RequireRole roles={STAFF} />}>
+          <Route path={routes.solicitationCreate} element={<SolicitationCreateRoute />} />
+        </Route>
+        <Route path={routes.profile} element={<RequireOwnProfile />}>
+          <Route index element={<ProfileRoute />} />
+          <Route
+            path={routes.profileUser}
+            element={<ProfileUserRoute moreData={<MoreDataCard />} />}
+          />
+          <Route path={routes.profileSupport} element={<ProfileSupportRoute />} />
+          <Route element={<RequireRole roles={DRIVER} />}>
             <Route
-              path={routes.profileUser}
-              element={<ProfileUserRoute moreData={<MoreDataCard />} />}
+              path={routes.additionalDataCreate}
+              element={<ProfileAdditionalDataCreateRoute />}
             />
-            <Route path={routes.profileSupport} element={<ProfileSupportRoute />} />
-            <Route element={<RequireRole roles={DRIVER} />}>
-              <Route
-                path={routes.additionalDataCreate}
-                element={<ProfileAdditionalDataCreateRoute />}
-              />
-              <Route
-                path={routes.additionalDataUpdate}
-                element={<ProfileAdditionalDataUpdateRoute />}
-              />
-              <Route path={routes.equipments} element={<EquipmentsRoute />} />
-              <Route path={routes.equipmentCreate} element={<EquipmentCreateRoute />} />
-              <Route path={routes.equipment} element={<EquipmentUpdateRoute />} />
-            </Route>
+            <Route
+              path={routes.additionalDataUpdate}
+              element={<ProfileAdditionalDataUpdateRoute />}
+            />
+            <Route path={routes.equipments} element={<EquipmentsRoute />} />
+            <Route path={routes.equipmentCreate} element={<EquipmentCreateRoute />} />
+            <Route path={routes.equipment} element={<EquipmentUpdateRoute />} />
           </Route>
         </Route>
       </Route>
-    </Routes>
-  );
-}
+    </Route>
+  </>,
+);
 
 export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
+  const [router] = useState(() => createBrowserRouter(appRoutes));
+  return <RouterProvider router={router} />;
 }

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
+import { appRoutes } from '@/app/router';
 import { vi } from 'vitest';
 import type { Solicitation, SolicitationDetail } from '@drones/shared/solicitations';
 import type { OwnUser } from '@drones/shared/users';
@@ -15,7 +15,9 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <SessionLoader>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <RouterProvider
+          router={createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] })}
+        />
       </SessionLoader>
     </QueryClientProvider>,
   );
@@ -47,19 +49,27 @@ export function stubApi(answers: Record<string, Answer>) {
   return fetchMock;
 }
 
-/** The current address, readable in tests as the status named "endereço". */
-function CurrentPath() {
+/** The current address with its query, readable as the status "endereço", and a Back button. */
+function BrowserControls() {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   return (
-    <output aria-label="endereço">
-      {pathname}
-      {search}
-    </output>
+    <>
+      <output aria-label="endereço">
+        {pathname}
+        {search}
+      </output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Voltar no navegador
+      </button>
+    </>
   );
 }
 
-/** The address `renderApp` is at. */
+/** The address `renderApp` is at, with its query. */
 export const address = () => screen.getByRole('status', { name: 'endereço' });
+/** The browser's Back button. */
+export const browserBack = () => screen.getByRole('button', { name: 'Voltar no navegador' });
 
 /** The toaster's region, where the success and failure messages appear. */
 export const notifications = () => screen.findByRole('region', { name: /Notificações/ });
@@ -68,10 +78,22 @@ export const notifications = () => screen.findByRole('region', { name: /Notifica
 export function renderApp(path: string) {
   return render(
     <AppProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <CurrentPath />
-      </MemoryRouter>
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            {
+              element: (
+                <>
+                  <Outlet />
+                  <BrowserControls />
+                </>
+              ),
+              children: appRoutes,
+            },
+          ],
+          { initialEntries: [path] },
+        )}
+      />
     </AppProvider>,
   );
 }

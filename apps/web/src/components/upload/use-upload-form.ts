@@ -3,6 +3,7 @@ import type { z } from '@drones/shared/zod-locale';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { fieldsOf } from '@/components/form/schema-fields';
 import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
+import { useLeaveWarning } from '@/components/form/leave-warning';
 import { scaleDownPhotos } from './scale-down-photo';
 import { useFileSelection, type FileSelectionOptions } from './use-file-selection';
 import { useUploadProgress } from './use-upload-progress';
@@ -21,7 +22,8 @@ interface UploadFormOptions<TSchema extends z.ZodObject> {
 /**
  * A form that sends fields and files: the form itself, the chosen files and the share sent so
  * far. `upload` sends the files, photos scaled down to 2000 px, with progress; when the server refuses, it shows the reasons on
- * the fields and on the files, then rethrows for the caller's toast.
+ * the fields and on the files, then rethrows for the caller's toast. Render `leaveWarning`: it
+ * asks before the page is left with unsaved input.
  */
 export function useUploadForm<TSchema extends z.ZodObject>({
   schema,
@@ -37,11 +39,13 @@ export function useUploadForm<TSchema extends z.ZodObject>({
   });
   const selection = useFileSelection(files);
   const { progress, track } = useUploadProgress();
+  const leave = useLeaveWarning(form.formState.isDirty || selection.files.length > 0);
 
   const upload = async <T>(
     send: (files: File[], onProgress?: OnProgress) => Promise<T>,
     chosen: File[] = selection.files,
   ) => {
+    leave.release();
     try {
       // Photos are scaled down here, when sent, not when picked: thumbnails stay instant and a
       // photo removed before sending costs nothing. The progress bar shows from the start.
@@ -49,6 +53,7 @@ export function useUploadForm<TSchema extends z.ZodObject>({
         send(await scaleDownPhotos(chosen), onProgress),
       );
     } catch (error) {
+      leave.hold();
       showServerFieldErrors(error, form.setError, fieldsOf(schema) as Path<Input>[]);
       const fileError = serverFileErrorOf(error, fileFields);
       if (fileError) selection.setError(fileError);
@@ -56,5 +61,5 @@ export function useUploadForm<TSchema extends z.ZodObject>({
     }
   };
 
-  return { form, files: selection, progress, upload };
+  return { form, files: selection, progress, upload, leaveWarning: leave.dialog };
 }

@@ -27,6 +27,7 @@ import {
 } from '@/entities/pilot/availability-schema';
 import { RegistrationStepPage } from '@/components/registration-step-page';
 import { paths } from '@/lib/paths';
+import { useLeaveWarning } from '@/components/form/leave-warning';
 
 interface DisponibilityFormProps {
   userId: string;
@@ -42,12 +43,13 @@ function DisponibilityForm({ userId, recorded }: DisponibilityFormProps) {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty, isSubmitting },
   } = useForm({
     resolver: zodResolver(disponibilityFormSchema),
     mode: 'onTouched',
     defaultValues: availabilityFormValues(recorded),
   });
+  const leaveWarning = useLeaveWarning(isDirty && !isSubmitting).dialog;
 
   const onSubmit = handleSubmit(async (values) => {
     const input = availabilityInput(values);
@@ -65,6 +67,7 @@ function DisponibilityForm({ userId, recorded }: DisponibilityFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
+      {leaveWarning}
       <AvailabilityFields register={register} errors={errors} />
       <div className="flex justify-end">
         <SubmitButton

@@ -13,6 +13,7 @@ import {
   type CommunicationFields,
   type CommunicationFormValues,
 } from './communication-form-schema';
+import { useLeaveWarning } from '@/components/form/leave-warning';
 
 const EMPTY: CommunicationFormValues = {
   name: '',
@@ -34,12 +35,13 @@ export function CommunicationForm({ pending, onSend }: CommunicationFormProps) {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(communicationFormSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
+  const leave = useLeaveWarning(isDirty);
 
   // A broadcast reaches every pilot at once: it goes only after a confirmation.
   const { buttonRef, open, ask, cancel, take, returnFocus } =
@@ -48,15 +50,19 @@ export function CommunicationForm({ pending, onSend }: CommunicationFormProps) {
   const send = async () => {
     const fields = take();
     if (!fields) return;
+    // Sent, the page moves on to the list.
+    leave.release();
     try {
       await onSend(fields);
     } catch (error) {
+      leave.hold();
       showServerFieldErrors(error, setError, fieldsOf(communicationFormSchema));
     }
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
+      {leave.dialog}
       <div className="space-y-5">
         <TextField
           label="Título"

@@ -7,6 +7,7 @@ import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
+import { useLeaveWarning } from '@/components/form/leave-warning';
 
 const equipmentFormSchema = createEquipmentSchema.omit({ userId: true });
 
@@ -51,12 +52,13 @@ export function EquipmentForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty, isSubmitting },
   } = useForm({
     resolver: zodResolver(equipmentFormSchema),
     mode: 'onTouched',
     defaultValues,
   });
+  const leaveWarning = useLeaveWarning(isDirty && !isSubmitting && !pending).dialog;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -68,6 +70,7 @@ export function EquipmentForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
+      {leaveWarning}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           className="sm:col-span-2"

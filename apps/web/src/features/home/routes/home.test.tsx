@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aSolicitation, aUser, renderApp, signedInAs } from '@/testing/test-utils';
-import { browserBack, fullAddress, renderAppWithHistory } from '@/testing/history';
+import {
+  address,
+  aSolicitation,
+  aUser,
+  browserBack,
+  renderApp,
+  signedInAs,
+} from '@/testing/test-utils';
 
 const government = aUser({ role: 'GOVERNMENT', name: 'Carlos Souza' });
 
@@ -82,21 +88,21 @@ describe('government home', () => {
       },
     });
     const user = userEvent.setup();
-    renderAppWithHistory('/home');
+    renderApp('/home');
 
     await user.type(
       await screen.findByRole('searchbox', { name: 'Pesquisar droneiros' }),
       'Centro',
     );
-    await waitFor(() => expect(fullAddress()).toHaveTextContent('/home?search=Centro'));
+    await waitFor(() => expect(address()).toHaveTextContent('/home?search=Centro'));
     await user.click(await screen.findByRole('link', { name: /Maria S\./ }));
-    await waitFor(() => expect(fullAddress()).toHaveTextContent(`/driver/${pilot.id}`));
+    await waitFor(() => expect(address()).toHaveTextContent(`/driver/${pilot.id}`));
 
     await user.click(browserBack());
     expect(await screen.findByRole('searchbox', { name: 'Pesquisar droneiros' })).toHaveValue(
       'Centro',
     );
-    expect(fullAddress()).toHaveTextContent('/home?search=Centro');
+    expect(address()).toHaveTextContent('/home?search=Centro');
     expect(
       listCalls(fetchMock, '/api/users').filter((url) => url.includes('search=Centro')).length,
     ).toBeGreaterThan(0);

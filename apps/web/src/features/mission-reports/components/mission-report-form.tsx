@@ -47,6 +47,7 @@ export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
     files: documents,
     progress,
     upload,
+    leaveWarning,
   } = useUploadForm({
     schema: missionReportFormSchema,
     defaultValues: EMPTY,
@@ -69,6 +70,7 @@ export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
+      {leaveWarning}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           className="sm:col-span-2"

@@ -25,6 +25,7 @@ function DriverFormUpload({ userId }: { userId: string }) {
     files: selection,
     progress,
     upload,
+    leaveWarning,
   } = useUploadForm({
     schema: noFields,
     defaultValues: {},
@@ -53,6 +54,7 @@ function DriverFormUpload({ userId }: { userId: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
+      {leaveWarning}
       <FileUploadField
         label="Formulário da ANAC"
         selection={selection}

@@ -66,6 +66,7 @@ export function AdditionalDataCreateForm({
     files: certificates,
     progress,
     upload,
+    leaveWarning,
   } = useUploadForm({
     schema: additionalDataFormSchema,
     defaultValues: recorded ? valuesOf(recorded) : BLANK,
@@ -130,6 +131,7 @@ export function AdditionalDataCreateForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
+      {leaveWarning}
       <AdditionalDataFields register={form.register} errors={form.formState.errors} />
       {recorded && <SentCertificates urls={recorded.url} />}
       <FileUploadField

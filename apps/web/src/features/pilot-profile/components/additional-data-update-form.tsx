@@ -38,6 +38,7 @@ export function AdditionalDataUpdateForm({
     files: certificates,
     progress,
     upload,
+    leaveWarning,
   } = useUploadForm({
     schema: additionalDataUpdateFormSchema,
     ...certificateUploads,
@@ -85,6 +86,7 @@ export function AdditionalDataUpdateForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-10">
+      {leaveWarning}
       <section aria-labelledby="dados-adicionais" className="space-y-5">
         <h2 id="dados-adicionais" className="text-lg font-semibold text-slate-900">
           Habilidades e atuação

@@ -15,6 +15,7 @@ import { toast } from '@/hooks/use-toast';
 import { REGISTER_FAILURE, toastFailure } from '@/lib/messages';
 import { useUpdateUser } from '../api/update-user';
 import { userDataFormSchema, type UserDataValues } from './user-data-schema';
+import { useLeaveWarning } from '@/components/form/leave-warning';
 
 export const UPDATE_SUCCESS_MESSAGE = 'Dados atualizados com sucesso!';
 
@@ -56,12 +57,13 @@ export function UserDataForm({ user }: { user: OwnUser }) {
     setError,
     reset,
     control,
-    formState: { errors },
+    formState: { errors, isDirty, isSubmitting },
   } = useForm({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: formValuesOf(user),
   });
+  const leaveWarning = useLeaveWarning(isDirty && !isSubmitting).dialog;
   const name = useWatch({ control, name: 'name' });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -85,6 +87,7 @@ export function UserDataForm({ user }: { user: OwnUser }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
+      {leaveWarning}
       <PhotoField
         picker={photo}
         currentUrl={user.urlPhoto}

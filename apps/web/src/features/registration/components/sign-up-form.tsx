@@ -14,6 +14,7 @@ import { REGISTER_FAILURE, toastFailure } from '@/lib/messages';
 import { useStartSession } from '@/lib/session';
 import { useSignUp } from '../api/sign-up';
 import { paths } from '@/lib/paths';
+import { useLeaveWarning } from '@/components/form/leave-warning';
 
 const signUpResolver = lazyZodResolver(() =>
   import('@drones/shared/users').then((m) => m.signUpFormSchema),
@@ -46,7 +47,7 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
     handleSubmit,
     setError,
     control,
-    formState: { errors },
+    formState: { errors, isDirty, isSubmitting },
   } = useForm({
     resolver: signUpResolver,
     mode: 'onTouched',
@@ -60,6 +61,7 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
       cpf: '',
     },
   });
+  const leaveWarning = useLeaveWarning(isDirty && !isSubmitting).dialog;
   const name = useWatch({ control, name: 'name' });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -87,6 +89,7 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={signUpResolver.preload} className="space-y-6">
+      {leaveWarning}
       <PhotoField picker={photo} name={name} disabled={signUp.isPending} />
       <PersonalDataFields register={register} errors={errors}>
         <PasswordField

@@ -62,6 +62,7 @@ export function SolicitationForm({
     files: photos,
     progress,
     upload,
+    leaveWarning,
   } = useUploadForm({
     schema: solicitationFormSchema,
     defaultValues,
@@ -93,6 +94,7 @@ export function SolicitationForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
+      {leaveWarning}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           className="sm:col-span-2"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '@/testing/fake-xhr';
@@ -27,6 +27,29 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('new solicitation', () => {
+  it('asks before leaving a half-filled form, and stays when asked to', async () => {
+    signedInAs(staff, {
+      '/api/solicitation': { status: 200, body: [] },
+    });
+    const user = userEvent.setup();
+    renderApp('/solicitations/new');
+    await findSubmit();
+    await user.type(screen.getByLabelText('Nome da solicitação'), 'Enchente no Vale');
+
+    await user.click(screen.getByRole('link', { name: 'Voltar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair sem salvar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(address()).toHaveTextContent('/solicitations/new');
+    expect(screen.getByLabelText('Nome da solicitação')).toHaveValue('Enchente no Vale');
+
+    await user.click(screen.getByRole('link', { name: 'Voltar' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sair sem salvar' }),
+    );
+    await waitFor(() => expect(address().textContent).toBe('/solicitations'));
+  });
+
   it("marks every empty required field with 'Campo obrigatório' and sends nothing", async () => {
     signedInAs(staff);
     const xhr = stubXhr({});

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { browserBack, fullAddress, renderAppWithHistory } from '@/testing/history';
-import { aSolicitation, renderApp } from '@/testing/test-utils';
+import { address, aSolicitation, browserBack, renderApp } from '@/testing/test-utils';
 import { admin, otherStaff, pilot, signedInWithLists, staff } from '../test-fixtures';
 
 const mine = aSolicitation({ name: 'Cheia do Guaíba', userId: staff.id, urgency: 'urgente' });
@@ -203,19 +202,19 @@ describe('solicitations list', () => {
   it('keeps the term in the address, so Back from a request returns to the same search', async () => {
     signedInWithLists(pilot, { open: [theirs], finished: [] });
     const user = userEvent.setup();
-    renderAppWithHistory('/solicitations');
+    renderApp('/solicitations');
 
     await user.type(
       await screen.findByRole('searchbox', { name: 'Pesquisar solicitações em curso' }),
       'itaipava',
     );
-    await waitFor(() => expect(fullAddress()).toHaveTextContent('/solicitations?search=itaipava'));
+    await waitFor(() => expect(address()).toHaveTextContent('/solicitations?search=itaipava'));
     const card = await cardOf('Alagamento em Itaipava');
     await user.click(within(card).getAllByRole('link')[0]!);
-    await waitFor(() => expect(fullAddress()).toHaveTextContent(`/solicitations/${theirs.id}`));
+    await waitFor(() => expect(address()).toHaveTextContent(`/solicitations/${theirs.id}`));
 
     await user.click(browserBack());
-    await waitFor(() => expect(fullAddress()).toHaveTextContent('/solicitations?search=itaipava'));
+    await waitFor(() => expect(address()).toHaveTextContent('/solicitations?search=itaipava'));
     expect(
       await screen.findByRole('searchbox', { name: 'Pesquisar solicitações em curso' }),
     ).toHaveValue('itaipava');
