@@ -82,4 +82,39 @@ describe('pilot directory search', () => {
     });
     expect(byId.get(bruno.id)).toMatchObject({ equipments: [] });
   });
+
+  it('finds pilots by name, city or district regardless of accents, both ways', async () => {
+    const app = await createTestApp();
+    const { government } = await requestPeople(app);
+    const ana = await signUp(app, { name: 'Ana Souza' });
+    const bruno = await signUp(app, { name: 'Bruno Lima' });
+    await signUp(app, { name: 'Júlia Conceição' });
+    await app.db.insert(disponibility).values([
+      { userId: ana.id, days: 'Sábado', city: 'Petrópolis', district: 'São Sebastião' },
+      // Typed without accents by the pilot.
+      { userId: bruno.id, days: 'Domingo', city: 'Sao Goncalo', district: 'Alcantara' },
+    ]);
+
+    const search = async (term: string) => {
+      const res = await call(
+        app,
+        'GET',
+        `/api/users?search=${encodeURIComponent(term)}`,
+        government,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-total-count']).toBe(String(res.json().length));
+      return res.json().map((u: { name: string }) => u.name);
+    };
+    expect(await search('petropolis')).toEqual(['Ana Souza']);
+    expect(await search('PETRÓPOLIS')).toEqual(['Ana Souza']);
+    expect(await search('sebastiao')).toEqual(['Ana Souza']);
+    expect(await search('Gonçalo')).toEqual(['Bruno Lima']);
+    expect(await search('Alcântara')).toEqual(['Bruno Lima']);
+    expect(await search('conceicao')).toEqual(['Júlia Conceição']);
+    expect(await search('julia')).toEqual(['Júlia Conceição']);
+    const both = ['Bruno Lima', 'Ana Souza'];
+    expect(await search('Sao')).toEqual(both);
+    expect(await search('São')).toEqual(both);
+  });
 });

@@ -210,6 +210,37 @@ describe('listing requests', () => {
     expect((await names('search=')).total).toBe(5);
     expect((await call(app, 'GET', '/api/solicitation?status=closed', pilot)).statusCode).toBe(400);
   });
+
+  it('searches name, description and urgency regardless of accents, both ways', async () => {
+    const { app } = await createTestAppWithConfig();
+    const { pilot, government } = await requestPeople(app);
+    await insertRequests(app, government.id, [
+      'Abrigo para famílias desalojadas',
+      'Enchente em São Gonçalo',
+      'Alagamento na Rua Sao Pedro',
+    ]);
+    const names = async (term: string) => {
+      const res = await call(
+        app,
+        'GET',
+        `/api/solicitation?search=${encodeURIComponent(term)}`,
+        pilot,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-total-count']).toBe(String(res.json().length));
+      return res.json().map((s: { name: string }) => s.name);
+    };
+    expect(await names('familias')).toEqual(['Abrigo para famílias desalojadas']);
+    expect(await names('FAMÍLIAS')).toEqual(['Abrigo para famílias desalojadas']);
+    expect(await names('goncalo')).toEqual(['Enchente em São Gonçalo']);
+    const both = ['Alagamento na Rua Sao Pedro', 'Enchente em São Gonçalo'];
+    expect(await names('Sao')).toEqual(both);
+    expect(await names('SÃO')).toEqual(both);
+    // The description ('Descrição 2') too.
+    expect(await names('descricao 2')).toEqual(['Alagamento na Rua Sao Pedro']);
+    // And the urgency ('urgente' for the first).
+    expect(await names('urgênte')).toEqual(['Abrigo para famílias desalojadas']);
+  });
 });
 
 describe('reading a request', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -54,9 +55,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
   }
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite({ client, schema });

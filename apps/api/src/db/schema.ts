@@ -13,10 +13,12 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
 import { approvalStatuses, roles } from '@drones/shared/roles';
 import { URGENCIES } from '@drones/shared/solicitations';
+import { withoutAccents } from './search';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -34,6 +36,9 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+// A pg_trgm index on a searched column's accent-free text, the very expression searches match on.
+const trigramsWithoutAccents = (column: AnyPgColumn) => sql`${withoutAccents(column)} gin_trgm_ops`;
 
 // The enums the wire contract also names take their values from it.
 export const roleEnum = pgEnum('role', roles);
@@ -91,7 +96,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_cpf_key').on(t.cpf),
     index('users_role_created_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
-    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_name_trgm_idx').using('gin', trigramsWithoutAccents(t.name)),
     check(
       'users_identity_check',
       sql`${t.role} = 'ADMIN' or (${t.birthDate} is not null and ${t.phone} is not null and ${t.cpf} is not null)`,
@@ -170,8 +175,8 @@ export const disponibility = pgTable(
   },
   (t) => [
     uniqueIndex('disponibility_user_key').on(t.userId),
-    index('disponibility_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
-    index('disponibility_district_trgm_idx').using('gin', t.district.op('gin_trgm_ops')),
+    index('disponibility_city_trgm_idx').using('gin', trigramsWithoutAccents(t.city)),
+    index('disponibility_district_trgm_idx').using('gin', trigramsWithoutAccents(t.district)),
   ],
 );
 
@@ -243,8 +248,8 @@ export const solicitations = pgTable(
   (t) => [
     index('solicitations_status_created_idx').on(t.isFinished, t.createdAt.desc(), t.id.desc()),
     index('solicitations_user_idx').on(t.userId),
-    index('solicitations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('solicitations_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    index('solicitations_name_trgm_idx').using('gin', trigramsWithoutAccents(t.name)),
+    index('solicitations_description_trgm_idx').using('gin', trigramsWithoutAccents(t.description)),
     // Finished requests are counted on every landing-page view.
     index('solicitations_finished_idx')
       .on(t.id)

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { URGENCIES } from '@drones/shared/solicitations';
 import type { SolicitationListQuery } from '@drones/shared/solicitations';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/search';
+import { containsIgnoringAccents } from '../../db/search';
 import { missionReports, solicitationPhotos, solicitations } from '../../db/schema';
 import { afterCursor, newestFirst, type Cursor } from '../../lib/keyset';
 
@@ -41,17 +41,17 @@ export async function countFinished(db: Db): Promise<number> {
 }
 
 /**
- * Case-insensitive "contains" on name and description (pg_trgm GIN indexes) or urgency. Urgency
- * has two values, so the term is matched against them here and becomes an equality: an ILIKE on
- * the enum would keep PostgreSQL from combining the two indexes.
+ * Case- and accent-insensitive "contains" on name and description (pg_trgm GIN indexes) or
+ * urgency. Urgency has two values, so the term is matched against them here and becomes an
+ * equality: an ILIKE on the enum would keep PostgreSQL from combining the two indexes.
  */
 function searchCondition(search: string): SQL | undefined {
-  const pattern = containsPattern(search);
-  const term = search.toLowerCase();
+  // The urgency values have no accents: the term loses its own (NFD splits off the marks).
+  const term = search.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const urgencies = URGENCIES.filter((value) => value.includes(term));
   return or(
-    ilike(solicitations.name, pattern),
-    ilike(solicitations.description, pattern),
+    containsIgnoringAccents(solicitations.name, search),
+    containsIgnoringAccents(solicitations.description, search),
     urgencies.length > 0 ? inArray(solicitations.urgency, urgencies) : undefined,
   );
 }

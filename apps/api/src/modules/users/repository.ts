@@ -3,7 +3,7 @@ import type { ApprovalStatus, SignUpRole } from '@drones/shared/roles';
 import type { UserListQuery } from '@drones/shared/users';
 import type { Db } from '../../db/client';
 import { disponibility, users } from '../../db/schema';
-import { containsPattern } from '../../db/search';
+import { containsIgnoringAccents } from '../../db/search';
 import { afterCursor, newestFirst } from '../../lib/keyset';
 
 export type UserRow = typeof users.$inferSelect;
@@ -103,21 +103,22 @@ export interface UserCursor {
 }
 
 /**
- * Search is a case-insensitive "contains" on the name, city or district. It is a union of two
- * index lookups (pg_trgm GIN on users.name, and on disponibility.city and .district) so that
- * PostgreSQL never scans every pilot to test an OR across the two tables.
+ * Search is a case- and accent-insensitive "contains" on the name, city or district. It is a union
+ * of two index lookups (pg_trgm GIN on users.name, and on disponibility.city and .district) so
+ * that PostgreSQL never scans every pilot to test an OR across the two tables.
  */
 function listConditions(filter: UserListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(users.role, filter.role)];
   if (filter.status) conditions.push(eq(users.approvalStatus, filter.status));
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
+    const term = filter.search;
     conditions.push(
       sql`${users.id} in (
-        select ${users.id} from ${users} where ${users.name} ilike ${pattern}
+        select ${users.id} from ${users} where ${containsIgnoringAccents(users.name, term)}
         union
         select ${disponibility.userId} from ${disponibility}
-        where ${disponibility.city} ilike ${pattern} or ${disponibility.district} ilike ${pattern})`,
+        where ${containsIgnoringAccents(disponibility.city, term)}
+          or ${containsIgnoringAccents(disponibility.district, term)})`,
     );
   }
   return and(...conditions);
