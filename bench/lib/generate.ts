@@ -145,6 +145,16 @@ export async function generate(url: string, scale: Scale): Promise<void> {
         from (select id, created_at, substring(email from '^piloto(\\d+)@')::int as n
               from users u
               where role = 'DRIVER' and not exists (select 1 from disponibility d where d.user_id = u.id)) u`);
+      // Pilots have drones: one each, every third one a second.
+      await client.query(`
+        insert into equipment (id, user_id, name, manufacture, model, autonomy, created_at, updated_at)
+        select gen_random_uuid(), u.id, 'Drone ' || k, 'DJI', case k when 1 then 'Mavic 3' else 'Mini 4' end,
+               '45 min', u.created_at, u.created_at
+        from (select id, created_at, substring(email from '^piloto(\\d+)@')::int as n
+              from users u
+              where role = 'DRIVER' and not exists (select 1 from equipment e where e.user_id = u.id)) u
+        cross join generate_series(1, 2) k
+        where k = 1 or u.n % 3 = 0`);
     }
 
     const requestsNow = await total(client, 'select count(*)::int as n from solicitations');
