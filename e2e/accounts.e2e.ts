@@ -71,11 +71,11 @@ describe('accounts', () => {
     await close();
   });
 
-  it('sends a signed-out visitor of a private page to /', async () => {
+  it('sends a signed-out visitor of a private page to the login that leads back there', async () => {
     const { page, problems, close } = await openPage(browser, desktop);
     await page.goto('/perfil/x');
-    await page.waitForURL(`${baseURL}/`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForURL(`${baseURL}/login?next=%2Fperfil%2Fx`);
+    await page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
     expect(problems).toEqual([]);
     await close();
   });
