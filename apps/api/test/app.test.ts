@@ -92,6 +92,15 @@ describe('serving', () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('lets no cache keep an API answer, error or not', async () => {
+    const app = await createTestApp({ WEB_DIST: webDist() });
+    for (const url of ['/api/health', '/api/users/currentUser', '/api/nao-existe']) {
+      const res = await app.inject(url);
+      expect({ url, cache: res.headers['cache-control'] }).toEqual({ url, cache: 'no-store' });
+    }
+    expect((await app.inject('/solicitations')).headers['cache-control']).toBe('no-cache');
+  });
+
   it('sends a strict content security policy and other security headers', async () => {
     const app = await createTestApp();
     const res = await app.inject('/api/health');

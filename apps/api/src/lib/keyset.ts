@@ -30,13 +30,40 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
 }
 
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?$/;
+
+/**
+ * A timestamp PostgreSQL takes: shaped like the ones it prints, and a real date and time (a
+ * crafted '2026-02-30' or '24:00' would otherwise fail in the database as a 500).
+ */
+function isTimestamp(text: string): boolean {
+  const match = TIMESTAMP.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second, zoneHours = 0, zoneMinutes = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  const date = new Date(0);
+  date.setUTCFullYear(year!, month! - 1, day!);
+  return (
+    year! >= 1 &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    hour! < 24 &&
+    minute! < 60 &&
+    second! < 60 &&
+    zoneHours <= 15 &&
+    zoneMinutes < 60
+  );
+}
+
 /** Reads a `cursor` parameter back; anything we did not make is a 400. */
 export function decodeCursor(value: string): Cursor {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[];
     if (
       typeof createdAt === 'string' &&
-      /^\d{4}-\d{2}-\d{2}[ T][\d:.]+(Z|[+-]\d{2}(:?\d{2})?)?$/.test(createdAt) &&
+      isTimestamp(createdAt) &&
       typeof id === 'string' &&
       /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
     ) {

@@ -64,13 +64,12 @@ const filesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
       if (!file) throw new HttpError(404, 'Arquivo não encontrado.');
 
       const name = `${fileNames[file.kind]}-${id.slice(-8)}.${extensions[file.contentType] ?? 'bin'}`;
-      const secondsLeft = Math.max(0, exp - Math.floor(Date.now() / 1000));
       return reply
         .header('content-type', file.contentType)
         .header('content-length', file.data.length)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', `inline; filename="${name}"`)
-        .header('cache-control', `private, max-age=${secondsLeft}`)
+        .header('cache-control', 'private, no-store')
         .header(
           'content-security-policy',
           file.contentType === 'application/pdf' ? PDF_CSP : IMAGE_CSP,

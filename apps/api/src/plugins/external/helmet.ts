@@ -41,12 +41,18 @@ function securityHeaders(): Record<string, string> {
   return headers;
 }
 
-/** Security headers on every answer. */
+/**
+ * Security headers on every answer; API answers (CPF, birth dates, phones) are never kept by a
+ * browser or proxy cache unless a route says otherwise.
+ */
 export default fp(
   async (app: FastifyInstance) => {
     const headers = securityHeaders();
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', async (request, reply) => {
       reply.headers(headers);
+      if (request.url === '/api' || request.url.startsWith('/api/')) {
+        reply.header('cache-control', 'no-store');
+      }
     });
   },
   { name: 'helmet' },
