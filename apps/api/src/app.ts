@@ -57,7 +57,7 @@ export async function buildApp(
   });
   await app.register(helmet);
   await app.register(compress);
-  await app.register(docs, { publicUrl: config.PUBLIC_URL });
+  await app.register(docs, { publicUrl: config.PUBLIC_URL, access: config.API_DOCS });
   await app.register(files, { config });
   await app.register(multipart);
   await app.register(mail, {

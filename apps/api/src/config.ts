@@ -24,10 +24,15 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   // Behind a reverse proxy: how many hops of X-Forwarded-For to trust (0 = none, the default).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  // Who may read /api/docs: anyone, or signed-in admins (the default in production).
+  API_DOCS: z.enum(['public', 'admin']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'API_DOCS'> & {
+  PUBLIC_URL: string;
+  API_DOCS: 'public' | 'admin';
+};
 
 /** Parses the environment once; this is the only module that reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    API_DOCS: config.API_DOCS ?? (config.NODE_ENV === 'production' ? 'admin' : 'public'),
   };
 }

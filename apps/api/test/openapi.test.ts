@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers/test-app';
+import { createAdmin, signUp } from './helpers/accounts';
+import { createTestApp, createTestAppWithConfig } from './helpers/test-app';
 
 const redocly = path.resolve(import.meta.dirname, '../../../node_modules/.bin/redocly');
 
@@ -30,5 +31,18 @@ describe('OpenAPI description', () => {
     );
     expect(problems).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
+
+  it('is open to signed-in admins only with API_DOCS=admin', async () => {
+    const { app } = await createTestAppWithConfig({ API_DOCS: 'admin' });
+    const pilot = await signUp(app);
+    const admin = await createAdmin(app);
+    for (const url of ['/api/docs/json', '/api/docs']) {
+      expect((await app.inject(url)).statusCode).toBe(401);
+      expect((await app.inject({ url, headers: pilot.auth })).statusCode).toBe(403);
+    }
+    const res = await app.inject({ url: '/api/docs/json', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ openapi: expect.any(String) });
   });
 });

@@ -1,12 +1,27 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error';
+import { bearerToken } from '../app/access/access';
+import { findSession } from '../app/access/find-session';
 
-/** OpenAPI generated from the routes' zod schemas; Swagger UI at /api/docs. */
+/**
+ * OpenAPI generated from the routes' zod schemas; Swagger UI at /api/docs, open to anyone or
+ * (`API_DOCS=admin`, the production default) to signed-in admins only.
+ */
 export default fp(
-  async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
+  async (
+    app: FastifyInstance,
+    { publicUrl, access }: { publicUrl: string; access: 'public' | 'admin' },
+  ) => {
+    const adminOnly = async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      const session = token ? await findSession(app.db, token) : null;
+      if (!session) throw new HttpError(401);
+      if (session.user.role !== 'ADMIN') throw new HttpError(403);
+    };
     await app.register(swagger, {
       openapi: {
         info: {
@@ -27,7 +42,11 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      ...(access === 'admin' ? { uiHooks: { onRequest: adminOnly } } : {}),
+    });
   },
   { name: 'docs' },
 );

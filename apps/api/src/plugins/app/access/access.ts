@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(header: string | undefined): string | null {
+export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer +([A-Za-z0-9_-]{1,200})$/.exec(header ?? '');
   return match?.[1] ?? null;
 }
