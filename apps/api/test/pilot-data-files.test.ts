@@ -72,13 +72,14 @@ describe('additional data with certificates', () => {
       expect(profile.json().additionalData).toEqual(body);
     }
 
-    // No route hands another pilot or a pending account the certificate's link.
+    // No route hands another pilot or a pending account the certificate's link; to them it does
+    // not exist.
     for (const who of [otherPilot, pending]) {
-      expect((await call(app, 'GET', url, who)).statusCode).toBe(403);
+      expect((await call(app, 'GET', url, who)).statusCode).toBe(404);
       const profile = await call(app, 'GET', `/api/users/${pilot.id}`, who);
-      expect(profile.statusCode).toBe(403);
+      expect(profile.statusCode).toBe(404);
       expect(profile.body).not.toContain('/api/files/');
-      expect((await call(app, 'GET', `/api/equipment/user/${pilot.id}`, who)).statusCode).toBe(403);
+      expect((await call(app, 'GET', `/api/equipment/user/${pilot.id}`, who)).statusCode).toBe(404);
     }
     expect((await call(app, 'GET', url)).statusCode).toBe(401);
 
@@ -161,7 +162,7 @@ describe('additional data with certificates', () => {
     const oldFileId = fileIdOf(created.url[0]);
     const change = { habilities: 'Resgate', areasExpertise: 'Serra', operateKm: '80' };
 
-    expect((await sendForm(app, 'PUT', url, otherPilot, fieldParts(change))).statusCode).toBe(403);
+    expect((await sendForm(app, 'PUT', url, otherPilot, fieldParts(change))).statusCode).toBe(404);
     expect((await call(app, 'PUT', url, government, change)).statusCode).toBe(403);
 
     const refused = await sendForm(app, 'PUT', url, pilot, [

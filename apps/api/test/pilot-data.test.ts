@@ -73,8 +73,9 @@ describe('equipment', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual(url.includes('/user/') ? [equipment] : equipment);
       }
-      expect((await call(app, 'GET', url, otherPilot)).statusCode).toBe(403);
-      expect((await call(app, 'GET', url, pending)).statusCode).toBe(403);
+      // Another pilot may not read it: to him it does not exist.
+      expect((await call(app, 'GET', url, otherPilot)).statusCode).toBe(404);
+      expect((await call(app, 'GET', url, pending)).statusCode).toBe(404);
       expect((await call(app, 'GET', url)).statusCode).toBe(401);
     }
     const unknown = await call(
@@ -94,9 +95,14 @@ describe('equipment', () => {
     const equipment = (await call(app, 'POST', '/api/equipment', pilot, drone)).json();
     const url = `/api/equipment/${equipment.id}`;
 
-    for (const who of [otherPilot, government, admin]) {
-      expect((await call(app, 'PUT', url, who, { name: 'Meu agora' })).statusCode).toBe(403);
-      expect((await call(app, 'DELETE', url, who)).statusCode).toBe(403);
+    // Civil defence and admins may read it but not change it; another pilot may not even read it.
+    for (const [who, status] of [
+      [otherPilot, 404],
+      [government, 403],
+      [admin, 403],
+    ] as const) {
+      expect((await call(app, 'PUT', url, who, { name: 'Meu agora' })).statusCode).toBe(status);
+      expect((await call(app, 'DELETE', url, who)).statusCode).toBe(status);
     }
     expect((await call(app, 'GET', url, pilot)).json()).toEqual(equipment);
 
@@ -194,7 +200,7 @@ describe('availability', () => {
 
     const url = `/api/disponibility/${id}`;
     const change = { days: 'Domingo', city: 'Petrópolis', district: 'Centro' };
-    expect((await call(app, 'PUT', url, otherPilot, change)).statusCode).toBe(403);
+    expect((await call(app, 'PUT', url, otherPilot, change)).statusCode).toBe(404);
     expect((await call(app, 'PUT', url, government, change)).statusCode).toBe(403);
     const changed = await call(app, 'PUT', url, pilot, change);
     expect(changed.statusCode).toBe(200);

@@ -86,8 +86,8 @@ describe('reading users', () => {
       expect(own.json()).toHaveProperty('cpf');
     }
     // A pilot's public profile: approved civil defence and admins only.
-    expect((await read(pilot.id, otherPilot)).statusCode).toBe(403);
-    expect((await read(pilot.id, pending)).statusCode).toBe(403);
+    expect((await read(pilot.id, otherPilot)).statusCode).toBe(404);
+    expect((await read(pilot.id, pending)).statusCode).toBe(404);
     for (const who of [government, admin]) {
       const res = await read(pilot.id, who);
       expect(res.statusCode).toBe(200);
@@ -193,14 +193,18 @@ describe('editing the profile', () => {
       equipments: [],
     });
 
-    for (const who of [otherPilot, admin]) {
+    // The admin may read the pilot but not edit him; another pilot may not even read him.
+    for (const [who, status] of [
+      [otherPilot, 404],
+      [admin, 403],
+    ] as const) {
       const denied = await app.inject({
         method: 'PUT',
         url: `/api/users/${pilot.id}`,
         headers: who.auth,
         payload: { name: 'Invasor' },
       });
-      expect(denied.statusCode).toBe(403);
+      expect(denied.statusCode).toBe(status);
     }
     const invalid = await app.inject({
       method: 'PUT',
@@ -327,7 +331,7 @@ describe('civil-defence approval', () => {
     expect(list.json()[0]).toMatchObject({ role: 'GOVERNMENT', approvalStatus: 'pending' });
 
     // The pending account can sign in but not read pilots until approved.
-    expect((await get(app, `/api/users/${pilot.id}`, pending)).statusCode).toBe(403);
+    expect((await get(app, `/api/users/${pilot.id}`, pending)).statusCode).toBe(404);
     const decide = (id: string, approved: unknown, who: Account) =>
       app.inject({
         method: 'PATCH',

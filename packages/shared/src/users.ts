@@ -14,6 +14,8 @@ import { z } from './zod-locale';
 export const CPF_MESSAGE = 'Cpf inválido';
 export const CPF_LENGTH_MESSAGE = 'O CPF deve conter 11 dígitos';
 export const PHONE_MESSAGE = 'Telefone inválido';
+/** A pilot that does not exist, or that the caller may not see. */
+export const PILOT_NOT_FOUND = 'Droneiro não encontrado';
 export const PASSWORD_MAX = 128;
 
 export const emailSchema = z

@@ -10,9 +10,13 @@ export function assertSelf(user: Viewer, userId: string | undefined): void {
   if (userId !== undefined && userId !== user.id) throw new HttpError(403);
 }
 
-/** Only the pilot who recorded something changes or deletes it. */
-export function assertOwner(user: Viewer, ownerId: string): void {
-  if (ownerId !== user.id) throw new HttpError(403);
+/**
+ * Only the pilot who recorded something changes or deletes it. Someone who may not even read it
+ * gets the resource's 404 (`notFound`), so a refusal never tells that it exists.
+ */
+export function assertOwner(user: Viewer, ownerId: string, notFound: string): void {
+  if (ownerId === user.id) return;
+  throw canReadPilotData(user, ownerId) ? new HttpError(403) : new HttpError(404, notFound);
 }
 
 /**
@@ -23,6 +27,7 @@ export function canReadPilotData(viewer: Viewer, pilotId: string): boolean {
   return viewer.id === pilotId || can(viewer, 'pilots:read');
 }
 
-export function assertCanReadPilotData(viewer: Viewer, pilotId: string): void {
-  if (!canReadPilotData(viewer, pilotId)) throw new HttpError(403);
+/** Someone who may not read a pilot's data gets its 404 (`notFound`), as if it did not exist. */
+export function assertCanReadPilotData(viewer: Viewer, pilotId: string, notFound: string): void {
+  if (!canReadPilotData(viewer, pilotId)) throw new HttpError(404, notFound);
 }

@@ -79,7 +79,7 @@ export async function readAdditionalData(
 ): Promise<AdditionalData> {
   const row = await findAdditionalData(ctx.db, id);
   if (!row) throw new HttpError(404, NOT_FOUND);
-  assertCanReadPilotData(viewer, row.userId);
+  assertCanReadPilotData(viewer, row.userId, NOT_FOUND);
   return view(ctx, row);
 }
 
@@ -129,7 +129,7 @@ export async function changeAdditionalData(
   assertSelf(user, input.userId);
   const existing = await findAdditionalData(ctx.db, id);
   if (!existing) throw new HttpError(404, NOT_FOUND);
-  assertOwner(user, existing.userId);
+  assertOwner(user, existing.userId, NOT_FOUND);
   const row = await ctx.files.transaction(async (tx) => {
     const updated = await updateAdditionalData(tx, id, {
       habilities: input.habilities,

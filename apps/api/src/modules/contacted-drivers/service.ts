@@ -3,6 +3,7 @@ import type {
   ContactDriverResponse,
   ContactedDriver,
 } from '@drones/shared/solicitations';
+import { PILOT_NOT_FOUND } from '@drones/shared/users';
 import type { ServiceContext } from '../../lib/service-context';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
@@ -12,7 +13,6 @@ import { supportRequestMail } from './emails';
 import { findContact, insertContact, listContacted } from './repository';
 
 const NOT_CREATOR = 'Somente o usuário que criou a solicitação pode pedir apoio.';
-const PILOT_NOT_FOUND = 'Droneiro não encontrado';
 const FINISHED = 'A solicitação finalizada não recebe novos pedidos de apoio.';
 
 /** The pilots asked for support on a request (for readers allowed to see pilots). */

@@ -71,7 +71,7 @@ export async function changeDisponibility(
 ): Promise<Disponibility> {
   const row = await findDisponibility(db, id);
   if (!row) throw new HttpError(404, NOT_FOUND);
-  assertOwner(user, row.userId);
+  assertOwner(user, row.userId, NOT_FOUND);
   const updated = await updateDisponibility(db, id, {
     days: input.days,
     city: input.city,

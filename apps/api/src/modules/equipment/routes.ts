@@ -87,7 +87,7 @@ const equipmentRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx 
         summary: 'Equipamentos de um droneiro, mais novos primeiro',
         description: READERS,
         params: z.object({ userId: z.uuid() }),
-        response: { 200: z.array(equipmentSchema), ...errorResponses(400, 401, 403, 429) },
+        response: { 200: z.array(equipmentSchema), ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => readUserEquipment(ctx, sessionUser(request), request.params.userId),

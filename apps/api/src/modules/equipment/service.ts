@@ -3,6 +3,7 @@ import type {
   Equipment,
   UpdateEquipmentInput,
 } from '@drones/shared/pilot-data';
+import { PILOT_NOT_FOUND } from '@drones/shared/users';
 import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
@@ -101,7 +102,7 @@ export async function readEquipment(
   id: string,
 ): Promise<Equipment> {
   const row = await existing(db, id);
-  assertCanReadPilotData(viewer, row.userId);
+  assertCanReadPilotData(viewer, row.userId, NOT_FOUND);
   return view(row);
 }
 
@@ -110,7 +111,7 @@ export async function readUserEquipment(
   viewer: SessionUser,
   userId: string,
 ): Promise<Equipment[]> {
-  assertCanReadPilotData(viewer, userId);
+  assertCanReadPilotData(viewer, userId, PILOT_NOT_FOUND);
   return listUserEquipment({ db }, userId);
 }
 
@@ -120,7 +121,7 @@ export async function changeEquipment(
   id: string,
   input: UpdateEquipmentInput,
 ): Promise<Equipment> {
-  assertOwner(user, (await existing(db, id)).userId);
+  assertOwner(user, (await existing(db, id)).userId, NOT_FOUND);
   const row = await updateEquipment(db, id, {
     name: input.name,
     manufacture: input.manufacture,
@@ -138,6 +139,6 @@ export async function removeEquipment(
   user: SessionUser,
   id: string,
 ): Promise<void> {
-  assertOwner(user, (await existing(db, id)).userId);
+  assertOwner(user, (await existing(db, id)).userId, NOT_FOUND);
   await deleteEquipment(db, id);
 }

@@ -38,7 +38,8 @@ export async function readProfile(
   id: string,
 ): Promise<CurrentUser | UserDetail> {
   if (id === viewer.id) return currentUser(ctx, id);
-  if (!can(viewer, 'pilots:read')) throw new HttpError(403);
+  // Who may not read pilots learns nothing from the answer, not even that the account exists.
+  if (!can(viewer, 'pilots:read')) throw new HttpError(404, USER_NOT_FOUND);
   const user = await findUser(ctx, id);
   // Only pilots have a profile others may read; other accounts look absent.
   if (!user || user.role !== 'DRIVER') throw new HttpError(404, USER_NOT_FOUND);

@@ -150,7 +150,10 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         consumes: ['application/json', 'multipart/form-data'],
         params: idParams,
         body: updateUserSchema.nullish(),
-        response: { 200: currentUserSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 429) },
+        response: {
+          200: currentUserSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
+        },
       },
     },
     async (request) => {

@@ -10,6 +10,8 @@ import type {
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../lib/http-error';
 import { keysetPage, type Page } from '../../lib/keyset';
+import { assertOwner } from '../../lib/ownership';
+import type { SessionUser } from '../../lib/session-user';
 import type { ServiceContext } from '../../lib/service-context';
 import { createSession, hashPassword } from '../auth/service';
 import { summarizeEquipmentOf } from '../equipment/service';
@@ -145,12 +147,12 @@ export async function signUp(
  */
 export async function changeProfile(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
-  me: { id: string },
+  me: SessionUser,
   id: string,
   input: UpdateUserInput,
   photo: Buffer | undefined,
 ): Promise<void> {
-  if (id !== me.id) throw new HttpError(403);
+  assertOwner(me, id, USER_NOT_FOUND);
   await assertAvailable(ctx, { email: input.email?.toLowerCase(), cpf: input.cpf }, me.id);
   await ctx.files.transaction(async (tx) => {
     const before = await findUserById(tx, me.id);
