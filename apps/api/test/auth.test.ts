@@ -263,10 +263,36 @@ describe('rate limits', () => {
       statusCode: 429,
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // Another address still gets in, until the e-mail's hourly limit (20) is spent.
-    expect((await login(app, account.email, account.password, '10.0.0.2')).statusCode).toBe(200);
-    for (let i = 0; i < 9; i += 1) await login(app, account.email, 'senha-errada', '10.0.0.3');
-    expect((await login(app, account.email, account.password, '10.0.0.4')).statusCode).toBe(429);
+  });
+
+  it('lets no stranger lock an account out, and slows a guess spread over many addresses', async () => {
+    const app = await createTestApp();
+    const account = await signUp(app);
+    // Thirty wrong passwords from three other addresses: the owner still gets in from his.
+    for (const ip of ['10.3.0.1', '10.3.0.2', '10.3.0.3']) {
+      for (let i = 0; i < 10; i += 1) await login(app, account.email, 'senha-errada', ip);
+    }
+    expect((await login(app, account.email, account.password, '10.3.0.9')).statusCode).toBe(200);
+    // An e-mail takes at most 100 attempts an hour across every address.
+    for (let n = 4; n <= 10; n += 1) {
+      for (let i = 0; i < 10; i += 1)
+        await login(app, account.email, 'senha-errada', `10.3.0.${n}`);
+    }
+    expect((await login(app, account.email, account.password, '10.3.1.1')).statusCode).toBe(429);
+  });
+
+  it('answers the 31st login from one address within a minute with 429, whatever the e-mails', async () => {
+    const app = await createTestApp();
+    for (let i = 0; i < 30; i += 1) {
+      const res = await login(app, `pessoa${i}@exemplo.com.br`, 'senha-errada', '10.4.0.1');
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await login(app, 'outra@exemplo.com.br', 'senha-errada', '10.4.0.1')).statusCode).toBe(
+      429,
+    );
+    expect((await login(app, 'outra@exemplo.com.br', 'senha-errada', '10.4.0.2')).statusCode).toBe(
+      401,
+    );
   });
 
   it('limits sign-ups per address to 30 an hour', async () => {

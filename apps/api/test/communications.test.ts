@@ -86,4 +86,18 @@ describe('communications', () => {
       .where(eq(communications.userId, admin.id));
     expect(row!.n).toBe(1);
   });
+
+  it('takes at most 10 broadcasts an hour from one user', async () => {
+    const app = await createTestApp();
+    const { government, otherGovernment } = await requestPeople(app);
+    for (let i = 0; i < 10; i += 1) {
+      const res = await call(app, 'POST', '/api/comunication', government, communication);
+      expect(res.statusCode).toBe(201);
+    }
+    const limited = await call(app, 'POST', '/api/comunication', government, communication);
+    expect(limited.statusCode).toBe(429);
+    expect(
+      (await call(app, 'POST', '/api/comunication', otherGovernment, communication)).statusCode,
+    ).toBe(201);
+  });
 });

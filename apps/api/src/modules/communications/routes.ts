@@ -12,7 +12,7 @@ const communicationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
   app.post(
     '/comunication',
     {
-      config: { access: 'communications:send' },
+      config: { access: 'communications:send', limit: 'broadcast' },
       schema: {
         operationId: 'sendCommunication',
         tags: ['communications'],

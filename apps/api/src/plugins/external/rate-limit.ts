@@ -6,7 +6,8 @@ import { Redis } from 'ioredis';
 import { HttpError } from '../../lib/http-error';
 
 /** Named limits of the public routes that need their own (docs/decisions/006-accounts.md). */
-export type LimitName = 'login' | 'signUp' | 'forgotPassword' | 'resetPassword' | 'probe';
+export type LimitName =
+  'login' | 'signUp' | 'forgotPassword' | 'resetPassword' | 'probe' | 'broadcast';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,9 +40,14 @@ function user(request: FastifyRequest): string {
 }
 
 const rules: Record<LimitName | 'read' | 'write', Rule[]> = {
+  // The hourly lock counts per e-mail and address, so a stranger cannot lock an account out;
+  // across all addresses an e-mail still takes at most 100 an hour (a spread-out guess stays slow),
+  // and one address at most 30 a minute whatever the e-mails.
   login: [
     { max: 10, windowMs: MINUTE, key: (r) => `${ip(r)}|${email(r)}` },
-    { max: 20, windowMs: HOUR, key: email },
+    { max: 20, windowMs: HOUR, key: (r) => `${ip(r)}|${email(r)}` },
+    { max: 100, windowMs: HOUR, key: email },
+    { max: 30, windowMs: MINUTE, key: ip },
   ],
   // A training room shares one address, hence a generous number.
   signUp: [{ max: 30, windowMs: HOUR, key: ip }],
@@ -54,6 +60,8 @@ const rules: Record<LimitName | 'read' | 'write', Rule[]> = {
   resetPassword: [{ max: 30, windowMs: 15 * MINUTE, key: ip }],
   // Health probes and monitors poll often from one address; this only stops a flood.
   probe: [{ max: 6000, windowMs: MINUTE, key: ip }],
+  // A communication e-mails every pilot.
+  broadcast: [{ max: 10, windowMs: HOUR, key: user }],
   read: [{ max: 1000, windowMs: MINUTE, key: user }],
   write: [{ max: 100, windowMs: MINUTE, key: user }],
 };
