@@ -5,17 +5,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client';
 import { hashPassword } from '../src/modules/auth/service';
-import { upsertAdmin } from '../src/modules/users/service';
+import { ExistingAccountError, upsertAdmin } from '../src/modules/users/service';
 import { signUp } from './helpers/accounts';
 import { createTestApp, testConfig } from './helpers/test-app';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-function createAdmin(dataDir: string, args: string[]) {
+function createAdmin(dataDir: string, args: string[], input?: string) {
   return spawnSync('npm', ['run', '--silent', 'create-admin', '--', ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
     encoding: 'utf8',
+    input,
   });
 }
 
@@ -35,6 +36,15 @@ describe('npm run create-admin', () => {
     expect(created.stdout).toContain(
       'Administrador criado: Chefe da Defesa <chefe@exemplo.com.br>.',
     );
+
+    // Without --password it is read from stdin, never from the command line.
+    const second = createAdmin(
+      dataDir,
+      ['--email', 'adjunto@exemplo.com.br', '--name', 'Adjunto'],
+      'senha-do-adjunto\n',
+    );
+    expect(second.stderr).toBe('');
+    expect(second.status).toBe(0);
 
     const invalid = createAdmin(dataDir, ['--email', 'chefe', '--password', '123', '--name', 'X']);
     expect(invalid.status).toBe(1);
@@ -61,21 +71,35 @@ describe('npm run create-admin', () => {
         headers: { authorization: `Bearer ${login.json().accessToken}` },
       });
       expect(pending.statusCode).toBe(200);
+      const adjunto = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'adjunto@exemplo.com.br', password: 'senha-do-adjunto' },
+      });
+      expect(adjunto.json().user).toMatchObject({ role: 'ADMIN' });
       await app.close();
     } finally {
       await database.close();
     }
   }, 60_000);
 
-  it('promotes the user who already has the e-mail', async () => {
+  it('promotes an account that already has the e-mail only when asked, and ends its sessions', async () => {
     const app = await createTestApp();
     const pilot = await signUp(app);
-    const { user, created } = await upsertAdmin(app, {
+    const admin = {
       email: pilot.email.toUpperCase(),
       name: 'Chefe Geral',
       passwordHash: await hashPassword('outra-senha'),
-    });
+    };
+    // Whoever signed up first with the operator's e-mail does not become ADMIN by it.
+    await expect(upsertAdmin(app, admin)).rejects.toThrow(ExistingAccountError);
+    const still = await app.inject({ url: '/api/users/currentUser', headers: pilot.auth });
+    expect(still.json()).toMatchObject({ role: 'DRIVER' });
+
+    const { user, created } = await upsertAdmin(app, admin, { promote: true });
     expect(created).toBe(false);
+    const oldSession = await app.inject({ url: '/api/users/currentUser', headers: pilot.auth });
+    expect(oldSession.statusCode).toBe(401);
     expect([user.id, user.role, user.name]).toEqual([pilot.id, 'ADMIN', 'Chefe Geral']);
     const login = await app.inject({
       method: 'POST',

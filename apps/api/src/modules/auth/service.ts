@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { ResetTokenStatus } from '@drones/shared/users';
+import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../lib/service-context';
 import { HttpError } from '../../lib/http-error';
 import { newToken, tokenHash } from '../../lib/tokens';
@@ -54,6 +55,11 @@ export async function createSession(
     expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000),
   });
   return token;
+}
+
+/** Ends every session of a user (password replaced, account promoted). */
+export function endAllSessions(db: Db, userId: string): Promise<void> {
+  return revokeUserSessions(db, userId);
 }
 
 export async function logout({ db }: Pick<ServiceContext, 'db'>, sessionId: string): Promise<void> {

@@ -13,7 +13,7 @@ import { keysetPage, type Page } from '../../lib/keyset';
 import { assertOwner } from '../../lib/ownership';
 import type { SessionUser } from '../../lib/session-user';
 import type { ServiceContext } from '../../lib/service-context';
-import { createSession, hashPassword } from '../auth/service';
+import { createSession, endAllSessions, hashPassword } from '../auth/service';
 import { summarizeEquipmentOf } from '../equipment/service';
 import { approvalMail } from './emails';
 import {
@@ -172,17 +172,34 @@ export async function changeProfile(
   });
 }
 
-/** Creates an ADMIN, or promotes the user who has the e-mail (the password becomes the given one). */
+/** Someone signed up with the e-mail an admin is being created for. */
+export class ExistingAccountError extends Error {
+  constructor(readonly role: string) {
+    super(`Já existe uma conta ${role} com esse e-mail.`);
+  }
+}
+
+/**
+ * Creates an ADMIN. An existing admin gets the new name and password; another account with the
+ * e-mail becomes ADMIN only with `promote` (anyone may have signed up with the e-mail an operator
+ * is about to use). Either way the password is replaced, so its sessions end.
+ */
 export async function upsertAdmin(
   ctx: Pick<ServiceContext, 'db'>,
   input: { email: string; name: string; passwordHash: string },
+  { promote = false }: { promote?: boolean } = {},
 ): Promise<{ user: UserRow; created: boolean }> {
   const email = input.email.toLowerCase();
   const existing = await findUserByEmail(ctx.db, email);
   if (existing) {
-    const user = await promoteToAdmin(ctx.db, existing.id, {
-      name: input.name,
-      passwordHash: input.passwordHash,
+    if (existing.role !== 'ADMIN' && !promote) throw new ExistingAccountError(existing.role);
+    const user = await ctx.db.transaction(async (tx) => {
+      const promoted = await promoteToAdmin(tx, existing.id, {
+        name: input.name,
+        passwordHash: input.passwordHash,
+      });
+      await endAllSessions(tx, existing.id);
+      return promoted;
     });
     return { user, created: false };
   }
