@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE } from '@drones/shared/text-fields';
@@ -7,7 +7,7 @@ import { signUpPayload } from './helpers/accounts';
 import { fieldParts, sendForm } from './helpers/files';
 import { call } from './helpers/pilot-data';
 import { requestFields, requestPeople } from './helpers/solicitations';
-import { createTestApp } from './helpers/test-app';
+import { createTestApp, testConfig } from './helpers/test-app';
 
 const refusal = (path: string) => ({
   message: 'Dados inválidos.',
@@ -90,5 +90,80 @@ describe('control characters in text fields and query parameters', () => {
     ]);
     expect(multipart.json()).toEqual(refusal('description'));
     expect(await rows(app, solicitations)).toBe(1);
+  });
+});
+
+describe('database errors in the log', () => {
+  const secrets = {
+    name: 'Joana Secreta',
+    email: 'joana.secreta@exemplo.com.br',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$sal-secreto$hash-secreto',
+    birthDate: '1985-03-09',
+    phone: '21912345678',
+    cpf: '11144477735',
+  };
+
+  /** The app with its log captured, and test routes that fail in the database. */
+  async function appWithLog() {
+    const lines: string[] = [];
+    const app = await createTestApp(
+      {},
+      {
+        config: testConfig({ LOG_LEVEL: 'info' }),
+        logStream: { write: (line: string) => void lines.push(line) },
+      },
+    );
+    // A unique violation whose parameters hold a password hash, CPF, phone and birth date.
+    app.post('/test/duplicate-user', async () => {
+      await app.db.insert(users).values({ ...secrets, cpf: '52998224725', role: 'DRIVER' });
+      await app.db.insert(users).values({ ...secrets, role: 'DRIVER' });
+    });
+    // The database's own message quotes the value it could not read.
+    app.get('/test/bad-cast', async () => {
+      await app.db.execute(sql`select ${secrets.cpf}::timestamptz`);
+    });
+    app.get('/test/driver-error', async () => {
+      const client = (
+        app.db as unknown as {
+          $client: { query(text: string, values: unknown[]): Promise<unknown> };
+        }
+      ).$client;
+      await client.query('select $1::timestamptz', [secrets.cpf]);
+    });
+    app.get('/test/plain-error', async () => {
+      throw new Error('falha sem banco');
+    });
+    return { app, log: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+  }
+
+  function errorsLogged(log: Record<string, unknown>[]) {
+    return log.filter((entry) => entry.msg === 'unhandled error').map((entry) => entry.err);
+  }
+
+  it('logs a database error with its code and constraint only, never its parameters', async () => {
+    const { app, log } = await appWithLog();
+    const res = await app.inject({ method: 'POST', url: '/test/duplicate-user' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain(secrets.cpf);
+    for (const url of ['/test/bad-cast', '/test/driver-error']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(500);
+    }
+    expect(errorsLogged(log())).toEqual([
+      { type: 'DatabaseError', code: '23505', constraint: 'users_email_key' },
+      { type: 'DatabaseError', code: '22008' },
+      { type: 'DatabaseError', code: '22008' },
+    ]);
+    const text = JSON.stringify(log());
+    for (const secret of [...Object.values(secrets), 'Failed query', 'insert into', 'select $1']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('still logs any other error in full', async () => {
+    const { app, log } = await appWithLog();
+    expect((await app.inject({ method: 'GET', url: '/test/plain-error' })).statusCode).toBe(500);
+    const [err] = errorsLogged(log()) as { type: string; message: string; stack: string }[];
+    expect(err).toMatchObject({ type: 'Error', message: 'falha sem banco' });
+    expect(err!.stack).toContain('control-characters.test.ts');
   });
 });
