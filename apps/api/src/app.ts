@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { ServiceContext } from './lib/service-context';
 import { serializerCompiler } from './lib/json-serializer';
-import { loggerOptions } from './logger';
+import { loggerOptions, type LogStream } from './logger';
 import additionalDataRoutes from './modules/additional-data/routes';
 import authRoutes from './modules/auth/routes';
 import communicationsRoutes from './modules/communications/routes';
@@ -34,6 +34,8 @@ import spa from './plugins/external/spa';
 export interface BuildOptions {
   /** An already open database (tests share one); the app then leaves it open on close. */
   database?: Database;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: LogStream;
 }
 
 export async function buildApp(
@@ -41,7 +43,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     // Requests still running at shutdown finish; idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
     // Trust X-Forwarded-For only for the configured number of proxy hops.

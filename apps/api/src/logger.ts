@@ -1,4 +1,6 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
 
 // Path segments and query values that are credentials: the reset token of
 // /users/resetPassword/{userId}/{token}, and the signature of a signed file URL.
@@ -14,10 +16,35 @@ export function redactUrl(url: string): string {
   );
 }
 
+/**
+ * A database error, however wrapped, is logged by its SQLSTATE and constraint only: drizzle's
+ * message carries the query and its parameters (password hashes, CPFs, phones), and the server's
+ * message and detail quote the values it refused. Any other error is logged in full.
+ */
+function serializeError(error: Error): unknown {
+  const chain: Error[] = [];
+  for (let e: unknown = error; e instanceof Error; e = e.cause) chain.push(e);
+  // pg's and PGlite's DatabaseError both carry the server's severity beside the SQLSTATE.
+  if (!chain.some((e) => e instanceof DrizzleQueryError || 'severity' in e)) {
+    return stdSerializers.err(error);
+  }
+  const { code, constraint } = (chain.findLast((e) => 'code' in e) ?? {}) as {
+    code?: unknown;
+    constraint?: unknown;
+  };
+  return { type: 'DatabaseError', code, constraint };
+}
+
+/** A destination for the log lines (stdout when none is given). */
+export interface LogStream {
+  write(line: string): void;
+}
+
 /** Fastify's logger: no password, token, CPF or credential-bearing URL ever reaches the log. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
+    stream,
     redact: [
       'req.headers.authorization',
       'req.headers.cookie',
@@ -28,6 +55,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       '*.accessToken',
     ],
     serializers: {
+      // pino writes whatever a serializer returns; Fastify's type expects pino's own error shape.
+      err: serializeError as (error: Error) => ReturnType<typeof stdSerializers.err>,
       req: (request: {
         method: string;
         url: string;

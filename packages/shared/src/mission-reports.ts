@@ -1,4 +1,10 @@
-import { optionalText, pageQuery, requiredText, sessionUserIdField } from './text-fields';
+import {
+  optionalLongText,
+  pageQuery,
+  requiredLongText,
+  requiredText,
+  sessionUserIdField,
+} from './text-fields';
 import { z } from './zod-locale';
 
 // Field names are the wire contract's, spelling included: main_information, fight_time,
@@ -13,12 +19,12 @@ export const MISSION_REPORT_NOT_FOUND = 'Relatório da missão não encontrado';
 export const createMissionReportSchema = z.object({
   solicitationId: z.uuid('Solicitação inválida'),
   name: requiredText(200),
-  description: requiredText(5000),
-  main_information: requiredText(5000),
+  description: requiredLongText(5000),
+  main_information: requiredLongText(5000),
   fight_time: requiredText(60),
-  colected_data: requiredText(5000),
-  resources_utilizated: optionalText(2000),
-  observation: requiredText(2000),
+  colected_data: requiredLongText(5000),
+  resources_utilizated: optionalLongText(2000),
+  observation: requiredLongText(2000),
   userId: sessionUserIdField,
 });
 export type CreateMissionReportInput = z.infer<typeof createMissionReportSchema>;

@@ -1,21 +1,18 @@
+import {
+  optionalLongText,
+  optionalText,
+  pageQuery,
+  REQUIRED_FIELD,
+  requiredLongText,
+  requiredText,
+} from './text-fields';
 import { z } from './zod-locale';
 
 // What a pilot records about himself: equipment, availability, additional data and the ANAC
 // form. Field names are the wire contract's, spelling included (manufacture, habilities,
 // disponibility, areas_expertise, operate_km).
 
-export const REQUIRED_MESSAGE = 'Campo obrigatório';
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: REQUIRED_MESSAGE })
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .max(max, `Máximo de ${max} caracteres`);
-
-/** Optional free text; empty, null or absent all mean "none". */
-const optionalText = (max: number) =>
-  z.string({ error: 'Texto inválido' }).trim().max(max, `Máximo de ${max} caracteres`).nullish();
+export const REQUIRED_MESSAGE = REQUIRED_FIELD;
 
 /** A body's `userId` may only name the signed-in user; the server takes it from the session. */
 const userIdField = z.uuid('Usuário inválido').optional();
@@ -29,7 +26,7 @@ const equipmentFields = {
   manufacture: requiredText(120),
   model: requiredText(120),
   autonomy: requiredText(60),
-  observation: optionalText(1000),
+  observation: optionalLongText(1000),
 };
 
 /** `POST /api/equipment`. */
@@ -53,10 +50,7 @@ export const equipmentSchema = z.object({
 export type Equipment = z.infer<typeof equipmentSchema>;
 
 /** `GET /api/equipment`: newest first, paged by an opaque cursor. */
-export const equipmentListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(200).optional(),
-});
+export const equipmentListQuerySchema = z.object(pageQuery);
 export type EquipmentListQuery = z.infer<typeof equipmentListQuerySchema>;
 
 // Availability
@@ -92,10 +86,10 @@ export type Disponibility = z.infer<typeof disponibilitySchema>;
 export const CERTIFICATE_FIELDS = ['documents', 'certificates'] as const;
 
 const additionalDataFields = {
-  habilities: requiredText(2000),
-  areasExpertise: requiredText(2000),
+  habilities: requiredLongText(2000),
+  areasExpertise: requiredLongText(2000),
   operateKm: requiredText(50),
-  observation: optionalText(2000),
+  observation: optionalLongText(2000),
 };
 
 /** `POST /api/additionalData` (one per pilot); certificates travel as files. */

@@ -1,4 +1,11 @@
-import { optionalText, pageQuery, requiredText, sessionUserIdField } from './text-fields';
+import {
+  optionalLongText,
+  pageQuery,
+  requiredLongText,
+  requiredText,
+  searchQuery,
+  sessionUserIdField,
+} from './text-fields';
 import { z } from './zod-locale';
 
 // Field names are the wire contract's, spelling and casing included:
@@ -15,12 +22,12 @@ export const SOLICITATION_NOT_FOUND = 'Solicitação não encontrada';
 
 const solicitationFields = {
   name: requiredText(200),
-  description: requiredText(5000),
+  description: requiredLongText(5000),
   place: requiredText(300),
   hour: requiredText(60),
-  necessary_resources: requiredText(2000),
-  mission_details: requiredText(5000),
-  observation: optionalText(2000),
+  necessary_resources: requiredLongText(2000),
+  mission_details: requiredLongText(5000),
+  observation: optionalLongText(2000),
 };
 
 /** `POST /api/solicitation`: photos travel as files in `urlsPhoto`; urgency defaults to normal. */
@@ -62,7 +69,7 @@ export const solicitationStatuses = ['open', 'finished'] as const;
 /** `GET /api/solicitation`: newest first; `status` open or finished; search on name, urgency, description. */
 export const solicitationListQuerySchema = z.object({
   status: z.enum(solicitationStatuses, { error: 'Situação inválida' }).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchQuery,
   ...pageQuery,
 });
 export type SolicitationListQuery = z.infer<typeof solicitationListQuerySchema>;

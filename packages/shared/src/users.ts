@@ -8,6 +8,7 @@ import {
   equipmentSchema,
 } from './pilot-data';
 import { approvalStatuses, roles, signUpRoles } from './roles';
+import { lineString, pageQuery, searchQuery } from './text-fields';
 import { z } from './zod-locale';
 
 // Messages are the wire contract's where it words them (clients show them as they are).
@@ -18,29 +19,25 @@ export const PHONE_MESSAGE = 'Telefone inválido';
 export const PILOT_NOT_FOUND = 'Droneiro não encontrado';
 export const PASSWORD_MAX = 128;
 
-export const emailSchema = z
-  .string({ error: 'E-mail é obrigatório' })
+export const emailSchema = lineString({ error: 'E-mail é obrigatório' })
   .trim()
   .min(1, 'E-mail é obrigatório')
   .pipe(z.email('Informe um e-mail válido').max(254, 'Informe um e-mail válido'));
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'Senha deve conter pelo menos 6 dígitos' })
+  password: lineString({ error: 'Senha deve conter pelo menos 6 dígitos' })
     .min(6, 'Senha deve conter pelo menos 6 dígitos')
     .max(PASSWORD_MAX, `Máximo de ${PASSWORD_MAX} caracteres`),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** A new password (sign-up and reset). */
-export const passwordSchema = z
-  .string({ error: 'Mínimo de 6 caracteres' })
+export const passwordSchema = lineString({ error: 'Mínimo de 6 caracteres' })
   .min(6, 'Mínimo de 6 caracteres')
   .max(PASSWORD_MAX, `Máximo de ${PASSWORD_MAX} caracteres`);
 
-export const nameSchema = z
-  .string({ error: 'Campo obrigatório' })
+export const nameSchema = lineString({ error: 'Campo obrigatório' })
   .trim()
   .min(3, 'Campo obrigatório')
   .max(120, 'Máximo de 120 caracteres');
@@ -194,9 +191,8 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 export const userListQuerySchema = z.object({
   role: z.enum(signUpRoles).optional(),
   status: approvalStatusSchema.optional(),
-  search: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(200).optional(),
+  search: searchQuery,
+  ...pageQuery,
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

@@ -7,6 +7,7 @@ import { onTestFinished } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openPglite, openPostgres, queryRows, type Database } from '../../src/db/client';
+import type { LogStream } from '../../src/logger';
 
 /** Test-only environment: the one place tests read it. */
 const env = process.env;
@@ -63,10 +64,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { database?: Database; config?: Config } = {},
+  options: { database?: Database; config?: Config; logStream?: LogStream } = {},
 ) {
   const app = await buildApp(options.config ?? testConfig(overrides), {
     database: options.database ?? (await testDatabase()),
+    logStream: options.logStream,
   });
   try {
     onTestFinished(() => app.close());

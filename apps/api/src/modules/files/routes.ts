@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@drones/shared/errors';
+import { lineString } from '@drones/shared/text-fields';
 import type { RoutesOptions } from '../../lib/service-context';
 import { HttpError } from '../../lib/http-error';
 import type { FileKind } from '../../plugins/app/files/content';
@@ -39,7 +40,7 @@ const filesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         params: z.object({ id: z.uuid() }),
         querystring: z.object({
           exp: z.coerce.number().int().optional(),
-          sig: z.string().max(128).optional(),
+          sig: lineString().max(128).optional(),
         }),
         response: {
           200: {
