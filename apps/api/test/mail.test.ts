@@ -40,8 +40,32 @@ describe('e-mail outbox', () => {
     expect(mail!.html).toContain('<p>Olá!</p>');
     const row = await waitForRow((r) => r.status === 'sent');
     expect(row.sentAt).not.toBeNull();
+    // The reset link it carried does not stay in the database.
+    expect([row.text, row.html]).toEqual(['', null]);
     await app.close();
     await smtp.close();
+  });
+
+  it('purges sent messages 30 days after sending', async () => {
+    const { db } = await testDatabase();
+    const sent = { ...message, text: '', html: null, status: 'sent' as const };
+    const [old] = await db
+      .insert(emailOutbox)
+      .values({ ...sent, sentAt: sql`now() - interval '31 days'` })
+      .returning();
+    const [recent] = await db
+      .insert(emailOutbox)
+      .values({ ...sent, sentAt: sql`now() - interval '29 days'` })
+      .returning();
+    const app = await createTestApp();
+    await app.ready();
+    for (let i = 0; i < 100; i += 1) {
+      const ids = (await db.select({ id: emailOutbox.id }).from(emailOutbox)).map((r) => r.id);
+      if (!ids.includes(old!.id)) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const left = (await db.select({ id: emailOutbox.id }).from(emailOutbox)).map((r) => r.id);
+    expect(left).toEqual([recent!.id]);
   });
 
   it('retries a refused message with exponential backoff, then delivers it', async () => {

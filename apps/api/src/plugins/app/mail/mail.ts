@@ -43,6 +43,9 @@ const MAX_ATTEMPTS = 8;
 const BACKOFF_BASE_SECONDS = 30;
 // A message claimed by a worker that died mid-send is retried after this lease.
 const SENDING_LEASE_MINUTES = 5;
+// Sent rows (recipient and subject, the body already erased) are kept this long, then purged.
+const SENT_KEPT_DAYS = 30;
+const PURGE_EVERY_MS = 60 * 60_000;
 // A UUID v7 made by PostgreSQL (ids of rows inserted by INSERT … SELECT): the millisecond clock in
 // the first 48 bits of a random UUID, and the version nibble turned from 4 into 7.
 const UUID_V7 = sql`encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid()) placing substring(int8send(floor(extract(epoch from clock_timestamp()) * 1000)::bigint) from 3) from 1 for 6), 52, 1), 53, 1), 'hex')::uuid`;
@@ -83,7 +86,10 @@ export default fp(
       try {
         await sender.send(row);
         await app.db.execute(
-          sql`update ${emailOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`,
+          // A sent body is not kept: reset links and other tokens must not outlive delivery.
+          sql`update ${emailOutbox}
+              set status = 'sent', sent_at = now(), last_error = null, text = '', html = null
+              where id = ${row.id}`,
         );
       } catch (error) {
         const attempts = row.attempts + 1;
@@ -104,7 +110,18 @@ export default fp(
       }
     }
 
+    let purgedAt = 0;
+    async function purgeOld() {
+      if (Date.now() - purgedAt < PURGE_EVERY_MS) return;
+      purgedAt = Date.now();
+      await app.db.execute(
+        sql`delete from ${emailOutbox}
+            where status = 'sent' and sent_at < now() - make_interval(days => ${SENT_KEPT_DAYS})`,
+      );
+    }
+
     async function deliverDue() {
+      await purgeOld();
       for (;;) {
         const rows = await claim();
         await Promise.all(rows.map(deliver));
