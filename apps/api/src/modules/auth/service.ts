@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import type { ResetTokenStatus } from '@drones/shared/users';
 import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../lib/service-context';
+import { concurrencyLimit } from '../../lib/concurrency-limit';
 import { HttpError } from '../../lib/http-error';
 import { newToken, tokenHash } from '../../lib/tokens';
 import { passwordChangedMail, resetPasswordMail } from './emails';
@@ -27,8 +29,12 @@ const RESET_LINK_USED = 'Link já utilizado, peça um novo link para alterar a s
 const RESET_LINK_EXPIRED = 'Tempo do link expirado, peça um novo link para alterar a senha!';
 const RESET_LINK_INVALID = 'Link inválido, peça um novo link para alterar a senha!';
 
+// Argon2 is memory- and CPU-hard by design: a flood of logins must queue here rather than fill
+// libuv's thread pool (which file and zlib work share) and slow every other request.
+const argon2Slot = concurrencyLimit(Math.max(1, availableParallelism() - 1));
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2);
+  return argon2Slot(() => hash(password, ARGON2));
 }
 
 // Computed once at start-up, so the first unknown e-mail is not slower than the others.
@@ -39,7 +45,8 @@ async function passwordMatches(
   passwordHash: string | undefined,
   password: string,
 ): Promise<boolean> {
-  const ok = await verify(passwordHash ?? (await dummyHash), password).catch(() => false);
+  const stored = passwordHash ?? (await dummyHash);
+  const ok = await argon2Slot(() => verify(stored, password)).catch(() => false);
   return ok && passwordHash !== undefined;
 }
 
