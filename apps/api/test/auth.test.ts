@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';
 import { signUp, signUpPayload } from './helpers/accounts';
@@ -221,6 +221,26 @@ describe('login and sessions', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, account.id));
     expect((await validate(account.auth)).statusCode).toBe(401);
+  });
+
+  it('expires a session unused for 14 days, and notes its use at most hourly', async () => {
+    const app = await createTestApp();
+    const account = await signUp(app);
+    const me = () => app.inject({ url: '/api/users/currentUser', headers: account.auth });
+    const { db } = await testDatabase();
+    const lastUsed = async () =>
+      (await db.select({ at: sessions.lastUsedAt }).from(sessions))[0]!.at.getTime();
+
+    await db.update(sessions).set({ lastUsedAt: sql`now() - interval '2 hours'` });
+    const before = await lastUsed();
+    expect((await me()).statusCode).toBe(200);
+    expect(await lastUsed()).toBeGreaterThan(before);
+    const touched = await lastUsed();
+    expect((await me()).statusCode).toBe(200);
+    expect(await lastUsed()).toBe(touched);
+
+    await db.update(sessions).set({ lastUsedAt: sql`now() - interval '15 days'` });
+    expect((await me()).statusCode).toBe(401);
   });
 
   it('revokes the presented token on logout, leaving other sessions alive', async () => {

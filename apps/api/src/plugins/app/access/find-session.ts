@@ -4,7 +4,13 @@ import { sessions, users } from '../../../db/schema';
 import type { SessionUser } from '../../../lib/session-user';
 import { tokenHash } from '../../../lib/tokens';
 
-/** The live session (not revoked, not expired) of a bearer token, with its user. */
+// A session unused this long expires (30 days after sign-in at most, by expires_at).
+const IDLE_DAYS = 14;
+
+/**
+ * The live session of a bearer token (not revoked, not past its 30 days, used in the last 14),
+ * with its user. Its last use is written at most once an hour, so reads stay reads.
+ */
 export async function findSession(
   db: Db,
   token: string,
@@ -12,6 +18,7 @@ export async function findSession(
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      stale: sql<boolean>`${sessions.lastUsedAt} < now() - interval '1 hour'`,
       user: {
         id: users.id,
         role: users.role,
@@ -27,8 +34,16 @@ export async function findSession(
         eq(sessions.tokenHash, tokenHash(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${IDLE_DAYS})`),
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  if (row.stale) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, user: row.user };
 }
