@@ -243,6 +243,49 @@ describe('login and sessions', () => {
     expect((await me()).statusCode).toBe(401);
   });
 
+  it('lists the open sessions and ends all the others', async () => {
+    const app = await createTestApp();
+    const account = await signUp(app);
+    const open = async (userAgent: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: account.email, password: account.password },
+          headers: { 'user-agent': userAgent },
+        })
+      ).json().accessToken as string;
+    const phone = await open('Mozilla/5.0 (Linux; Android 14) Celular');
+    const laptop = await open('Mozilla/5.0 (X11; Linux x86_64) Notebook');
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+    const listed = await app.inject({ url: '/api/auth/sessions', headers: as(laptop) });
+    expect(listed.statusCode).toBe(200);
+    const mine = listed.json() as { userAgent: string | null; current: boolean }[];
+    // The sign-up's own session, the phone and the laptop.
+    expect(mine).toHaveLength(3);
+    expect(mine.filter((s) => s.current).map((s) => s.userAgent)).toEqual([
+      'Mozilla/5.0 (X11; Linux x86_64) Notebook',
+    ]);
+    expect(mine.map((s) => s.userAgent)).toContain('Mozilla/5.0 (Linux; Android 14) Celular');
+
+    const ended = await app.inject({
+      method: 'DELETE',
+      url: '/api/auth/sessions',
+      headers: as(laptop),
+    });
+    expect(ended.statusCode).toBe(204);
+    expect(
+      (await app.inject({ url: '/api/users/currentUser', headers: as(phone) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/users/currentUser', headers: account.auth })).statusCode,
+    ).toBe(401);
+    const left = await app.inject({ url: '/api/auth/sessions', headers: as(laptop) });
+    expect(left.json()).toHaveLength(1);
+    expect(await app.inject({ url: '/api/auth/sessions' }).then((r) => r.statusCode)).toBe(401);
+  });
+
   it('revokes the presented token on logout, leaving other sessions alive', async () => {
     const app = await createTestApp();
     const account = await signUp(app);

@@ -199,3 +199,13 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 /** Login and sign-up answer a fresh session token and the user. */
 export const authResponseSchema = z.object({ accessToken: z.string(), user: ownUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** `GET /api/auth/sessions`: one of the user's live sessions. */
+export const sessionInfoSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;

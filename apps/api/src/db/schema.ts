@@ -118,6 +118,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     // Moved forward at most hourly; a session unused for 14 days expires.
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    // The browser that signed in, so its owner can tell his sessions apart.
+    userAgent: text('user_agent'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),

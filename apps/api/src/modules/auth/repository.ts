@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 
 export async function insertSession(
   db: Db,
-  values: { userId: string; tokenHash: string; expiresAt: Date },
+  values: { userId: string; tokenHash: string; expiresAt: Date; userAgent: string | null },
 ) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row!;
@@ -15,6 +15,34 @@ export async function revokeSession(db: Db, sessionId: string) {
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** The user's live sessions, most recently used first. */
+export function listLiveSessions(db: Db, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastUsedAt, sql`now() - interval '14 days'`),
+      ),
+    )
+    .orderBy(sql`${sessions.lastUsedAt} desc`, sql`${sessions.id} desc`);
+}
+
+export async function revokeOtherSessions(db: Db, userId: string, keepId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepId)));
 }
 
 export async function revokeUserSessions(db: Db, userId: string) {

@@ -7,12 +7,21 @@ import {
   ownUserSchema,
   resetPasswordSchema,
   resetTokenStatusSchema,
+  sessionInfoSchema,
 } from '@drones/shared/users';
 import { sessionUser } from '../../plugins/app/access/access';
 import { errorResponses } from '../../lib/http-error';
 import type { RoutesOptions } from '../../lib/service-context';
 import { ownView, readOwnUser } from '../users/service';
-import { login, logout, requestPasswordReset, resetPassword, resetTokenStatus } from './service';
+import {
+  endOtherSessions,
+  listSessions,
+  login,
+  logout,
+  requestPasswordReset,
+  resetPassword,
+  resetTokenStatus,
+} from './service';
 
 const resetParams = z.object({ userId: z.string().max(100), token: z.string().max(200) });
 
@@ -31,7 +40,12 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
       },
     },
     async (request) => {
-      const { accessToken, user } = await login(ctx, request.body.email, request.body.password);
+      const { accessToken, user } = await login(
+        ctx,
+        request.body.email,
+        request.body.password,
+        request.headers['user-agent'],
+      );
       return { accessToken, user: ownView(ctx, user) };
     },
   );
@@ -48,6 +62,37 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
       },
     },
     async (request) => readOwnUser(ctx, sessionUser(request).id),
+  );
+
+  app.get(
+    '/auth/sessions',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'listSessions',
+        tags: ['auth'],
+        summary: 'As sessões abertas do usuário, a atual marcada',
+        response: { 200: z.array(sessionInfoSchema), ...errorResponses(401, 429) },
+      },
+    },
+    async (request) => listSessions(ctx, sessionUser(request).id, request.sessionId!),
+  );
+
+  app.delete(
+    '/auth/sessions',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'endOtherSessions',
+        tags: ['auth'],
+        summary: 'Encerra todas as sessões do usuário, menos a atual',
+        response: { 204: z.null(), ...errorResponses(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      await endOtherSessions(ctx, sessionUser(request).id, request.sessionId!);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

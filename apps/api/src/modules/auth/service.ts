@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import type { ResetTokenStatus } from '@drones/shared/users';
+import type { ResetTokenStatus, SessionInfo } from '@drones/shared/users';
 import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../lib/service-context';
 import { concurrencyLimit } from '../../lib/concurrency-limit';
@@ -13,6 +13,8 @@ import {
   findAccountByEmail,
   findResetToken,
   insertSession,
+  listLiveSessions,
+  revokeOtherSessions,
   replaceResetToken,
   revokeSession,
   revokeUserSessions,
@@ -50,18 +52,45 @@ async function passwordMatches(
   return ok && passwordHash !== undefined;
 }
 
-/** Opens a session for the user and answers its bearer token. */
+/** Opens a session for the user (from the browser `userAgent`) and answers its bearer token. */
 export async function createSession(
   { db }: Pick<ServiceContext, 'db'>,
   userId: string,
+  userAgent?: string,
 ): Promise<string> {
   const token = newToken();
   await insertSession(db, {
     userId,
     tokenHash: tokenHash(token),
     expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000),
+    userAgent: userAgent?.slice(0, 300) ?? null,
   });
   return token;
+}
+
+/** The user's live sessions, the one making the call marked `current`. */
+export async function listSessions(
+  { db }: Pick<ServiceContext, 'db'>,
+  userId: string,
+  currentId: string,
+): Promise<SessionInfo[]> {
+  const rows = await listLiveSessions(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+    userAgent: row.userAgent,
+    current: row.id === currentId,
+  }));
+}
+
+/** 'Encerrar as outras sessões': every session of the user but the calling one ends. */
+export function endOtherSessions(
+  { db }: Pick<ServiceContext, 'db'>,
+  userId: string,
+  currentId: string,
+): Promise<void> {
+  return revokeOtherSessions(db, userId, currentId);
 }
 
 /** Ends every session of a user (password replaced, account promoted). */
@@ -74,12 +103,17 @@ export async function logout({ db }: Pick<ServiceContext, 'db'>, sessionId: stri
 }
 
 /** Unknown e-mail and wrong password fail alike (same 401 body, similar time). */
-export async function login({ db }: Pick<ServiceContext, 'db'>, email: string, password: string) {
+export async function login(
+  { db }: Pick<ServiceContext, 'db'>,
+  email: string,
+  password: string,
+  userAgent?: string,
+) {
   const user = await findAccountByEmail(db, email.toLowerCase());
   if (!(await passwordMatches(user?.passwordHash, password)) || !user) {
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
-  return { accessToken: await createSession({ db }, user.id), user };
+  return { accessToken: await createSession({ db }, user.id, userAgent), user };
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
