@@ -65,6 +65,11 @@ const ProfileSupportRoute = lazy(() =>
     default: m.ProfileSupportRoute,
   })),
 );
+const ProfileSessionsRoute = lazy(() =>
+  import('@/features/profile/routes/profile-sessions').then((m) => ({
+    default: m.ProfileSessionsRoute,
+  })),
+);
 
 const RegisterEquipmentRoute = lazy(() =>
   import('@/features/equipment/routes/register-equipment').then((m) => ({
@@ -233,6 +238,7 @@ export const appRoutes = createRoutesFromElements(
             element={<ProfileUserRoute moreData={<MoreDataCard />} />}
           />
           <Route path={routes.profileSupport} element={<ProfileSupportRoute />} />
+          <Route path={routes.profileSessions} element={<ProfileSessionsRoute />} />
           <Route element={<RequireRole roles={DRIVER} />}>
             <Route
               path={routes.additionalDataCreate}

@@ -33,6 +33,7 @@ export const routes = {
   profile: '/perfil/:id',
   profileUser: '/perfil/:id/user',
   profileSupport: '/perfil/:id/suport',
+  profileSessions: '/perfil/:id/sessoes',
   additionalDataCreate: '/perfil/:id/user/create/additionalData',
   additionalDataUpdate: '/perfil/:id/user/update/:additionalDataId',
   equipments: '/perfil/:id/equipments',
@@ -76,6 +77,7 @@ export const paths = {
   profile: (userId: string) => generatePath(routes.profile, { id: userId }),
   profileUser: (userId: string) => generatePath(routes.profileUser, { id: userId }),
   profileSupport: (userId: string) => generatePath(routes.profileSupport, { id: userId }),
+  profileSessions: (userId: string) => generatePath(routes.profileSessions, { id: userId }),
   equipments: (userId: string) => generatePath(routes.equipments, { id: userId }),
   equipmentCreate: (userId: string) => generatePath(routes.equipmentCreate, { id: userId }),
   equipment: (userId: string, equipmentId: string) =>

@@ -3,6 +3,7 @@ import {
   ClipboardList,
   Drone,
   LifeBuoy,
+  MonitorSmartphone,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -51,6 +52,12 @@ export function ProfileRoute() {
           },
         ]
       : []),
+    {
+      to: paths.profileSessions(user.id),
+      label: 'Sessões ativas',
+      description: 'Os aparelhos em que sua conta está aberta.',
+      Icon: MonitorSmartphone,
+    },
     {
       to: paths.profileSupport(user.id),
       label: 'Suporte',
