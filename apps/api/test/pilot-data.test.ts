@@ -158,6 +158,26 @@ describe('equipment', () => {
 });
 
 describe('availability', () => {
+  it('is deleted by its pilot only, and can then be recorded again', async () => {
+    const app = await createTestApp();
+    const { pilot, otherPilot, government } = await pilotDataPeople(app);
+    const { id } = (await call(app, 'POST', '/api/disponibility', pilot, availability)).json() as {
+      id: string;
+    };
+    const url = `/api/disponibility/${id}`;
+
+    expect((await call(app, 'DELETE', url, otherPilot)).statusCode).toBe(404);
+    expect((await call(app, 'DELETE', url, government)).statusCode).toBe(403);
+    expect((await call(app, 'DELETE', url)).statusCode).toBe(401);
+    expect((await call(app, 'DELETE', url, pilot)).statusCode).toBe(204);
+    expect((await call(app, 'DELETE', url, pilot)).statusCode).toBe(404);
+    const me = await app.inject({ url: '/api/users/currentUser', headers: pilot.auth });
+    expect(me.json().disponibility).toBeNull();
+    expect((await call(app, 'POST', '/api/disponibility', pilot, availability)).statusCode).toBe(
+      201,
+    );
+  });
+
   it('is one per pilot, changed by its pilot only', async () => {
     const app = await createTestApp();
     const { pilot, otherPilot, government } = await pilotDataPeople(app);

@@ -49,3 +49,11 @@ export async function updateDisponibility(
     .returning();
   return row ?? null;
 }
+
+export async function deleteDisponibility(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(disponibility)
+    .where(eq(disponibility.id, id))
+    .returning({ id: disponibility.id });
+  return rows.length > 0;
+}

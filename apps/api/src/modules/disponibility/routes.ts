@@ -8,7 +8,7 @@ import {
 import { sessionUser } from '../../plugins/app/access/access';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses } from '../../lib/http-error';
-import { changeDisponibility, createDisponibility } from './service';
+import { changeDisponibility, createDisponibility, removeDisponibility } from './service';
 
 const disponibilityRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.post(
@@ -44,6 +44,24 @@ const disponibilityRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
     },
     async (request) =>
       changeDisponibility(ctx, sessionUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/disponibility/:id',
+    {
+      config: { access: 'pilot-data:write' },
+      schema: {
+        operationId: 'deleteDisponibility',
+        tags: ['disponibility'],
+        summary: 'Exclui a disponibilidade (só o dono)',
+        params: z.object({ id: z.uuid() }),
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await removeDisponibility(ctx, sessionUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };
 

@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/http-error';
 import { assertOwner, assertSelf } from '../../lib/ownership';
 import type { SessionUser } from '../../lib/session-user';
 import {
+  deleteDisponibility,
   findDisponibility,
   findDisponibilityByUser,
   insertDisponibility,
@@ -80,4 +81,16 @@ export async function changeDisponibility(
   });
   if (!updated) throw new HttpError(404, NOT_FOUND);
   return view(updated);
+}
+
+/** The pilot takes his availability back (LGPD): only he may, and he may record it again later. */
+export async function removeDisponibility(
+  { db }: Pick<ServiceContext, 'db'>,
+  user: SessionUser,
+  id: string,
+): Promise<void> {
+  const row = await findDisponibility(db, id);
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  assertOwner(user, row.userId, NOT_FOUND);
+  if (!(await deleteDisponibility(db, id))) throw new HttpError(404, NOT_FOUND);
 }
