@@ -10,6 +10,7 @@ import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { usePilotProfile } from '@/entities/pilot/get-pilot-profile';
 import { CertificateSlider } from './certificate-slider';
+import { DeleteAvailabilityButton } from './delete-availability-button';
 import { paths } from '@/lib/paths';
 
 function MoreDataContent({ userId }: { userId: string }) {
@@ -48,6 +49,7 @@ function MoreDataContent({ userId }: { userId: string }) {
               <span className="block text-sm text-slate-600">
                 {disponibility.district}, {disponibility.city}
               </span>
+              <DeleteAvailabilityButton id={disponibility.id} />
             </>
           ) : (
             'Não informada'
