@@ -236,6 +236,26 @@ describe('ANAC form', () => {
     expect(await rows(app)).toMatchObject({ driverForms: 1, files: 1 });
   });
 
+  it('is deleted with its file by its pilot only', async () => {
+    const { app } = await createTestAppWithConfig();
+    const { pilot, otherPilot, government } = await pilotDataPeople(app);
+    const { id } = (
+      await sendForm(app, 'POST', '/api/driverForm', pilot, [
+        { name: 'driverForm', data: samplePdf, filename: 'anac.pdf' },
+      ])
+    ).json() as { id: string };
+    const url = `/api/driverForm/${id}`;
+
+    expect((await call(app, 'DELETE', url, otherPilot)).statusCode).toBe(404);
+    expect((await call(app, 'DELETE', url, government)).statusCode).toBe(403);
+    expect(await rows(app)).toMatchObject({ driverForms: 1, files: 1 });
+    expect((await call(app, 'DELETE', url, pilot)).statusCode).toBe(204);
+    expect(await rows(app)).toMatchObject({ driverForms: 0, files: 0 });
+    expect((await call(app, 'DELETE', url, pilot)).statusCode).toBe(404);
+    const own = (await call(app, 'GET', '/api/users/currentUser', pilot)).json();
+    expect(own.driverForms).toEqual([]);
+  });
+
   it('refuses a missing file, a second file, JSON and a file that is not a PDF or image', async () => {
     const { app, config } = await createTestAppWithConfig();
     const { pilot } = await pilotDataPeople(app);

@@ -21,3 +21,22 @@ export async function listDriverFormsByUser(
     .where(eq(driverForms.userId, userId))
     .orderBy(desc(driverForms.createdAt), desc(driverForms.id));
 }
+
+export async function findDriverForm(
+  db: Db,
+  id: string,
+): Promise<{ id: string; userId: string; fileId: string } | null> {
+  const [row] = await db
+    .select({ id: driverForms.id, userId: driverForms.userId, fileId: driverForms.fileId })
+    .from(driverForms)
+    .where(eq(driverForms.id, id));
+  return row ?? null;
+}
+
+export async function deleteDriverForm(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(driverForms)
+    .where(eq(driverForms.id, id))
+    .returning({ id: driverForms.id });
+  return rows.length > 0;
+}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   createDriverFormSchema,
   DRIVER_FORM_FIELD,
@@ -8,7 +9,7 @@ import { sessionUser } from '../../plugins/app/access/access';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses, parseInput } from '../../lib/http-error';
 import { readMultipart } from '../../plugins/external/multipart';
-import { createDriverForm } from './service';
+import { createDriverForm, removeDriverForm } from './service';
 
 const driverFormRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.post(
@@ -38,6 +39,24 @@ const driverFormRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx
         files[DRIVER_FORM_FIELD] ?? [],
       );
       return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/driverForm/:id',
+    {
+      config: { access: 'pilot-data:write' },
+      schema: {
+        operationId: 'deleteDriverForm',
+        tags: ['driver-form'],
+        summary: 'Exclui um formulário da ANAC e o seu arquivo (só o dono)',
+        params: z.object({ id: z.uuid() }),
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await removeDriverForm(ctx, sessionUser(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 };

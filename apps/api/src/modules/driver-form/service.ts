@@ -1,9 +1,16 @@
 import { DRIVER_FORM_FIELD, type DriverForm } from '@drones/shared/pilot-data';
 import type { ServiceContext } from '../../lib/service-context';
 import { HttpError } from '../../lib/http-error';
-import { assertSelf } from '../../lib/ownership';
+import { assertOwner, assertSelf } from '../../lib/ownership';
 import type { SessionUser } from '../../lib/session-user';
-import { insertDriverForm, listDriverFormsByUser } from './repository';
+import {
+  deleteDriverForm,
+  findDriverForm,
+  insertDriverForm,
+  listDriverFormsByUser,
+} from './repository';
+
+const NOT_FOUND = 'Formulário da ANAC não encontrado.';
 
 function fieldError(message: string): HttpError {
   return new HttpError(400, message, [{ path: DRIVER_FORM_FIELD, message }]);
@@ -36,4 +43,19 @@ export async function listUserDriverForms(
 ): Promise<DriverForm[]> {
   const rows = await listDriverFormsByUser(ctx.db, userId);
   return rows.map((row) => ({ id: row.id, url: ctx.files.signedUrl(row.fileId) }));
+}
+
+/** The pilot takes an ANAC form back (LGPD): the row and its file go together. */
+export async function removeDriverForm(
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
+  user: SessionUser,
+  id: string,
+): Promise<void> {
+  const row = await findDriverForm(ctx.db, id);
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  assertOwner(user, row.userId, NOT_FOUND);
+  await ctx.files.transaction(async (tx) => {
+    if (!(await deleteDriverForm(tx, id))) throw new HttpError(404, NOT_FOUND);
+    await ctx.files.remove([row.fileId], tx);
+  });
 }
