@@ -236,6 +236,25 @@ describe('ANAC form', () => {
     expect(await rows(app)).toMatchObject({ driverForms: 1, files: 1 });
   });
 
+  it('are deleted with their certificates by their pilot only', async () => {
+    const { app } = await createTestAppWithConfig();
+    const { pilot, otherPilot, government } = await pilotDataPeople(app);
+    const created = await sendForm(app, 'POST', '/api/additionalData', pilot, [
+      ...fieldParts(skills),
+      { name: 'documents', data: samplePdf, filename: 'certificado.pdf' },
+    ]);
+    expect(created.statusCode).toBe(201);
+    const url = `/api/additionalData/${created.json().id}`;
+
+    expect((await call(app, 'DELETE', url, otherPilot)).statusCode).toBe(404);
+    expect((await call(app, 'DELETE', url, government)).statusCode).toBe(403);
+    expect(await rows(app)).toMatchObject({ additionalData: 1, files: 1 });
+    expect((await call(app, 'DELETE', url, pilot)).statusCode).toBe(204);
+    expect(await rows(app)).toMatchObject({ additionalData: 0, files: 0 });
+    const own = (await call(app, 'GET', '/api/users/currentUser', pilot)).json();
+    expect(own.additionalData).toBeNull();
+  });
+
   it('is deleted with its file by its pilot only', async () => {
     const { app } = await createTestAppWithConfig();
     const { pilot, otherPilot, government } = await pilotDataPeople(app);

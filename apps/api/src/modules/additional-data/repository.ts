@@ -67,3 +67,11 @@ export async function linkCertificate(
 ): Promise<void> {
   await db.insert(additionalDataCertificates).values({ additionalDataId, fileId });
 }
+
+export async function deleteAdditionalData(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(additionalData)
+    .where(eq(additionalData.id, id))
+    .returning({ id: additionalData.id });
+  return rows.length > 0;
+}

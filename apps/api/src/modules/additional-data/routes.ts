@@ -10,7 +10,12 @@ import { sessionUser } from '../../plugins/app/access/access';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses } from '../../lib/http-error';
 import { readForm } from '../../plugins/external/multipart';
-import { changeAdditionalData, createAdditionalData, readAdditionalData } from './service';
+import {
+  changeAdditionalData,
+  createAdditionalData,
+  readAdditionalData,
+  removeAdditionalData,
+} from './service';
 
 const idParams = z.object({ id: z.uuid() });
 const FORM_DESCRIPTION =
@@ -107,6 +112,24 @@ const additionalDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
       },
     },
     async (request) => readAdditionalData(ctx, sessionUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/additionalData/:id',
+    {
+      config: { access: 'pilot-data:write' },
+      schema: {
+        operationId: 'deleteAdditionalData',
+        tags: ['additional-data'],
+        summary: 'Exclui os dados adicionais e os certificados (só o dono)',
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await removeAdditionalData(ctx, sessionUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };
 

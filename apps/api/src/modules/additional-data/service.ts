@@ -11,6 +11,7 @@ import { assertCanReadPilotData, assertOwner, assertSelf } from '../../lib/owner
 import type { SessionUser } from '../../lib/session-user';
 import { findUserDisponibility } from '../disponibility/service';
 import {
+  deleteAdditionalData,
   findAdditionalData,
   findAdditionalDataByUser,
   findCertificateIds,
@@ -145,4 +146,20 @@ export async function changeAdditionalData(
     return updated;
   });
   return view(ctx, row);
+}
+
+/** The pilot takes his additional data back (LGPD): the record and its certificates go together. */
+export async function removeAdditionalData(
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
+  user: SessionUser,
+  id: string,
+): Promise<void> {
+  const existing = await findAdditionalData(ctx.db, id);
+  if (!existing) throw new HttpError(404, NOT_FOUND);
+  assertOwner(user, existing.userId, NOT_FOUND);
+  await ctx.files.transaction(async (tx) => {
+    const certificates = await findCertificateIds(tx, id);
+    if (!(await deleteAdditionalData(tx, id))) throw new HttpError(404, NOT_FOUND);
+    await ctx.files.remove(certificates, tx);
+  });
 }
