@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { additionalData, disponibility, users } from '../src/db/schema';
+import { additionalData, disponibility, emailOutbox, users } from '../src/db/schema';
 import { createAdmin, signUp, signUpPayload, type Account } from './helpers/accounts';
 import { insertEquipment } from './helpers/fixtures';
 import { multipartRequest, nothingStored, samplePng, storedCounts, svg } from './helpers/files';
@@ -182,6 +182,7 @@ describe('editing the profile', () => {
         email: 'Nova@Exemplo.com.br',
         phone: '2133334444',
         birthDate: '1985-12-01',
+        currentPassword: pilot.password,
       },
     });
     expect(res.statusCode).toBe(200);
@@ -225,7 +226,11 @@ describe('editing the profile', () => {
     const [other] = await db.select().from(users).where(eq(users.id, otherPilot.id));
     const put = (payload: Record<string, string>) =>
       app.inject({ method: 'PUT', url: `/api/users/${pilot.id}`, headers: pilot.auth, payload });
-    expect((await put({ email: otherPilot.email.toUpperCase() })).json()).toEqual({
+    expect(
+      (
+        await put({ email: otherPilot.email.toUpperCase(), currentPassword: pilot.password })
+      ).json(),
+    ).toEqual({
       message: 'E-mail já cadastrado.',
       statusCode: 409,
       errors: [{ path: 'email', message: 'E-mail já cadastrado.' }],
@@ -237,6 +242,51 @@ describe('editing the profile', () => {
     });
     // Keeping one's own values is no conflict.
     expect((await put({ email: pilot.email })).statusCode).toBe(200);
+  });
+});
+
+describe('changing the e-mail', () => {
+  it('needs the current password, ends the other sessions and tells the old address', async () => {
+    const app = await createTestApp();
+    const { pilot } = await people(app);
+    const other = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: pilot.email, password: pilot.password },
+      })
+    ).json().accessToken as string;
+    const put = (payload: Record<string, string>) =>
+      app.inject({ method: 'PUT', url: `/api/users/${pilot.id}`, headers: pilot.auth, payload });
+
+    // A stolen session alone cannot move the account to another address.
+    const stolen: Record<string, string>[] = [
+      { email: 'ladrao@exemplo.com.br' },
+      { email: 'ladrao@exemplo.com.br', currentPassword: 'senha-errada' },
+    ];
+    for (const payload of stolen) {
+      const refused = await put(payload);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        message: 'Senha atual incorreta',
+        errors: [{ path: 'currentPassword', message: 'Senha atual incorreta' }],
+      });
+    }
+
+    const changed = await put({ email: 'nova@exemplo.com.br', currentPassword: pilot.password });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().email).toBe('nova@exemplo.com.br');
+    const otherSession = await app.inject({
+      url: '/api/users/currentUser',
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(otherSession.statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/users/currentUser', headers: pilot.auth })).statusCode,
+    ).toBe(200);
+    const { db } = await testDatabase();
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, pilot.email));
+    expect(mails.map((m) => m.subject)).toContain('O e-mail da sua conta foi alterado');
   });
 });
 

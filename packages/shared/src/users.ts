@@ -73,6 +73,8 @@ export const signUpSchema = z.object({
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** `PUT /api/users/{id}`: any subset of the profile fields; the photo travels as a file. */
+export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta';
+
 export const updateUserSchema = z
   .object({
     name: nameSchema,
@@ -83,6 +85,8 @@ export const updateUserSchema = z
       .regex(/^\d{11}$/, { error: CPF_LENGTH_MESSAGE, abort: true })
       .refine((value) => isValidCpf(value), CPF_MESSAGE),
     birthDate: birthDateSchema,
+    /** Required to change the e-mail: a stolen session alone cannot take the account over. */
+    currentPassword: loginSchema.shape.password,
   })
   .partial();
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;

@@ -52,6 +52,11 @@ async function passwordMatches(
   return ok && passwordHash !== undefined;
 }
 
+/** Whether `password` is the one whose hash is stored (a change of e-mail asks for it). */
+export function checkPassword(passwordHash: string, password: string): Promise<boolean> {
+  return passwordMatches(passwordHash, password);
+}
+
 /** Opens a session for the user (from the browser `userAgent`) and answers its bearer token. */
 export async function createSession(
   { db }: Pick<ServiceContext, 'db'>,

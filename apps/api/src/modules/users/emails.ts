@@ -34,3 +34,30 @@ export function approvalMail(
     ]),
   };
 }
+
+/** Told to the old address when the account's e-mail changes. */
+export function emailChangedMail(
+  user: { email: string; name: string },
+  newEmail: string,
+  publicUrl: string,
+): MailMessage {
+  const name = firstName(user.name);
+  const forgot = `${publicUrl}/forgotpassword`;
+  const changed = `O e-mail da sua conta na plataforma Drones Voluntários foi trocado para ${newEmail}. As outras sessões abertas foram encerradas.`;
+  return {
+    to: user.email,
+    subject: 'O e-mail da sua conta foi alterado',
+    text: [
+      `Olá, ${name}!`,
+      '',
+      changed,
+      '',
+      `Se não foi você, peça uma nova senha em ${forgot} e avise o suporte.`,
+    ].join('\n'),
+    html: mailLayout([
+      `Olá, ${escapeHtml(name)}!`,
+      escapeHtml(changed),
+      `Se não foi você, <a href="${escapeHtml(forgot)}">peça uma nova senha</a> e avise o suporte.`,
+    ]),
+  };
+}

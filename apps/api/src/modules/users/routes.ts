@@ -159,7 +159,7 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
     async (request) => {
       const me = sessionUser(request);
       const { data, photo } = await readProfileForm(request, updateUserSchema);
-      await changeProfile(ctx, me, request.params.id, data, photo);
+      await changeProfile(ctx, me, request.params.id, data, photo, request.sessionId!);
       return currentUser(ctx, me.id);
     },
   );

@@ -7,15 +7,22 @@ import type {
   UpdateUserInput,
   UserListItem,
 } from '@drones/shared/users';
+import { WRONG_CURRENT_PASSWORD } from '@drones/shared/users';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../lib/http-error';
 import { keysetPage, type Page } from '../../lib/keyset';
 import { assertOwner } from '../../lib/ownership';
 import type { SessionUser } from '../../lib/session-user';
 import type { ServiceContext } from '../../lib/service-context';
-import { createSession, endAllSessions, hashPassword } from '../auth/service';
+import {
+  checkPassword,
+  createSession,
+  endAllSessions,
+  endOtherSessions,
+  hashPassword,
+} from '../auth/service';
 import { summarizeEquipmentOf } from '../equipment/service';
-import { approvalMail } from './emails';
+import { approvalMail, emailChangedMail } from './emails';
 import {
   countUsers,
   findTaken,
@@ -143,32 +150,49 @@ export async function signUp(
 
 /**
  * Changes the user's own profile; nobody edits another user, ADMIN included. A new photo
- * replaces the old one, whose bytes go once the change is committed.
+ * replaces the old one, whose bytes go once the change is committed. A new e-mail needs the
+ * current password; it ends the user's other sessions and is told to the old address.
  */
 export async function changeProfile(
-  ctx: Pick<ServiceContext, 'db' | 'files'>,
+  ctx: ServiceContext,
   me: SessionUser,
   id: string,
-  input: UpdateUserInput,
+  { currentPassword, ...input }: UpdateUserInput,
   photo: Buffer | undefined,
+  sessionId: string,
 ): Promise<void> {
   assertOwner(me, id, USER_NOT_FOUND);
-  await assertAvailable(ctx, { email: input.email?.toLowerCase(), cpf: input.cpf }, me.id);
+  const before = await findUserById(ctx.db, me.id);
+  if (!before) throw new HttpError(404, USER_NOT_FOUND);
+  const newEmail = input.email?.toLowerCase();
+  const emailChanges = newEmail !== undefined && newEmail !== before.email;
+  if (
+    emailChanges &&
+    !(currentPassword && (await checkPassword(before.passwordHash, currentPassword)))
+  ) {
+    throw new HttpError(403, WRONG_CURRENT_PASSWORD, [
+      { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
+    ]);
+  }
+  await assertAvailable(ctx, { email: newEmail, cpf: input.cpf }, me.id);
   await ctx.files.transaction(async (tx) => {
-    const before = await findUserById(tx, me.id);
     const photoFileId = photo
       ? (await ctx.files.store({ data: photo, kind: 'user_photo', ownerId: me.id }, tx)).id
       : undefined;
     try {
       await updateUser(tx, me.id, {
         ...input,
-        ...(input.email !== undefined ? { email: input.email.toLowerCase() } : {}),
+        ...(newEmail !== undefined ? { email: newEmail } : {}),
         ...(photoFileId ? { photoFileId } : {}),
       });
     } catch (error) {
       throw conflictOf(error) ?? error;
     }
-    if (photoFileId && before?.photoFileId) await ctx.files.remove([before.photoFileId], tx);
+    if (photoFileId && before.photoFileId) await ctx.files.remove([before.photoFileId], tx);
+    if (emailChanges) {
+      await endOtherSessions({ db: tx }, me.id, sessionId);
+      await ctx.mail.enqueue(emailChangedMail(before, newEmail, ctx.config.PUBLIC_URL), tx);
+    }
   });
 }
 

@@ -32,6 +32,38 @@ describe('profile data', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
+  it('asks for the current password to change the e-mail, and sends it', async () => {
+    const pilot = aUser();
+    const saved = { ...pilot, email: 'nova@example.com' };
+    const fetchMock = signedInAs(pilot, {
+      [`PUT /api/users/${pilot.id}`]: {
+        status: 200,
+        body: { ...saved, equipments: [], disponibility: null, additionalData: null },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/perfil/${pilot.id}/user`);
+    const email = await screen.findByLabelText('E-mail');
+    expect(screen.queryByLabelText('Senha atual')).not.toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'nova@example.com');
+    await user.click(screen.getByRole('button', { name: 'Atualizar dados' }));
+    expect(
+      await screen.findByText('Informe a senha atual para trocar o e-mail.'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.type(screen.getByLabelText('Senha atual'), 'segredo123');
+    await user.click(screen.getByRole('button', { name: 'Atualizar dados' }));
+    expect(
+      await within(await notifications()).findByText('Dados atualizados com sucesso!'),
+    ).toBeInTheDocument();
+    expect(jsonBodyOf(fetchMock, 'PUT', `/users/${pilot.id}`)).toMatchObject({
+      email: 'nova@example.com',
+      currentPassword: 'segredo123',
+    });
+  });
+
   it("saves the new name and phone and says 'Dados atualizados com sucesso!'", async () => {
     const pilot = aUser();
     const saved = { ...pilot, name: 'Maria Souza', phone: '21912345678' };

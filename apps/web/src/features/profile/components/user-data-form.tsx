@@ -5,6 +5,7 @@ import { digitsOnly, maskPhone } from '@drones/shared/phone';
 import type { OwnUser, UpdateUserInput } from '@drones/shared/users';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { PasswordField } from '@/components/form/password-field';
 import { PersonalDataFields } from '@/components/form/personal-data-fields';
 import { PhotoField } from '@/components/form/photo-field';
 import { fieldsOf } from '@/components/form/schema-fields';
@@ -14,7 +15,7 @@ import { usePhotoPicker } from '@/components/form/use-photo-picker';
 import { toast } from '@/hooks/use-toast';
 import { REGISTER_FAILURE, toastFailure } from '@/lib/messages';
 import { useUpdateUser } from '../api/update-user';
-import { userDataFormSchema, type UserDataValues } from './user-data-schema';
+import { emailChanged, userDataFormSchema, type UserDataValues } from './user-data-schema';
 import { useLeaveWarning } from '@/components/form/leave-warning';
 
 export const UPDATE_SUCCESS_MESSAGE = 'Dados atualizados com sucesso!';
@@ -26,12 +27,14 @@ function formValuesOf(user: OwnUser): UserDataValues {
     birthDate: user.birthDate ? isoToBirthDate(user.birthDate) : '',
     phone: maskPhone(user.phone ?? ''),
     cpf: maskCpf(user.cpf ?? ''),
+    currentPassword: '',
   };
 }
 
 /** The wire format; blank optional fields are left out, so they stay as they are. */
-function inputOf(values: UserDataValues): UpdateUserInput {
+function inputOf(values: UserDataValues, accountEmail: string): UpdateUserInput {
   const input: UpdateUserInput = { name: values.name, email: values.email };
+  if (emailChanged(values.email, accountEmail)) input.currentPassword = values.currentPassword;
   const birthDate = birthDateToIso(values.birthDate);
   if (birthDate) input.birthDate = birthDate;
   if (values.phone.trim()) input.phone = digitsOnly(values.phone);
@@ -44,12 +47,15 @@ export function UserDataForm({ user }: { user: OwnUser }) {
   const photo = usePhotoPicker();
   const schema = useMemo(
     () =>
-      userDataFormSchema({
-        birthDate: user.birthDate === null,
-        phone: user.phone === null,
-        cpf: user.cpf === null,
-      }),
-    [user.birthDate, user.phone, user.cpf],
+      userDataFormSchema(
+        {
+          birthDate: user.birthDate === null,
+          phone: user.phone === null,
+          cpf: user.cpf === null,
+        },
+        user.email,
+      ),
+    [user.birthDate, user.phone, user.cpf, user.email],
   );
   const {
     register,
@@ -65,12 +71,13 @@ export function UserDataForm({ user }: { user: OwnUser }) {
   });
   const leaveWarning = useLeaveWarning(isDirty && !isSubmitting).dialog;
   const name = useWatch({ control, name: 'name' });
+  const email = useWatch({ control, name: 'email' });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await updateUser.mutateAsync({
         id: user.id,
-        input: inputOf(values),
+        input: inputOf(values, user.email),
         photo: photo.file,
       });
       reset(formValuesOf(saved));
@@ -95,6 +102,15 @@ export function UserDataForm({ user }: { user: OwnUser }) {
         disabled={updateUser.isPending}
       />
       <PersonalDataFields register={register} errors={errors} />
+      {emailChanged(email, user.email) && (
+        <PasswordField
+          label="Senha atual"
+          autoComplete="current-password"
+          hint="Para trocar o e-mail, confirme a sua senha. As outras sessões serão encerradas."
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      )}
       <SubmitButton pending={updateUser.isPending} size="lg" className="w-full sm:w-auto">
         Atualizar dados
       </SubmitButton>
