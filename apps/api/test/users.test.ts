@@ -290,6 +290,65 @@ describe('changing the e-mail', () => {
   });
 });
 
+describe('changing the password', () => {
+  it('needs the current password, ends the other sessions and tells the user', async () => {
+    const app = await createTestApp();
+    const { pilot, otherPilot } = await people(app);
+    const other = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: pilot.email, password: pilot.password },
+      })
+    ).json().accessToken as string;
+    const change = (who: Account, id: string, payload: Record<string, string>) =>
+      app.inject({ method: 'PUT', url: `/api/users/${id}/password`, headers: who.auth, payload });
+
+    const wrong = await change(pilot, pilot.id, {
+      currentPassword: 'senha-errada',
+      password: 'uma-senha-nova',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe('Senha atual incorreta');
+    expect(
+      (
+        await change(otherPilot, pilot.id, {
+          currentPassword: pilot.password,
+          password: 'x1y2z3w4',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    const done = await change(pilot, pilot.id, {
+      currentPassword: pilot.password,
+      password: 'uma-senha-nova',
+    });
+    expect(done.statusCode).toBe(204);
+    const login = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: pilot.email, password },
+      });
+    expect((await login(pilot.password)).statusCode).toBe(401);
+    expect((await login('uma-senha-nova')).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          url: '/api/users/currentUser',
+          headers: { authorization: `Bearer ${other}` },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/users/currentUser', headers: pilot.auth })).statusCode,
+    ).toBe(200);
+    const { db } = await testDatabase();
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, pilot.email));
+    expect(mails.map((m) => m.subject)).toContain('Sua senha foi alterada');
+  });
+});
+
 describe('photos', () => {
   it('signs up with a photo sent as multipart, stored as a 500×500 webp', async () => {
     const app = await createTestApp();

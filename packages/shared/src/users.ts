@@ -75,6 +75,13 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 /** `PUT /api/users/{id}`: any subset of the profile fields; the photo travels as a file. */
 export const WRONG_CURRENT_PASSWORD = 'Senha atual incorreta';
 
+/** `PUT /api/users/{id}/password`: the current password and the new one. */
+export const changePasswordSchema = z.object({
+  currentPassword: loginSchema.shape.password,
+  password: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 export const updateUserSchema = z
   .object({
     name: nameSchema,

@@ -34,8 +34,12 @@ export function resetPasswordMail(
 export function passwordChangedMail(
   user: { email: string; name: string },
   publicUrl: string,
+  { keptCurrent = false }: { keptCurrent?: boolean } = {},
 ): MailMessage {
   const name = firstName(user.name);
+  const ended = keptCurrent
+    ? 'Por segurança, as outras sessões abertas foram encerradas.'
+    : 'Por segurança, todas as sessões abertas foram encerradas.';
   const forgot = `${publicUrl}/forgotpassword`;
   return {
     to: user.email,
@@ -43,13 +47,13 @@ export function passwordChangedMail(
     text: [
       `Olá, ${name}!`,
       '',
-      'A senha da sua conta na plataforma Drones Voluntários foi alterada. Por segurança, todas as sessões abertas foram encerradas.',
+      `A senha da sua conta na plataforma Drones Voluntários foi alterada. ${ended}`,
       '',
       `Se não foi você, peça uma nova senha agora em ${forgot} e avise o suporte.`,
     ].join('\n'),
     html: mailLayout([
       `Olá, ${escapeHtml(name)}!`,
-      'A senha da sua conta na plataforma Drones Voluntários foi alterada. Por segurança, todas as sessões abertas foram encerradas.',
+      `A senha da sua conta na plataforma Drones Voluntários foi alterada. ${ended}`,
       `Se não foi você, <a href="${escapeHtml(forgot)}">peça uma nova senha agora</a> e avise o suporte.`,
     ]),
   };

@@ -53,7 +53,10 @@ export async function updateUser(
   db: Db,
   id: string,
   values: Partial<
-    Pick<NewUserRow, 'name' | 'email' | 'phone' | 'cpf' | 'birthDate' | 'photoFileId'>
+    Pick<
+      NewUserRow,
+      'name' | 'email' | 'phone' | 'cpf' | 'birthDate' | 'photoFileId' | 'passwordHash'
+    >
   >,
 ): Promise<UserRow> {
   const [row] = await db

@@ -5,6 +5,7 @@ import { driversCountSchema } from '@drones/shared/counters';
 import {
   approvalSchema,
   authResponseSchema,
+  changePasswordSchema,
   currentUserSchema,
   signUpSchema,
   updateUserSchema,
@@ -19,7 +20,7 @@ import { requirePermission, sessionUser } from '../../plugins/app/access/access'
 import { readForm } from '../../plugins/external/multipart';
 import { currentUser, readProfile } from './profile';
 import { countDrivers } from './repository';
-import { changeProfile, decideApproval, listUserPage, signUp } from './service';
+import { changePassword, changeProfile, decideApproval, listUserPage, signUp } from './service';
 
 const PHOTO_FIELD = 'urlPhoto';
 const idParams = z.object({ id: z.uuid() });
@@ -161,6 +162,31 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
       const { data, photo } = await readProfileForm(request, updateUserSchema);
       await changeProfile(ctx, me, request.params.id, data, photo, request.sessionId!);
       return currentUser(ctx, me.id);
+    },
+  );
+
+  app.put(
+    '/users/:id/password',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'changePassword',
+        tags: ['users'],
+        summary: 'Troca a própria senha (pede a atual; encerra as outras sessões)',
+        params: idParams,
+        body: changePasswordSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(
+        ctx,
+        sessionUser(request),
+        request.params.id,
+        request.body,
+        request.sessionId!,
+      );
+      return reply.status(204).send(null);
     },
   );
 

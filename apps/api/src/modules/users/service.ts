@@ -7,7 +7,7 @@ import type {
   UpdateUserInput,
   UserListItem,
 } from '@drones/shared/users';
-import { WRONG_CURRENT_PASSWORD } from '@drones/shared/users';
+import { WRONG_CURRENT_PASSWORD, type ChangePasswordInput } from '@drones/shared/users';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../lib/http-error';
 import { keysetPage, type Page } from '../../lib/keyset';
@@ -22,6 +22,7 @@ import {
   hashPassword,
 } from '../auth/service';
 import { summarizeEquipmentOf } from '../equipment/service';
+import { passwordChangedMail } from '../auth/emails';
 import { approvalMail, emailChangedMail } from './emails';
 import {
   countUsers,
@@ -193,6 +194,33 @@ export async function changeProfile(
       await endOtherSessions({ db: tx }, me.id, sessionId);
       await ctx.mail.enqueue(emailChangedMail(before, newEmail, ctx.config.PUBLIC_URL), tx);
     }
+  });
+}
+
+/** A new password: the current one is asked for, the other sessions end, the user is told. */
+export async function changePassword(
+  ctx: ServiceContext,
+  me: SessionUser,
+  id: string,
+  input: ChangePasswordInput,
+  sessionId: string,
+): Promise<void> {
+  assertOwner(me, id, USER_NOT_FOUND);
+  const user = await findUserById(ctx.db, me.id);
+  if (!user) throw new HttpError(404, USER_NOT_FOUND);
+  if (!(await checkPassword(user.passwordHash, input.currentPassword))) {
+    throw new HttpError(403, WRONG_CURRENT_PASSWORD, [
+      { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, me.id, { passwordHash });
+    await endOtherSessions({ db: tx }, me.id, sessionId);
+    await ctx.mail.enqueue(
+      passwordChangedMail(user, ctx.config.PUBLIC_URL, { keptCurrent: true }),
+      tx,
+    );
   });
 }
 
