@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contactedDrivers, disponibility, emailOutbox, solicitations } from '../src/db/schema';
-import { createTestApp } from './helpers/test-app';
+import { createTestApp, resetDatabase, testDatabase } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestFields, requestPeople } from './helpers/solicitations';
 import { startSmtpCapture } from './helpers/smtp-capture';
@@ -11,6 +11,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let app: FastifyInstance;
 
 beforeAll(async () => {
+  // Mail other files left queued in this worker's database must not reach this capture.
+  await resetDatabase(await testDatabase());
   smtp = await startSmtpCapture();
   app = await createTestApp({ SMTP_URL: smtp.url });
   await app.ready();
