@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createAdmin, signUp, type Account } from './helpers/accounts';
-import { startSmtpCapture } from './helpers/smtp-capture';
-import { createTestApp, resetDatabase, testDatabase } from './helpers/test-app';
+import { startSmtpApp } from './helpers/test-app';
 
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let app: FastifyInstance;
+let smtp: Awaited<ReturnType<typeof startSmtpApp>>['smtp'];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  // Mail other files left queued in this worker's database must not reach this capture.
-  await resetDatabase(await testDatabase());
-  smtp = await startSmtpCapture();
-  app = await createTestApp({ SMTP_URL: smtp.url });
-  await app.ready();
+  ({ app, smtp, close } = await startSmtpApp());
 });
-
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 /** The applicant's mails so far (the worker's database may still deliver other files' mail). */
 const mailsTo = (account: Account) => smtp.messages.filter((mail) => mail.to === account.email);

@@ -2,26 +2,18 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contactedDrivers, disponibility, emailOutbox, solicitations } from '../src/db/schema';
-import { createTestApp, resetDatabase, testDatabase } from './helpers/test-app';
+import { startSmtpApp } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestFields, requestPeople } from './helpers/solicitations';
-import { startSmtpCapture } from './helpers/smtp-capture';
 
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let app: FastifyInstance;
+let smtp: Awaited<ReturnType<typeof startSmtpApp>>['smtp'];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  // Mail other files left queued in this worker's database must not reach this capture.
-  await resetDatabase(await testDatabase());
-  smtp = await startSmtpCapture();
-  app = await createTestApp({ SMTP_URL: smtp.url });
-  await app.ready();
+  ({ app, smtp, close } = await startSmtpApp());
 });
-
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 async function contacts() {
   const [row] = await app.db.select({ n: count() }).from(contactedDrivers);

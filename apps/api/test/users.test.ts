@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { additionalData, disponibility, emailOutbox, users } from '../src/db/schema';
-import { createAdmin, signUp, signUpPayload, type Account } from './helpers/accounts';
+import { createAdmin, openSession, signUp, signUpPayload, type Account } from './helpers/accounts';
 import { insertEquipment } from './helpers/fixtures';
 import { multipartRequest, nothingStored, samplePng, storedCounts, svg } from './helpers/files';
 import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
@@ -245,17 +245,23 @@ describe('editing the profile', () => {
   });
 });
 
+/** The status the current-user route answers to `headers`: 200 for a live session, 401 after. */
+async function sessionStatus(app: FastifyInstance, headers: { authorization: string }) {
+  return (await app.inject({ url: '/api/users/currentUser', headers })).statusCode;
+}
+
+/** The subjects of the mail queued for `email`. */
+async function subjectsTo(email: string) {
+  const { db } = await testDatabase();
+  const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+  return mails.map((mail) => mail.subject);
+}
+
 describe('changing the e-mail', () => {
   it('needs the current password, ends the other sessions and tells the old address', async () => {
     const app = await createTestApp();
     const { pilot } = await people(app);
-    const other = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: pilot.email, password: pilot.password },
-      })
-    ).json().accessToken as string;
+    const other = await openSession(app, pilot);
     const put = (payload: Record<string, string>) =>
       app.inject({ method: 'PUT', url: `/api/users/${pilot.id}`, headers: pilot.auth, payload });
 
@@ -276,17 +282,9 @@ describe('changing the e-mail', () => {
     const changed = await put({ email: 'nova@exemplo.com.br', currentPassword: pilot.password });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().email).toBe('nova@exemplo.com.br');
-    const otherSession = await app.inject({
-      url: '/api/users/currentUser',
-      headers: { authorization: `Bearer ${other}` },
-    });
-    expect(otherSession.statusCode).toBe(401);
-    expect(
-      (await app.inject({ url: '/api/users/currentUser', headers: pilot.auth })).statusCode,
-    ).toBe(200);
-    const { db } = await testDatabase();
-    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, pilot.email));
-    expect(mails.map((m) => m.subject)).toContain('O e-mail da sua conta foi alterado');
+    expect(await sessionStatus(app, other)).toBe(401);
+    expect(await sessionStatus(app, pilot.auth)).toBe(200);
+    expect(await subjectsTo(pilot.email)).toContain('O e-mail da sua conta foi alterado');
   });
 });
 
@@ -294,13 +292,7 @@ describe('changing the password', () => {
   it('needs the current password, ends the other sessions and tells the user', async () => {
     const app = await createTestApp();
     const { pilot, otherPilot } = await people(app);
-    const other = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: pilot.email, password: pilot.password },
-      })
-    ).json().accessToken as string;
+    const other = await openSession(app, pilot);
     const change = (who: Account, id: string, payload: Record<string, string>) =>
       app.inject({ method: 'PUT', url: `/api/users/${id}/password`, headers: who.auth, payload });
 
@@ -332,20 +324,9 @@ describe('changing the password', () => {
       });
     expect((await login(pilot.password)).statusCode).toBe(401);
     expect((await login('uma-senha-nova')).statusCode).toBe(200);
-    expect(
-      (
-        await app.inject({
-          url: '/api/users/currentUser',
-          headers: { authorization: `Bearer ${other}` },
-        })
-      ).statusCode,
-    ).toBe(401);
-    expect(
-      (await app.inject({ url: '/api/users/currentUser', headers: pilot.auth })).statusCode,
-    ).toBe(200);
-    const { db } = await testDatabase();
-    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, pilot.email));
-    expect(mails.map((m) => m.subject)).toContain('Sua senha foi alterada');
+    expect(await sessionStatus(app, other)).toBe(401);
+    expect(await sessionStatus(app, pilot.auth)).toBe(200);
+    expect(await subjectsTo(pilot.email)).toContain('Sua senha foi alterada');
   });
 });
 

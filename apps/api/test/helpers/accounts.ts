@@ -80,3 +80,17 @@ export async function createAdmin(app: FastifyInstance): Promise<Account> {
     auth: { authorization: `Bearer ${body.accessToken}` },
   };
 }
+
+/** Another session of the same account, as a second device's login opens it. */
+export async function openSession(
+  app: FastifyInstance,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<{ authorization: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: account.email, password: account.password },
+  });
+  if (res.statusCode !== 200) throw new HttpError(res.statusCode, res.body);
+  return { authorization: `Bearer ${res.json<{ accessToken: string }>().accessToken}` };
+}

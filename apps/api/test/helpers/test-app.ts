@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openPglite, openPostgres, queryRows, type Database } from '../../src/db/client';
 import type { LogStream } from '../../src/logger';
+import { startSmtpCapture } from './smtp-capture';
 
 /** Test-only environment: the one place tests read it. */
 const env = process.env;
@@ -82,4 +83,24 @@ export async function createTestApp(
 export async function createTestAppWithConfig(overrides: Record<string, string> = {}) {
   const config = testConfig(overrides);
   return { app: await createTestApp({}, { config }), config };
+}
+
+/**
+ * An app delivering its mail to a real SMTP capture, for a file that shares them across tests.
+ * The worker's database is emptied first: mail other files left queued there must not reach
+ * this capture.
+ */
+export async function startSmtpApp() {
+  await resetDatabase(await testDatabase());
+  const smtp = await startSmtpCapture();
+  const app = await createTestApp({ SMTP_URL: smtp.url });
+  await app.ready();
+  return {
+    app,
+    smtp,
+    close: async () => {
+      await app.close();
+      await smtp.close();
+    },
+  };
 }
