@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import '@drones/shared/zod-locale';
@@ -61,7 +62,7 @@ export async function buildApp(
   await app.register(compress);
   await app.register(docs, { publicUrl: config.PUBLIC_URL, access: config.API_DOCS });
   await app.register(files, { config });
-  await app.register(multipart);
+  await app.register(multipart, { uploadDir: path.join(config.DATA_DIR, 'uploads') });
   await app.register(mail, {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

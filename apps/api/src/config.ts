@@ -17,6 +17,10 @@ const envSchema = z.object({
   // Signs file URLs; when unset a random one is kept in DATA_DIR/files-secret. Set it when
   // several instances serve the same files.
   FILES_SECRET: z.string().min(32).optional(),
+  // What one account may keep (DESIGN §9); tests lower them.
+  FILE_QUOTA_MB: z.coerce.number().positive().default(500),
+  FILE_QUOTA_FILES: z.coerce.number().int().positive().default(300),
+  DRIVER_FORM_QUOTA: z.coerce.number().int().positive().default(20),
   GOVERNMENT_APPROVAL: z.enum(['admin', 'auto']).default('admin'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   // Multiplies every rate limit (tests and benchmarks raise them); limits are never switched off.

@@ -6,7 +6,7 @@ import { insertFile } from '../src/plugins/app/files/file-rows';
 import { createFileStore } from '../src/plugins/app/files/create-file-store';
 import { HttpError } from '../src/lib/http-error';
 import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
-import { nothingStored, samplePdf, samplePng, storedCounts } from './helpers/files';
+import { fileViewer, nothingStored, samplePdf, samplePng, storedCounts } from './helpers/files';
 
 const drivers = ['disk', 'postgres'] as const;
 
@@ -44,12 +44,14 @@ describe.each(drivers)('FileStore driver %s', (driver) => {
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(
       driver === 'disk' ? { rows: 1, contents: 0, onDisk: 1 } : { rows: 1, contents: 1, onDisk: 0 },
     );
-    const served = await app.inject(app.files.signedUrl(file.id));
+    const served = await app.inject(app.files.signedUrl(file.id, await fileViewer(app)));
     expect(served.rawPayload.equals(samplePdf)).toBe(true);
 
     await app.files.remove([file.id]);
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
-    expect((await app.inject(app.files.signedUrl(file.id))).statusCode).toBe(404);
+    expect((await app.inject(app.files.signedUrl(file.id, await fileViewer(app)))).statusCode).toBe(
+      404,
+    );
   });
 
   it('leaves no row and no bytes when the transaction that stored them fails', async () => {
@@ -79,7 +81,9 @@ describe.each(drivers)('FileStore driver %s', (driver) => {
     const counts = await storedCounts(db, config.DATA_DIR);
     expect(counts.rows).toBe(1);
     expect(counts.contents + counts.onDisk).toBe(1);
-    expect((await app.inject(app.files.signedUrl(kept.id))).statusCode).toBe(200);
+    expect((await app.inject(app.files.signedUrl(kept.id, await fileViewer(app)))).statusCode).toBe(
+      200,
+    );
   });
 
   it('deletes the bytes of a removal only when its transaction commits', async () => {
@@ -91,7 +95,9 @@ describe.each(drivers)('FileStore driver %s', (driver) => {
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
-    expect((await app.inject(app.files.signedUrl(file.id))).statusCode).toBe(200);
+    expect((await app.inject(app.files.signedUrl(file.id, await fileViewer(app)))).statusCode).toBe(
+      200,
+    );
 
     await app.files.transaction((tx) => app.files.remove([file.id], tx));
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);

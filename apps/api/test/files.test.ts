@@ -7,6 +7,7 @@ import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
 import {
   addUploadRoute,
   elfExecutable,
+  fileViewer,
   htmlAsPdf,
   hugePngHeader,
   jpegWithGps,
@@ -188,7 +189,7 @@ describe('documents and signed links', () => {
     const [file] = res.json<{ files: Upload[] }>().files;
     expect(file).toMatchObject({ contentType: 'application/pdf', size: samplePdf.length });
     expect(file!.url).toMatch(
-      new RegExp(`^/api/files/${file!.id}\\?exp=\\d+&sig=[A-Za-z0-9_-]{43}$`),
+      new RegExp(`^/api/files/${file!.id}\\?s=[0-9a-f-]{36}&exp=\\d+&sig=[A-Za-z0-9_-]{43}$`),
     );
 
     const served = await app.inject(file!.url);
@@ -216,12 +217,18 @@ describe('documents and signed links', () => {
     const url = new URL(first.url, 'http://drones.test');
     const sig = url.searchParams.get('sig')!;
     const exp = url.searchParams.get('exp')!;
+    const s = url.searchParams.get('s')!;
+    const other = await fileViewer(app);
     const tamperedSig = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
     const attempts = [
-      `/api/files/${first.id}?exp=${exp}&sig=${tamperedSig}`,
-      `/api/files/${first.id}?exp=${Number(exp) + 3600}&sig=${sig}`,
-      `/api/files/${second.id}?exp=${exp}&sig=${sig}`,
-      `/api/files/${first.id}?exp=${exp}`,
+      `/api/files/${first.id}?s=${s}&exp=${exp}&sig=${tamperedSig}`,
+      `/api/files/${first.id}?s=${s}&exp=${Number(exp) + 3600}&sig=${sig}`,
+      `/api/files/${second.id}?s=${s}&exp=${exp}&sig=${sig}`,
+      // Another live session cannot borrow the signature.
+      `/api/files/${first.id}?s=${other.sessionId}&exp=${exp}&sig=${sig}`,
+      // Links of the former shape, without a session.
+      `/api/files/${first.id}?exp=${exp}&sig=${sig}`,
+      `/api/files/${first.id}?s=${s}&exp=${exp}`,
       `/api/files/${first.id}`,
     ];
     for (const attempt of attempts) {
@@ -240,7 +247,9 @@ describe('documents and signed links', () => {
   it('answers 404 for a correctly signed unknown id and 400 for a malformed one', async () => {
     const { app } = await uploadApp();
     await app.ready();
-    const unknown = await app.inject(app.files.signedUrl('0190a000-0000-7000-8000-000000000000'));
+    const unknown = await app.inject(
+      app.files.signedUrl('0190a000-0000-7000-8000-000000000000', await fileViewer(app)),
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Arquivo não encontrado.', statusCode: 404 });
     const malformed = await app.inject('/api/files/..%2F..%2Fetc%2Fpasswd?exp=1&sig=x');

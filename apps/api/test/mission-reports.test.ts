@@ -10,6 +10,7 @@ import {
   samplePng,
   sendForm,
   storedCounts,
+  unsigned,
 } from './helpers/files';
 import { createTestAppWithConfig } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
@@ -53,8 +54,8 @@ describe('filing the mission report', () => {
       userId: government.id,
       ...report,
       urlDocuments: [
-        expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?exp=\d+&sig=/),
-        expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?exp=\d+&sig=/),
+        expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?s=[0-9a-f-]{36}&exp=\d+&sig=/),
+        expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?s=[0-9a-f-]{36}&exp=\d+&sig=/),
       ],
       createdAt: expect.any(String),
     });
@@ -67,7 +68,7 @@ describe('filing the mission report', () => {
     for (const who of [pilot, government]) {
       const read = await call(app, 'GET', `/api/missionReport/${body.id}`, who);
       expect(read.statusCode).toBe(200);
-      expect(read.json()).toEqual(body);
+      expect(unsigned(read.json())).toEqual(unsigned(body));
     }
     const detail = await call(app, 'GET', `/api/solicitation/${request.id}`, pilot);
     expect(detail.json()).toMatchObject({ isFinished: true, missionReportId: body.id });

@@ -13,6 +13,7 @@ import {
   samplePng,
   sendForm,
   storedCounts,
+  unsigned,
 } from './helpers/files';
 import { createTestAppWithConfig } from './helpers/test-app';
 import { call, pilotDataPeople } from './helpers/pilot-data';
@@ -55,21 +56,21 @@ describe('additional data with certificates', () => {
       operate_km: '50',
       observation: skills.observation,
       disponibility: expect.objectContaining({ userId: pilot.id, city: 'Niterói' }),
-      url: [expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?exp=\d+&sig=/)],
+      url: [expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?s=[0-9a-f-]{36}&exp=\d+&sig=/)],
     });
 
     const url = `/api/additionalData/${body.id}`;
     for (const who of [pilot, government, admin]) {
       const read = await call(app, 'GET', url, who);
       expect(read.statusCode).toBe(200);
-      expect(read.json()).toEqual(body);
+      expect(unsigned(read.json())).toEqual(unsigned(body));
       const certificate = await app.inject(read.json().url[0]);
       expect(certificate.statusCode).toBe(200);
       expect(certificate.headers['content-type']).toBe('application/pdf');
       expect(certificate.rawPayload.equals(samplePdf)).toBe(true);
 
       const profile = await call(app, 'GET', `/api/users/${pilot.id}`, who);
-      expect(profile.json().additionalData).toEqual(body);
+      expect(unsigned(profile.json().additionalData)).toEqual(unsigned(body));
     }
 
     // No route hands another pilot or a pending account the certificate's link; to them it does

@@ -59,8 +59,8 @@ describe('creating requests', () => {
       ...requestFields,
       urgency: 'urgente',
       urlsPhoto: [
-        expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?exp=\d+&sig=/),
-        expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?exp=\d+&sig=/),
+        expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?s=[0-9a-f-]{36}&exp=\d+&sig=/),
+        expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?s=[0-9a-f-]{36}&exp=\d+&sig=/),
       ],
       isFinished: false,
       missionReportId: null,

@@ -341,7 +341,7 @@ describe('photos', () => {
     const res = await app.inject({ method: 'POST', url: '/api/users', ...form });
     expect(res.statusCode).toBe(201);
     const url = res.json().user.urlPhoto as string;
-    expect(url).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?exp=\d+&sig=/);
+    expect(url).toMatch(/^\/api\/files\/[0-9a-f-]{36}\?s=[0-9a-f-]{36}&exp=\d+&sig=/);
     const photo = await app.inject(url);
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/webp');

@@ -7,4 +7,6 @@ export interface SessionUser {
   approvalStatus: ApprovalStatus;
   name: string;
   email: string;
+  /** The session the request came with: what it is given (signed file URLs) ends with it. */
+  sessionId: string;
 }

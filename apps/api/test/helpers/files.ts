@@ -7,9 +7,10 @@ import sharp from 'sharp';
 import type { Db } from '../../src/db/client';
 import { fileContents, files } from '../../src/db/schema';
 import type { FileKind } from '../../src/plugins/app/files/content';
+import type { FileViewer } from '../../src/plugins/app/files/file-service';
 import { HttpError } from '../../src/lib/http-error';
 import { readMultipart } from '../../src/plugins/external/multipart';
-import type { Account } from './accounts';
+import { signUp, type Account } from './accounts';
 
 export type Part =
   { name: string; value: string } | { name: string; data: Buffer; filename: string };
@@ -29,11 +30,22 @@ export async function multipartRequest(parts: Part[]) {
   };
 }
 
+/** A live session to sign file URLs for: a new account's, as GET /api/auth/sessions shows it. */
+export async function fileViewer(app: FastifyInstance, account?: Account): Promise<FileViewer> {
+  const { auth } = account ?? (await signUp(app));
+  const res = await app.inject({ url: '/api/auth/sessions', headers: auth });
+  const current = res.json<{ id: string; current: boolean }[]>().find((s) => s.current);
+  if (!current) throw new Error(`no current session: ${res.body}`);
+  return { sessionId: current.id };
+}
+
 /**
  * A route for tests only: stores the `file` parts as `kind` in one transaction, which fails
- * after storing when the `fail` field is present.
+ * after storing when the `fail` field is present. Its URLs are signed for one test account's
+ * session.
  */
 export function addUploadRoute(app: FastifyInstance) {
+  let viewer: Promise<FileViewer> | undefined;
   app.post('/test/upload', async (request) => {
     const {
       fields,
@@ -54,7 +66,12 @@ export function addUploadRoute(app: FastifyInstance) {
     return {
       fields,
       fieldValues,
-      files: stored.map((file) => ({ ...file, url: app.files.signedUrl(file.id) })),
+      files: await Promise.all(
+        stored.map(async (file) => ({
+          ...file,
+          url: app.files.signedUrl(file.id, await (viewer ??= fileViewer(app))),
+        })),
+      ),
     };
   });
 }
@@ -168,4 +185,14 @@ export function fieldParts(fields: Record<string, string>): Part[] {
 /** The file id a signed URL `/api/files/{id}?…` carries. */
 export function fileIdOf(url: string): string {
   return /^\/api\/files\/([0-9a-f-]{36})\?/.exec(url)![1]!;
+}
+
+/**
+ * `value` with every signed file URL cut to its path: what two sessions are shown is the same
+ * file, behind URLs signed for each of them.
+ */
+export function unsigned<T>(value: T): T {
+  return JSON.parse(
+    JSON.stringify(value).replace(/(\/api\/files\/[0-9a-f-]{36})\?[^"]*/g, '$1'),
+  ) as T;
 }

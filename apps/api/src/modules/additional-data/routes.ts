@@ -9,6 +9,7 @@ import {
 import { sessionUser } from '../../plugins/app/access/access';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses } from '../../lib/http-error';
+import type { UploadedFile } from '../../plugins/app/files/content';
 import { readForm } from '../../plugins/external/multipart';
 import {
   changeAdditionalData,
@@ -24,7 +25,7 @@ const FORM_DESCRIPTION =
   'de ser o do usuário da sessão.';
 
 /** Every certificate of the form, under either of its field names. */
-function certificatesOf(files: Record<string, Buffer[]>): Buffer[] {
+function certificatesOf(files: Record<string, UploadedFile[]>): UploadedFile[] {
   return CERTIFICATE_FIELDS.flatMap((field) => files[field] ?? []);
 }
 

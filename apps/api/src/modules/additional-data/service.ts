@@ -9,6 +9,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../lib/http-error';
 import { assertCanReadPilotData, assertOwner, assertSelf } from '../../lib/ownership';
 import type { SessionUser } from '../../lib/session-user';
+import type { Upload } from '../../plugins/app/files/content';
+import type { FileViewer } from '../../plugins/app/files/file-service';
 import { findUserDisponibility } from '../disponibility/service';
 import {
   deleteAdditionalData,
@@ -31,6 +33,7 @@ const NOT_FOUND = 'Dados adicionais não encontrados.';
  */
 async function view(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
+  viewer: FileViewer,
   row: AdditionalDataRow,
 ): Promise<AdditionalData> {
   const [disponibility, certificateIds] = await Promise.all([
@@ -45,7 +48,7 @@ async function view(
     operate_km: row.operateKm,
     observation: row.observation,
     disponibility,
-    url: certificateIds.map((id) => ctx.files.signedUrl(id)),
+    url: certificateIds.map((id) => ctx.files.signedUrl(id, viewer)),
   };
 }
 
@@ -53,7 +56,7 @@ async function storeCertificates(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   tx: Db,
   row: AdditionalDataRow,
-  certificates: Buffer[],
+  certificates: Upload[],
 ): Promise<void> {
   for (const data of certificates) {
     const file = await ctx.files.store({ data, kind: 'certificate', ownerId: row.userId }, tx);
@@ -67,10 +70,11 @@ async function storeCertificates(
  */
 export async function findUserAdditionalData(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
+  viewer: FileViewer,
   userId: string,
 ): Promise<AdditionalData | null> {
   const row = await findAdditionalDataByUser(ctx.db, userId);
-  return row && view(ctx, row);
+  return row && view(ctx, viewer, row);
 }
 
 export async function readAdditionalData(
@@ -81,7 +85,7 @@ export async function readAdditionalData(
   const row = await findAdditionalData(ctx.db, id);
   if (!row) throw new HttpError(404, NOT_FOUND);
   assertCanReadPilotData(viewer, row.userId, NOT_FOUND);
-  return view(ctx, row);
+  return view(ctx, viewer, row);
 }
 
 /**
@@ -92,7 +96,7 @@ export async function createAdditionalData(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   user: SessionUser,
   input: CreateAdditionalDataInput,
-  certificates: Buffer[],
+  certificates: Upload[],
 ): Promise<AdditionalData> {
   assertSelf(user, input.userId);
   if (await findAdditionalDataByUser(ctx.db, user.id)) throw new HttpError(409, ALREADY_EXISTS);
@@ -113,7 +117,7 @@ export async function createAdditionalData(
     if (isUniqueViolation(error, ONE_PER_PILOT)) throw new HttpError(409, ALREADY_EXISTS);
     throw error;
   }
-  return view(ctx, row);
+  return view(ctx, user, row);
 }
 
 /**
@@ -125,7 +129,7 @@ export async function changeAdditionalData(
   user: SessionUser,
   id: string,
   input: ChangeAdditionalDataInput,
-  certificates: Buffer[],
+  certificates: Upload[],
 ): Promise<AdditionalData> {
   assertSelf(user, input.userId);
   const existing = await findAdditionalData(ctx.db, id);
@@ -145,7 +149,7 @@ export async function changeAdditionalData(
     await storeCertificates(ctx, tx, updated, certificates);
     return updated;
   });
-  return view(ctx, row);
+  return view(ctx, user, row);
 }
 
 /** The pilot takes his additional data back (LGPD): the record and its certificates go together. */

@@ -40,13 +40,13 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
       },
     },
     async (request) => {
-      const { accessToken, user } = await login(
+      const { accessToken, sessionId, user } = await login(
         ctx,
         request.body.email,
         request.body.password,
         request.headers['user-agent'],
       );
-      return { accessToken, user: ownView(ctx, user) };
+      return { accessToken, user: ownView(ctx, { sessionId }, user) };
     },
   );
 
@@ -61,7 +61,7 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
         response: { 200: ownUserSchema, ...errorResponses(401, 429) },
       },
     },
-    async (request) => readOwnUser(ctx, sessionUser(request).id),
+    async (request) => readOwnUser(ctx, sessionUser(request)),
   );
 
   app.get(

@@ -57,20 +57,23 @@ export function checkPassword(passwordHash: string, password: string): Promise<b
   return passwordMatches(passwordHash, password);
 }
 
-/** Opens a session for the user (from the browser `userAgent`) and answers its bearer token. */
+/**
+ * Opens a session for the user (from the browser `userAgent`) and answers its bearer token and
+ * id (file URLs in the same answer are signed for it).
+ */
 export async function createSession(
   { db }: Pick<ServiceContext, 'db'>,
   userId: string,
   userAgent?: string,
-): Promise<string> {
+): Promise<{ token: string; sessionId: string }> {
   const token = newToken();
-  await insertSession(db, {
+  const { id } = await insertSession(db, {
     userId,
     tokenHash: tokenHash(token),
     expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000),
     userAgent: userAgent?.slice(0, 300) ?? null,
   });
-  return token;
+  return { token, sessionId: id };
 }
 
 /** The user's live sessions, the one making the call marked `current`. */
@@ -118,7 +121,8 @@ export async function login(
   if (!(await passwordMatches(user?.passwordHash, password)) || !user) {
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
-  return { accessToken: await createSession({ db }, user.id, userAgent), user };
+  const session = await createSession({ db }, user.id, userAgent);
+  return { accessToken: session.token, sessionId: session.sessionId, user };
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

@@ -3,6 +3,8 @@ import type { ServiceContext } from '../../lib/service-context';
 import { HttpError } from '../../lib/http-error';
 import { assertOwner, assertSelf } from '../../lib/ownership';
 import type { SessionUser } from '../../lib/session-user';
+import type { Upload } from '../../plugins/app/files/content';
+import type { FileViewer } from '../../plugins/app/files/file-service';
 import {
   deleteDriverForm,
   findDriverForm,
@@ -21,7 +23,7 @@ export async function createDriverForm(
   ctx: Pick<ServiceContext, 'files'>,
   user: SessionUser,
   input: { userId?: string | undefined },
-  uploads: Buffer[],
+  uploads: Upload[],
 ): Promise<{ id: string }> {
   assertSelf(user, input.userId);
   const [data, ...others] = uploads;
@@ -39,10 +41,11 @@ export async function createDriverForm(
  */
 export async function listUserDriverForms(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
+  viewer: FileViewer,
   userId: string,
 ): Promise<DriverForm[]> {
   const rows = await listDriverFormsByUser(ctx.db, userId);
-  return rows.map((row) => ({ id: row.id, url: ctx.files.signedUrl(row.fileId) }));
+  return rows.map((row) => ({ id: row.id, url: ctx.files.signedUrl(row.fileId, viewer) }));
 }
 
 /** The pilot takes an ANAC form back (LGPD): the row and its file go together. */

@@ -31,14 +31,20 @@ const filesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
   app.get(
     '/files/:id',
     {
-      // The signature in the URL is the credential, so an <img> or a new tab can open it.
+      // The signature in the URL is the credential, so an <img> or a new tab can open it. It was
+      // made for one session (`s`) and stops working when that session ends.
       config: { access: 'public' },
       schema: {
         operationId: 'getFile',
         tags: ['files'],
         summary: 'Conteúdo de um arquivo, por link assinado e com validade',
         params: z.object({ id: z.uuid() }),
+        description:
+          'Os links vêm nas respostas da API, assinados para a sessão que os pediu (`s`): ' +
+          'deixam de valer quando ela termina (saída, encerramento das outras sessões, troca de ' +
+          'senha) ou quando `exp` passa.',
         querystring: z.object({
+          s: z.uuid().optional(),
           exp: z.coerce.number().int().optional(),
           sig: lineString().max(128).optional(),
         }),
@@ -57,8 +63,13 @@ const filesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { exp, sig } = request.query;
-      if (exp === undefined || sig === undefined || !ctx.files.verify(id, exp, sig)) {
+      const { s, exp, sig } = request.query;
+      if (
+        s === undefined ||
+        exp === undefined ||
+        sig === undefined ||
+        !(await ctx.files.verify(id, { s, exp, sig }))
+      ) {
         throw new HttpError(403, 'Link inválido ou expirado.');
       }
       const file = await ctx.files.read(id);

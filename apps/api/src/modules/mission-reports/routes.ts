@@ -68,7 +68,7 @@ const missionReportsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
       },
     },
     async (request, reply) => {
-      const page = await listMissionReportPage(ctx, request.query);
+      const page = await listMissionReportPage(ctx, sessionUser(request), request.query);
       setPagingHeaders(reply, { path: '/api/missionReport', query: request.query, ...page });
       return page.items;
     },
@@ -86,7 +86,7 @@ const missionReportsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
         response: { 200: missionReportSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => readMissionReport(ctx, request.params.id),
+    async (request) => readMissionReport(ctx, sessionUser(request), request.params.id),
   );
 };
 

@@ -10,6 +10,8 @@ import { HttpError } from '../../lib/http-error';
 import { assertSelf } from '../../lib/ownership';
 import { keysetPage, type Page } from '../../lib/keyset';
 import type { SessionUser } from '../../lib/session-user';
+import type { Upload } from '../../plugins/app/files/content';
+import type { FileViewer } from '../../plugins/app/files/file-service';
 import { markFinished, requireCreator } from '../solicitations/service';
 import {
   countMissionReports,
@@ -27,6 +29,7 @@ const ALREADY_REPORTED = 'Esta solicitação já foi finalizada com um relatóri
 
 function view(
   ctx: Pick<ServiceContext, 'files'>,
+  viewer: FileViewer,
   { row, documentIds }: MissionReportListRow,
 ): MissionReport {
   return {
@@ -40,30 +43,32 @@ function view(
     colected_data: row.colectedData,
     resources_utilizated: row.resourcesUtilizated,
     observation: row.observation,
-    urlDocuments: documentIds.map((id) => ctx.files.signedUrl(id)),
+    urlDocuments: documentIds.map((id) => ctx.files.signedUrl(id, viewer)),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 export async function readMissionReport(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
+  viewer: FileViewer,
   id: string,
 ): Promise<MissionReport> {
   const entry = await findMissionReport(ctx.db, id);
   if (!entry) throw new HttpError(404, MISSION_REPORT_NOT_FOUND);
-  return view(ctx, entry);
+  return view(ctx, viewer, entry);
 }
 
 /** A newest-first page of reports. */
 export function listMissionReportPage(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
+  viewer: FileViewer,
   page: MissionReportListQuery,
 ): Promise<Page<MissionReport>> {
   return keysetPage(page, {
     rows: (limit, after) => listMissionReports(ctx.db, limit, after),
     total: () => countMissionReports(ctx.db),
     position: (entry) => ({ createdAt: entry.cursor, id: entry.row.id }),
-    view: (entry) => view(ctx, entry),
+    view: (entry) => view(ctx, viewer, entry),
   });
 }
 
@@ -76,7 +81,7 @@ export async function fileMissionReport(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   user: SessionUser,
   input: CreateMissionReportInput,
-  documents: Buffer[],
+  documents: Upload[],
 ): Promise<MissionReport> {
   assertSelf(user, input.userId);
   const { row: solicitation } = await requireCreator(ctx, user, input.solicitationId, NOT_CREATOR);
@@ -111,5 +116,5 @@ export async function fileMissionReport(
     if (isUniqueViolation(error, ONE_PER_SOLICITATION)) throw new HttpError(409, ALREADY_REPORTED);
     throw error;
   }
-  return readMissionReport(ctx, report.id);
+  return readMissionReport(ctx, user, report.id);
 }

@@ -94,6 +94,7 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
       const { status, search, limit, cursor } = request.query;
       const page = await listSolicitationPage(
         ctx,
+        sessionUser(request),
         { status, search: search || undefined },
         { limit, cursor },
       );
@@ -119,7 +120,7 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
     },
     async (request) => {
       const viewer = sessionUser(request);
-      const solicitation = await readSolicitation(ctx, request.params.id);
+      const solicitation = await readSolicitation(ctx, sessionUser(request), request.params.id);
       // The contacted pilots' names and e-mails are pilot data: only `pilots:read` sees them.
       const ContactedDrivers = can(viewer, 'pilots:read')
         ? await listContactedDrivers(ctx, solicitation.id)

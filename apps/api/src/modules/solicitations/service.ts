@@ -11,6 +11,8 @@ import { HttpError } from '../../lib/http-error';
 import { assertSelf } from '../../lib/ownership';
 import { keysetPage, type Cursor, type Page } from '../../lib/keyset';
 import type { SessionUser } from '../../lib/session-user';
+import type { Upload } from '../../plugins/app/files/content';
+import type { FileViewer } from '../../plugins/app/files/file-service';
 import { findUser } from '../users/service';
 import {
   countSolicitationsQuery,
@@ -34,7 +36,11 @@ const NOT_CREATOR = 'Somente quem criou a solicitação pode alterá-la ou remov
 const FINISHED_NOT_EDITABLE = 'A solicitação finalizada não pode ser alterada.';
 const FINISHED_NOT_REMOVABLE = 'A solicitação finalizada não pode ser removida.';
 
-function view(ctx: Pick<ServiceContext, 'files'>, entry: SolicitationListRow): Solicitation {
+function view(
+  ctx: Pick<ServiceContext, 'files'>,
+  viewer: FileViewer,
+  entry: SolicitationListRow,
+): Solicitation {
   const { row } = entry;
   return {
     id: row.id,
@@ -47,7 +53,7 @@ function view(ctx: Pick<ServiceContext, 'files'>, entry: SolicitationListRow): S
     mission_details: row.missionDetails,
     observation: row.observation,
     urgency: row.urgency,
-    urlsPhoto: entry.photoIds.map((id) => ctx.files.signedUrl(id)),
+    urlsPhoto: entry.photoIds.map((id) => ctx.files.signedUrl(id, viewer)),
     isFinished: row.isFinished,
     missionReportId: entry.missionReportId,
     createdAt: row.createdAt.toISOString(),
@@ -82,6 +88,7 @@ export function markFinished({ db: tx }: Pick<ServiceContext, 'db'>, id: string)
 /** A newest-first page of requests. */
 export function listSolicitationPage(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
+  viewer: FileViewer,
   filter: SolicitationFilter,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<Page<Solicitation>> {
@@ -89,19 +96,20 @@ export function listSolicitationPage(
     rows: (limit, after) => listSolicitationsQuery(ctx.db, filter, limit, after),
     total: async () => (await countSolicitationsQuery(ctx.db, filter))[0]?.n ?? 0,
     position: (entry) => ({ createdAt: entry.cursor, id: entry.row.id }),
-    view: (entry) => view(ctx, entry),
+    view: (entry) => view(ctx, viewer, entry),
   });
 }
 
 /** One request with its creator's contact; the contacted pilots are the caller's to add. */
 export async function readSolicitation(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
+  viewer: FileViewer,
   id: string,
 ): Promise<Omit<SolicitationDetail, 'ContactedDrivers'>> {
   const entry = await getSolicitation(ctx.db, id);
   const creator = await findUser(ctx, entry.row.userId);
   return {
-    ...view(ctx, entry),
+    ...view(ctx, viewer, entry),
     userDetails: {
       name: creator?.name ?? '',
       phone: creator?.phone ?? null,
@@ -115,7 +123,7 @@ async function storePhotos(
   tx: Db,
   solicitationId: string,
   ownerId: string,
-  photos: Buffer[],
+  photos: Upload[],
 ): Promise<void> {
   for (const data of photos) {
     const file = await ctx.files.store({ data, kind: 'solicitation_photo', ownerId }, tx);
@@ -128,7 +136,7 @@ export async function createSolicitation(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   user: SessionUser,
   input: CreateSolicitationInput,
-  photos: Buffer[],
+  photos: Upload[],
 ): Promise<Solicitation> {
   assertSelf(user, input.userId);
   const id = await ctx.files.transaction(async (tx) => {
@@ -146,7 +154,7 @@ export async function createSolicitation(
     await storePhotos(ctx, tx, row.id, user.id, photos);
     return row.id;
   });
-  return view(ctx, await getSolicitation(ctx.db, id));
+  return view(ctx, user, await getSolicitation(ctx.db, id));
 }
 
 /** The creator's open request, or the answer that explains why it cannot be changed. */
@@ -172,7 +180,7 @@ export async function changeSolicitation(
   user: SessionUser,
   id: string,
   input: UpdateSolicitationInput,
-  photos: Buffer[],
+  photos: Upload[],
 ): Promise<Solicitation> {
   assertSelf(user, input.userId);
   await openOwnRequest(ctx.db, user, id, FINISHED_NOT_EDITABLE);
@@ -193,7 +201,7 @@ export async function changeSolicitation(
     await ctx.files.remove(removed, tx);
     await storePhotos(ctx, tx, id, user.id, photos);
   });
-  return view(ctx, await getSolicitation(ctx.db, id));
+  return view(ctx, user, await getSolicitation(ctx.db, id));
 }
 
 /** Removes the creator's open request with its photos and contacts; a finished one is 409. */

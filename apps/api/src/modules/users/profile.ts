@@ -3,6 +3,7 @@ import type { CurrentUser, UserDetail } from '@drones/shared/users';
 import { HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
+import type { FileViewer } from '../../plugins/app/files/file-service';
 import { findUserAdditionalData } from '../additional-data/service';
 import { findUserDisponibility } from '../disponibility/service';
 import { listUserDriverForms } from '../driver-form/service';
@@ -15,20 +16,20 @@ type Ctx = Pick<ServiceContext, 'db' | 'files'>;
  * A profile as the pilot-data services give it: the account with its equipment, availability,
  * additional data and ANAC forms. Its signed URLs are for readers the caller has let through.
  */
-async function pilotData(ctx: Ctx, userId: string) {
+async function pilotData(ctx: Ctx, viewer: FileViewer, userId: string) {
   const [equipments, disponibility, additionalData, driverForms] = await Promise.all([
     listUserEquipment(ctx, userId),
     findUserDisponibility(ctx, userId),
-    findUserAdditionalData(ctx, userId),
-    listUserDriverForms(ctx, userId),
+    findUserAdditionalData(ctx, viewer, userId),
+    listUserDriverForms(ctx, viewer, userId),
   ]);
   return { equipments, disponibility, additionalData, driverForms };
 }
 
-export async function currentUser(ctx: Ctx, userId: string): Promise<CurrentUser> {
-  const user = await findUser(ctx, userId);
+export async function currentUser(ctx: Ctx, me: SessionUser): Promise<CurrentUser> {
+  const user = await findUser(ctx, me.id);
   if (!user) throw new HttpError(401);
-  return { ...ownView(ctx, user), ...(await pilotData(ctx, user.id)) };
+  return { ...ownView(ctx, me, user), ...(await pilotData(ctx, me, user.id)) };
 }
 
 /** One's own profile, or a pilot's public profile for those allowed to read pilots. */
@@ -37,11 +38,11 @@ export async function readProfile(
   viewer: SessionUser,
   id: string,
 ): Promise<CurrentUser | UserDetail> {
-  if (id === viewer.id) return currentUser(ctx, id);
+  if (id === viewer.id) return currentUser(ctx, viewer);
   // Who may not read pilots learns nothing from the answer, not even that the account exists.
   if (!can(viewer, 'pilots:read')) throw new HttpError(404, USER_NOT_FOUND);
   const user = await findUser(ctx, id);
   // Only pilots have a profile others may read; other accounts look absent.
   if (!user || user.role !== 'DRIVER') throw new HttpError(404, USER_NOT_FOUND);
-  return { ...publicView(ctx, user), ...(await pilotData(ctx, user.id)) };
+  return { ...publicView(ctx, viewer, user), ...(await pilotData(ctx, viewer, user.id)) };
 }

@@ -85,7 +85,7 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         response: { 200: currentUserSchema, ...errorResponses(401, 429) },
       },
     },
-    async (request) => currentUser(ctx, sessionUser(request).id),
+    async (request) => currentUser(ctx, sessionUser(request)),
   );
 
   app.get(
@@ -108,6 +108,7 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
       if (query.role === 'GOVERNMENT') requirePermission(request, 'accounts:approve');
       const page = await listUserPage(
         ctx,
+        sessionUser(request),
         { role: query.role ?? 'DRIVER', status: query.status, search: query.search },
         { limit: query.limit, cursor: query.cursor },
       );
@@ -161,7 +162,7 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
       const me = sessionUser(request);
       const { data, photo } = await readProfileForm(request, updateUserSchema);
       await changeProfile(ctx, me, request.params.id, data, photo, request.sessionId!);
-      return currentUser(ctx, me.id);
+      return currentUser(ctx, me);
     },
   );
 
@@ -203,7 +204,8 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         response: { 200: userListItemSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => decideApproval(ctx, request.params.id, request.body.approved),
+    async (request) =>
+      decideApproval(ctx, sessionUser(request), request.params.id, request.body.approved),
   );
 };
 

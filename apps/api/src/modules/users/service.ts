@@ -14,6 +14,8 @@ import { keysetPage, type Page } from '../../lib/keyset';
 import { assertOwner } from '../../lib/ownership';
 import type { SessionUser } from '../../lib/session-user';
 import type { ServiceContext } from '../../lib/service-context';
+import type { Upload } from '../../plugins/app/files/content';
+import type { FileViewer } from '../../plugins/app/files/file-service';
 import {
   checkPassword,
   createSession,
@@ -44,7 +46,8 @@ const EMAIL_TAKEN = 'E-mail já cadastrado.';
 const CPF_TAKEN = 'CPF já cadastrado.';
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
 
-export function publicView(ctx: Files, user: UserRow): PublicUser {
+/** A user as anyone may see him; the photo URL is signed for the viewer's session. */
+export function publicView(ctx: Files, viewer: FileViewer, user: UserRow): PublicUser {
   return {
     _id: user.id,
     id: user.id,
@@ -52,15 +55,15 @@ export function publicView(ctx: Files, user: UserRow): PublicUser {
     email: user.email,
     role: user.role,
     phone: user.phone,
-    urlPhoto: user.photoFileId ? ctx.files.signedUrl(user.photoFileId) : null,
+    urlPhoto: user.photoFileId ? ctx.files.signedUrl(user.photoFileId, viewer) : null,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
 /** Only the user themself reads CPF and birth date; password data is never in a view. */
-export function ownView(ctx: Files, user: UserRow): OwnUser {
+export function ownView(ctx: Files, viewer: FileViewer, user: UserRow): OwnUser {
   return {
-    ...publicView(ctx, user),
+    ...publicView(ctx, viewer, user),
     updatedAt: user.updatedAt.toISOString(),
     approvalStatus: user.approvalStatus,
     birthDate: user.birthDate,
@@ -76,12 +79,12 @@ export function findUser(ctx: Pick<ServiceContext, 'db'>, id: string): Promise<U
 /** The signed-in user's own account (the session lookup has just found it). */
 export async function readOwnUser(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
-  id: string,
+  me: SessionUser,
 ): Promise<OwnUser> {
-  const user = await findUserById(ctx.db, id);
+  const user = await findUserById(ctx.db, me.id);
   // The session join found the user a moment ago; only a concurrent deletion misses it.
   if (!user) throw new Error('session user vanished');
-  return ownView(ctx, user);
+  return ownView(ctx, me, user);
 }
 
 /** 409 when another user already has the e-mail or the CPF. */
@@ -115,7 +118,7 @@ function conflictOf(error: unknown): HttpError | null {
 export async function signUp(
   ctx: ServiceContext,
   input: SignUpInput,
-  photo: Buffer | undefined,
+  photo: Upload | undefined,
 ): Promise<AuthResponse> {
   const email = input.email.toLowerCase();
   await assertAvailable(ctx, { email, cpf: input.cpf });
@@ -145,7 +148,8 @@ export async function signUp(
     } catch (error) {
       throw conflictOf(error) ?? error;
     }
-    return { accessToken: await createSession({ db: tx }, user.id), user: ownView(ctx, user) };
+    const session = await createSession({ db: tx }, user.id);
+    return { accessToken: session.token, user: ownView(ctx, session, user) };
   });
 }
 
@@ -159,7 +163,7 @@ export async function changeProfile(
   me: SessionUser,
   id: string,
   { currentPassword, ...input }: UpdateUserInput,
-  photo: Buffer | undefined,
+  photo: Upload | undefined,
   sessionId: string,
 ): Promise<void> {
   assertOwner(me, id, USER_NOT_FOUND);
@@ -177,6 +181,9 @@ export async function changeProfile(
   }
   await assertAvailable(ctx, { email: newEmail, cpf: input.cpf }, me.id);
   await ctx.files.transaction(async (tx) => {
+    // The old photo goes first, so the quota counts the swap's net result; a refused new photo
+    // rolls the removal back.
+    if (photo && before.photoFileId) await ctx.files.remove([before.photoFileId], tx);
     const photoFileId = photo
       ? (await ctx.files.store({ data: photo, kind: 'user_photo', ownerId: me.id }, tx)).id
       : undefined;
@@ -189,7 +196,6 @@ export async function changeProfile(
     } catch (error) {
       throw conflictOf(error) ?? error;
     }
-    if (photoFileId && before.photoFileId) await ctx.files.remove([before.photoFileId], tx);
     if (emailChanges) {
       await endOtherSessions({ db: tx }, me.id, sessionId);
       await ctx.mail.enqueue(emailChangedMail(before, newEmail, ctx.config.PUBLIC_URL), tx);
@@ -271,6 +277,7 @@ export async function upsertAdmin(
  */
 export async function decideApproval(
   ctx: Pick<ServiceContext, 'db' | 'files' | 'mail' | 'config'>,
+  viewer: FileViewer,
   id: string,
   approved: boolean,
 ): Promise<UserListItem> {
@@ -287,7 +294,7 @@ export async function decideApproval(
           return changed;
         });
   return {
-    ...publicView(ctx, user),
+    ...publicView(ctx, viewer, user),
     approvalStatus: user.approvalStatus,
     disponibility: null,
     equipments: [],
@@ -297,6 +304,7 @@ export async function decideApproval(
 /** A newest-first page of users, each with his drones. */
 export async function listUserPage(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
+  viewer: FileViewer,
   filter: UserListFilter,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<Page<UserListItem>> {
@@ -305,7 +313,7 @@ export async function listUserPage(
     total: () => countUsers(ctx.db, filter),
     position: (row) => ({ createdAt: row.cursor, id: row.user.id }),
     view: (row) => ({
-      ...publicView(ctx, row.user),
+      ...publicView(ctx, viewer, row.user),
       approvalStatus: row.user.approvalStatus,
       disponibility:
         row.city !== null && row.district !== null

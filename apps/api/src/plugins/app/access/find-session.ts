@@ -7,6 +7,25 @@ import { tokenHash } from '../../../lib/tokens';
 // A session unused this long expires (30 days after sign-in at most, by expires_at).
 const IDLE_DAYS = 14;
 
+/** A session still signs requests in: not revoked, not past its 30 days, used in the last 14. */
+function live() {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${IDLE_DAYS})`),
+  );
+}
+
+/** Whether the session is live (signed file URLs die with the session they were made for). */
+export async function isLiveSession(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), live()))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * The live session of a bearer token (not revoked, not past its 30 days, used in the last 14),
  * with its user. Its last use is written at most once an hour, so reads stay reads.
@@ -29,14 +48,7 @@ export async function findSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastUsedAt, sql`now() - make_interval(days => ${IDLE_DAYS})`),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash(token)), live()))
     .limit(1);
   if (!row) return null;
   if (row.stale) {
@@ -45,5 +57,5 @@ export async function findSession(
       .set({ lastUsedAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, user: row.user };
+  return { sessionId: row.sessionId, user: { ...row.user, sessionId: row.sessionId } };
 }

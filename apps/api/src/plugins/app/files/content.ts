@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { open } from 'node:fs/promises';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import type { fileKindEnum } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-error';
@@ -38,8 +39,35 @@ const policies: Record<FileKind, Policy> = {
   driver_form: { image: { width: 2560, height: 2560, fit: 'inside' }, acceptsPdf: true },
 };
 
+/** A file received in a request, written to a temporary file by the multipart reader. */
+export interface UploadedFile {
+  readonly path: string;
+  readonly size: number;
+}
+
+/** What a service hands to `files.store`: an upload kept on disk, or bytes already in memory. */
+export type Upload = UploadedFile | Buffer;
+
+export function sizeOf(upload: Upload): number {
+  return Buffer.isBuffer(upload) ? upload.length : upload.size;
+}
+
+/** The first `length` bytes, read without loading the rest of the file. */
+async function headOf(upload: Upload, length: number): Promise<Buffer> {
+  if (Buffer.isBuffer(upload)) return upload.subarray(0, length);
+  const handle = await open(upload.path, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 export interface PreparedContent {
-  data: Buffer;
+  /** What to store: the re-encoded image, or the upload itself (a PDF is kept as sent). */
+  data: Upload;
+  size: number;
   contentType: 'image/webp' | 'application/pdf';
 }
 
@@ -47,24 +75,31 @@ export interface PreparedContent {
  * Decides what an upload is by its bytes (never its name or the client's MIME type) and turns it
  * into what we store: images re-encoded as WEBP without metadata (EXIF, GPS), PDFs as they are.
  */
-export async function prepareContent(data: Buffer, kind: FileKind): Promise<PreparedContent> {
-  if (data.length > MAX_FILE_BYTES) throw new HttpError(413, fileMessages.tooLarge);
+export async function prepareContent(upload: Upload, kind: FileKind): Promise<PreparedContent> {
+  const size = sizeOf(upload);
+  if (size > MAX_FILE_BYTES) throw new HttpError(413, fileMessages.tooLarge);
   const policy = policies[kind];
   const refused = () =>
     new HttpError(415, policy.acceptsPdf ? fileMessages.typeImageOrPdf : fileMessages.typeImage);
 
-  const type = await fileTypeFromBuffer(data);
+  // Only the header is read: an upload on disk never comes whole into memory here.
+  const type = Buffer.isBuffer(upload)
+    ? await fileTypeFromBuffer(upload)
+    : await fileTypeFromFile(upload.path);
   if (type?.mime === 'application/pdf' && policy.acceptsPdf) {
-    if (!data.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw refused();
-    return { data, contentType: 'application/pdf' };
+    if (!(await headOf(upload, PDF_MAGIC.length)).equals(PDF_MAGIC)) throw refused();
+    return { data: upload, size, contentType: 'application/pdf' };
   }
   if (!type || !IMAGE_TYPES.has(type.mime)) throw refused();
-  return { data: await reencode(data, policy.image), contentType: 'image/webp' };
+  const data = await reencode(upload, policy.image);
+  return { data, size: data.length, contentType: 'image/webp' };
 }
 
-async function reencode(data: Buffer, target: Policy['image']): Promise<Buffer> {
+async function reencode(upload: Upload, target: Policy['image']): Promise<Buffer> {
   const unreadable = () => new HttpError(415, fileMessages.unreadableImage);
-  const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  // sharp reads a path itself; only the re-encoded result (at most 2560 px a side) is a Buffer.
+  const input = Buffer.isBuffer(upload) ? upload : upload.path;
+  const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   // sharp reads only the header here and refuses one that announces more than the limit.
   const metadata = await image.metadata().catch((error: unknown) => {
     throw /pixel limit/i.test((error as Error).message)

@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import {
+  copyFile,
+  link,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  unlink,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { isFileId, type FileStore } from './file-store';
 
@@ -53,12 +63,23 @@ export function diskFileStore(root: string): FileStore {
       await ready();
       const temporary = path.join(tmp, `${id}.${randomUUID()}`);
       try {
-        const handle = await open(temporary, 'wx', 0o600);
-        try {
-          await handle.writeFile(data);
-          await handle.sync();
-        } finally {
-          await handle.close();
+        if (Buffer.isBuffer(data)) {
+          const handle = await open(temporary, 'wx', 0o600);
+          try {
+            await handle.writeFile(data);
+            await handle.sync();
+          } finally {
+            await handle.close();
+          }
+        } else {
+          // An upload on the same file system is linked, not copied; elsewhere it is copied.
+          await link(data.path, temporary).catch(() => copyFile(data.path, temporary));
+          const handle = await open(temporary, 'r');
+          try {
+            await handle.sync();
+          } finally {
+            await handle.close();
+          }
         }
         await rename(temporary, target);
       } catch (error) {

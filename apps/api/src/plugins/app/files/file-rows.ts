@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { files } from '../../../db/schema';
 import type { FileKind } from './content';
@@ -37,4 +37,46 @@ export async function existingFileIds(db: Db, ids: string[]): Promise<Set<string
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
   return new Set(rows.map((row) => row.id));
+}
+
+// Advisory locks of the two-int form live apart from the migration's one-bigint lock.
+const OWNER_LOCK_CLASS = 0x66696c65; // 'file'
+
+/**
+ * Serialises, until the transaction ends, the stores of one owner's files, so two concurrent
+ * uploads cannot both pass the quota check.
+ */
+export async function lockOwnerFiles(db: Db, ownerId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${OWNER_LOCK_CLASS}, hashtext(${ownerId}))`);
+}
+
+export interface OwnerUsage {
+  bytes: number;
+  files: number;
+  driverForms: number;
+}
+
+/** What an owner keeps: bytes, files and ANAC forms (rows this transaction wrote included). */
+export async function ownerUsage(db: Db, ownerId: string): Promise<OwnerUsage> {
+  const [row] = await db
+    .select({
+      bytes: sql<string>`coalesce(sum(${files.size}), 0)`,
+      files: count(),
+      driverForms: sql<number>`count(*) filter (where ${files.kind} = 'driver_form')`.mapWith(
+        Number,
+      ),
+    })
+    .from(files)
+    .where(eq(files.ownerId, ownerId));
+  return {
+    bytes: Number(row?.bytes ?? 0),
+    files: row?.files ?? 0,
+    driverForms: row?.driverForms ?? 0,
+  };
+}
+
+/** Deletes the rows of every file `ownerId` owns; answers their ids (their bytes are the caller's). */
+export async function deleteFilesOf(db: Db, ownerId: string): Promise<string[]> {
+  const rows = await db.delete(files).where(eq(files.ownerId, ownerId)).returning({ id: files.id });
+  return rows.map((row) => row.id);
 }

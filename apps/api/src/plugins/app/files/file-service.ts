@@ -2,12 +2,24 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client';
+import { HttpError } from '../../../lib/http-error';
+import type { SessionUser } from '../../../lib/session-user';
 import type { FileStore } from './file-store';
-import { prepareContent, type FileKind } from './content';
-import { deleteFiles, existingFileIds, findFile, insertFile, type FileRow } from './file-rows';
+import { prepareContent, type FileKind, type Upload } from './content';
+import {
+  deleteFiles,
+  deleteFilesOf,
+  existingFileIds,
+  findFile,
+  insertFile,
+  lockOwnerFiles,
+  ownerUsage,
+  type FileRow,
+} from './file-rows';
 
 export interface StoreInput {
-  data: Buffer;
+  /** The upload (a temporary file from the multipart reader) or bytes in memory. */
+  data: Upload;
   kind: FileKind;
   ownerId: string | null;
 }
@@ -18,30 +30,63 @@ export interface StoredFile {
   size: number;
 }
 
+/** Who a signed URL is for: the session that asked for it. The URL dies with that session. */
+export type FileViewer = Pick<SessionUser, 'sessionId'>;
+
+/** The query of a signed URL, as the files route receives it. */
+export interface SignedQuery {
+  s: string;
+  exp: number;
+  sig: string;
+}
+
+/** How much one owner may keep (DESIGN §9): bytes, files, and ANAC forms among them. */
+export interface FileQuota {
+  bytes: number;
+  files: number;
+  driverForms: number;
+}
+
 export interface FileService {
   /**
    * Checks the upload by its content, re-encodes images and saves row and bytes. With `db` (a
    * transaction opened by `transaction`) both follow that transaction; without it they are saved
-   * at once. A refused file throws HttpError 413/415 and leaves nothing behind.
+   * at once. A refused file (413/415, or 413 over the owner's quota) throws HttpError and leaves
+   * nothing behind.
    */
   store(input: StoreInput, db?: Db): Promise<StoredFile>;
   /** Deletes rows and bytes; with `db` the bytes go only once that transaction commits. */
   remove(ids: string[], db?: Db): Promise<void>;
+  /** Deletes every file `ownerId` owns (account erasure), as `remove` does. */
+  removeAllOf(ownerId: string, db?: Db): Promise<void>;
   /**
    * A database transaction whose files follow it: bytes stored in it are deleted when it rolls
    * back, bytes removed in it are deleted when it commits. The only kind of transaction `store`
    * and `remove` accept.
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
-  /** `/api/files/{id}?exp=…&sig=…`, valid for at least `ttlSeconds`. */
-  signedUrl(id: string, ttlSeconds?: number): string;
-  /** Whether `sig` is ours for this id and expiry and the expiry is still ahead. */
-  verify(id: string, exp: number, sig: string): boolean;
+  /**
+   * `/api/files/{id}?s=…&exp=…&sig=…` for the viewer's session, valid for at least `ttlSeconds`
+   * and no longer than that session.
+   */
+  signedUrl(id: string, viewer: FileViewer, ttlSeconds?: number): string;
+  /** Whether the signature is ours for this id, session and expiry, both still alive. */
+  verify(id: string, query: SignedQuery): Promise<boolean>;
   /** The file with its bytes, or null when it does not exist. */
   read(id: string): Promise<(FileRow & { data: Buffer }) | null>;
   /** Deletes bytes an interrupted process left without a row; answers how many. */
   sweep(): Promise<number>;
 }
+
+const MB = 1024 * 1024;
+const mbFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+export const quotaMessages = {
+  bytes: (quota: FileQuota) =>
+    `Limite de armazenamento atingido: ${mbFormat.format(quota.bytes / MB)} MB por conta.`,
+  files: (quota: FileQuota) => `Limite de ${quota.files} arquivos por conta atingido.`,
+  driverForms: (quota: FileQuota) => `Limite de ${quota.driverForms} formulários ANAC atingido.`,
+};
 
 // Expiries are rounded up to this window so a file keeps the same URL for a while and the
 // browser's cache can serve it.
@@ -59,8 +104,11 @@ export function createFileService(deps: {
   store: FileStore;
   secret: Buffer;
   log: Pick<FastifyBaseLogger, 'error'>;
+  quota: FileQuota;
+  /** Whether the session still signs requests in (not ended, not expired). */
+  sessionLive: (sessionId: string) => Promise<boolean>;
 }): FileService {
-  const { db, store: fileStore, secret, log } = deps;
+  const { db, store: fileStore, secret, log, quota, sessionLive } = deps;
   const ledgers = new WeakMap<Db, Ledger>();
 
   function ledgerOf(tx: Db): Ledger {
@@ -83,23 +131,42 @@ export function createFileService(deps: {
     }
   }
 
-  function sign(id: string, exp: number): string {
-    return createHmac('sha256', secret).update(`${id}.${exp}`).digest('base64url');
+  function sign(id: string, sessionId: string, exp: number): string {
+    return createHmac('sha256', secret).update(`${id}.${sessionId}.${exp}`).digest('base64url');
+  }
+
+  /** 413 when one more file of `size` bytes would take the owner past a quota. */
+  async function assertWithinQuota(
+    via: Db,
+    ownerId: string,
+    kind: FileKind,
+    size: number,
+  ): Promise<void> {
+    const usage = await ownerUsage(via, ownerId);
+    if (usage.files + 1 > quota.files) throw new HttpError(413, quotaMessages.files(quota));
+    if (kind === 'driver_form' && usage.driverForms + 1 > quota.driverForms) {
+      throw new HttpError(413, quotaMessages.driverForms(quota));
+    }
+    if (usage.bytes + size > quota.bytes) throw new HttpError(413, quotaMessages.bytes(quota));
   }
 
   const service: FileService = {
     async store(input, tx) {
       // A transaction whose files nobody would clean up is refused before the slow part.
       if (tx) ledgerOf(tx);
+      const { ownerId, kind } = input;
+      // An account already at its quota is refused before the slow part (1 byte: the least a
+      // stored file takes). The check that counts is the locked one below.
+      if (ownerId) await assertWithinQuota(tx ?? db, ownerId, kind, 1);
       // Checked and re-encoded before any transaction of ours is opened, so the slow part holds
       // no connection (PGlite runs one transaction at a time).
-      const content = await prepareContent(input.data, input.kind);
+      const content = await prepareContent(input.data, kind);
       const row: FileRow = {
         id: uuidv7(),
-        ownerId: input.ownerId,
-        kind: input.kind,
+        ownerId,
+        kind,
         contentType: content.contentType,
-        size: content.data.length,
+        size: content.size,
       };
       const save = async (into: Db) => {
         ledgerOf(into).stored.push(row.id);
@@ -107,6 +174,12 @@ export function createFileService(deps: {
           // A savepoint: if the caller catches a failure here and commits, no row is left
           // without bytes.
           await into.transaction(async (savepoint) => {
+            if (ownerId) {
+              // Held until the whole transaction ends, so a concurrent upload of the same owner
+              // counts this file.
+              await lockOwnerFiles(savepoint, ownerId);
+              await assertWithinQuota(savepoint, ownerId, kind, row.size);
+            }
             await insertFile(savepoint, row);
             await fileStore.write(row.id, content.data, savepoint);
           });
@@ -127,6 +200,12 @@ export function createFileService(deps: {
       ledger.removed.push(...ids);
     },
 
+    async removeAllOf(ownerId, tx) {
+      if (!tx) return service.transaction((own) => service.removeAllOf(ownerId, own));
+      const ledger = ledgerOf(tx);
+      ledger.removed.push(...(await deleteFilesOf(tx, ownerId)));
+    },
+
     async transaction(fn) {
       const ledger: Ledger = { stored: [], removed: [] };
       let result;
@@ -143,17 +222,20 @@ export function createFileService(deps: {
       return result;
     },
 
-    signedUrl(id, ttlSeconds = 3600) {
+    signedUrl(id, viewer, ttlSeconds = 3600) {
       const now = Math.floor(Date.now() / 1000);
       const exp = Math.ceil((now + ttlSeconds) / URL_WINDOW_SECONDS) * URL_WINDOW_SECONDS;
-      return `/api/files/${id}?exp=${exp}&sig=${sign(id, exp)}`;
+      const session = viewer.sessionId;
+      return `/api/files/${id}?s=${session}&exp=${exp}&sig=${sign(id, session, exp)}`;
     },
 
-    verify(id, exp, sig) {
+    async verify(id, { s, exp, sig }) {
       if (exp < Date.now() / 1000) return false;
-      const expected = Buffer.from(sign(id, exp));
+      const expected = Buffer.from(sign(id, s, exp));
       const given = Buffer.from(sig);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+      // Only a genuine signature costs a query: the URL lives as long as its session.
+      return sessionLive(s);
     },
 
     async read(id) {

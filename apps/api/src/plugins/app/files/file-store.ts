@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client';
+import type { Upload } from './content';
 
 /**
  * Where the bytes of stored files live. The `files` row is the source of truth: bytes without a
@@ -7,8 +8,11 @@ import type { Db } from '../../../db/client';
  */
 export interface FileStore {
   readonly driver: 'disk' | 'postgres';
-  /** Writes the bytes of a file whose row `db` has just inserted. */
-  write(id: string, data: Buffer, db: Db): Promise<void>;
+  /**
+   * Writes the bytes of a file whose row `db` has just inserted, from memory or from an upload's
+   * temporary file (which stays where it is: the request that made it removes it).
+   */
+  write(id: string, data: Upload, db: Db): Promise<void>;
   /** The bytes, or null when there are none. */
   read(id: string, db: Db): Promise<Buffer | null>;
   /** Deletes the bytes of these files; ids without bytes are ignored. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../../config';
+import { isLiveSession } from '../access/find-session';
 import { createFileService, type FileService } from './file-service';
 import { createFileStore } from './create-file-store';
 
@@ -44,6 +45,12 @@ export default fp(
       store: createFileStore(opts.config),
       secret: await filesSecret(opts.config),
       log: app.log,
+      quota: {
+        bytes: opts.config.FILE_QUOTA_MB * 1024 * 1024,
+        files: opts.config.FILE_QUOTA_FILES,
+        driverForms: opts.config.DRIVER_FORM_QUOTA,
+      },
+      sessionLive: (sessionId) => isLiveSession(app.db, sessionId),
     });
     app.decorate('files', files);
 
