@@ -1,8 +1,12 @@
-import { statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileMessages } from '../src/plugins/app/files/content';
+import { HttpError } from '../src/lib/http-error';
+import { readMultipart } from '../src/plugins/external/multipart';
 import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
 import {
   addUploadRoute,
@@ -364,5 +368,93 @@ describe('multipart reading', () => {
         '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-',
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('uploads wait in temporary files', () => {
+  /** A route that reports where its files wait, then fails when asked to. */
+  async function peekApp() {
+    const { app, config } = await uploadApp();
+    const seen: { path: string; size: number; mode: number }[] = [];
+    app.post('/test/peek', async (request) => {
+      const { fields, files } = await readMultipart(request, { fileFields: ['file'] });
+      for (const file of files.file ?? []) {
+        seen.push({ ...file, mode: statSync(file.path).mode & 0o777 });
+      }
+      if (fields.fail) throw new HttpError(409, 'Falhou.');
+      return { n: seen.length };
+    });
+    const uploads = path.join(config.DATA_DIR, 'uploads');
+    const left = () => (existsSync(uploads) ? readdirSync(uploads) : []);
+    return { app, seen, uploads, left };
+  }
+
+  it('streams each file to a 0600 file under DATA_DIR/uploads, gone once answered', async () => {
+    const { app, seen, uploads, left } = await peekApp();
+    const big = Buffer.alloc(9 * 1024 * 1024, 0x41);
+    const request = await multipartRequest([
+      { name: 'file', data: samplePdf, filename: 'a.pdf' },
+      { name: 'file', data: big, filename: 'b.bin' },
+    ]);
+    const res = await app.inject({ method: 'POST', url: '/test/peek', ...request });
+    expect(res.json()).toEqual({ n: 2 });
+    expect(seen).toEqual([
+      { path: expect.stringMatching(`^${uploads}/`), size: samplePdf.length, mode: 0o600 },
+      { path: expect.stringMatching(`^${uploads}/`), size: big.length, mode: 0o600 },
+    ]);
+    expect(left()).toEqual([]);
+  });
+
+  it('removes them when the request fails, in the handler or while streaming', async () => {
+    const { app, seen, left } = await peekApp();
+    const failing = await multipartRequest([
+      { name: 'file', data: samplePdf, filename: 'a.pdf' },
+      { name: 'fail', value: '1' },
+    ]);
+    const res = await app.inject({ method: 'POST', url: '/test/peek', ...failing });
+    expect(res.statusCode).toBe(409);
+    expect(seen).toHaveLength(1);
+    expect(left()).toEqual([]);
+
+    const tooLarge = await multipartRequest([
+      { name: 'file', data: samplePdf, filename: 'a.pdf' },
+      { name: 'file', data: Buffer.alloc(11 * 1024 * 1024), filename: 'b.bin' },
+    ]);
+    const refused = await app.inject({ method: 'POST', url: '/test/peek', ...tooLarge });
+    expect(refused.statusCode).toBe(413);
+    expect(left()).toEqual([]);
+  });
+
+  it('removes them when the client goes away mid-upload', async () => {
+    const { app, left } = await peekApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const boundary = 'limite';
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'POST /test/peek HTTP/1.1\r\nHost: localhost\r\n' +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        'Content-Length: 5000000\r\n\r\n' +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    );
+    socket.write(Buffer.alloc(256 * 1024, 0x41));
+    await vi.waitFor(() => expect(left()).toHaveLength(1));
+    socket.destroy();
+    await vi.waitFor(() => expect(left()).toEqual([]));
+  });
+
+  it('sweeps what a crashed process left there an hour ago, at start-up', async () => {
+    const config = testConfig();
+    const uploads = path.join(config.DATA_DIR, 'uploads');
+    mkdirSync(uploads, { recursive: true });
+    const old = new Date(Date.now() - 2 * 3600 * 1000);
+    writeFileSync(path.join(uploads, 'antigo'), 'x');
+    utimesSync(path.join(uploads, 'antigo'), old, old);
+    writeFileSync(path.join(uploads, 'recente'), 'x');
+    const app = await createTestApp({}, { config });
+    await app.ready();
+    await vi.waitFor(() => expect(readdirSync(uploads)).toEqual(['recente']));
   });
 });

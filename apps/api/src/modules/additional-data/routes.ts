@@ -10,7 +10,7 @@ import { sessionUser } from '../../plugins/app/access/access';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses } from '../../lib/http-error';
 import type { UploadedFile } from '../../plugins/app/files/content';
-import { readForm } from '../../plugins/external/multipart';
+import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
 import {
   changeAdditionalData,
   createAdditionalData,
@@ -22,7 +22,7 @@ const idParams = z.object({ id: z.uuid() });
 const FORM_DESCRIPTION =
   'JSON, ou multipart/form-data com os mesmos campos e os certificados (JPEG, PNG, WEBP ou PDF) ' +
   'no campo de arquivos `documents` (`certificates` também é aceito). `userId`, se enviado, tem ' +
-  'de ser o do usuário da sessão.';
+  `de ser o do usuário da sessão. ${UPLOAD_LIMITS_NOTE}`;
 
 /** Every certificate of the form, under either of its field names. */
 function certificatesOf(files: Record<string, UploadedFile[]>): UploadedFile[] {

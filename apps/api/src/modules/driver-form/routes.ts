@@ -8,7 +8,7 @@ import {
 import { sessionUser } from '../../plugins/app/access/access';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses, parseInput } from '../../lib/http-error';
-import { readMultipart } from '../../plugins/external/multipart';
+import { readMultipart, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
 import { createDriverForm, removeDriverForm } from './service';
 
 const driverFormRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
@@ -22,7 +22,8 @@ const driverFormRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx
         summary: 'Envia o formulário da ANAC do droneiro da sessão',
         description:
           'multipart/form-data com o arquivo (PDF, JPEG, PNG ou WEBP) no campo `driverForm` e, ' +
-          'opcionalmente, `userId`, que tem de ser o do usuário da sessão.',
+          'opcionalmente, `userId`, que tem de ser o do usuário da sessão. ' +
+          UPLOAD_LIMITS_NOTE,
         consumes: ['multipart/form-data'],
         response: {
           201: driverFormCreatedSchema,

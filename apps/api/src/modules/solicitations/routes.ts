@@ -12,7 +12,7 @@ import {
 } from '@drones/shared/solicitations';
 import { sessionUser } from '../../plugins/app/access/access';
 import { errorResponses } from '../../lib/http-error';
-import { readForm } from '../../plugins/external/multipart';
+import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
 import { setPagingHeaders } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import { listContactedDrivers } from '../contacted-drivers/service';
@@ -28,7 +28,8 @@ import { countFinished } from './repository';
 const idParams = z.object({ id: z.uuid() });
 const FORM_DESCRIPTION =
   'JSON, ou multipart/form-data com os mesmos campos e as fotos (JPEG, PNG ou WEBP) no campo de ' +
-  'arquivos `urlsPhoto`. `userId`, se enviado, tem de ser o do usuário da sessão.';
+  'arquivos `urlsPhoto`. `userId`, se enviado, tem de ser o do usuário da sessão. ' +
+  UPLOAD_LIMITS_NOTE;
 
 const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.get(

@@ -17,7 +17,7 @@ import { errorResponses, HttpError } from '../../lib/http-error';
 import { setPagingHeaders } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import { requirePermission, sessionUser } from '../../plugins/app/access/access';
-import { readForm } from '../../plugins/external/multipart';
+import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
 import { currentUser, readProfile } from './profile';
 import { countDrivers } from './repository';
 import { changePassword, changeProfile, decideApproval, listUserPage, signUp } from './service';
@@ -62,7 +62,8 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         summary: 'Cadastro de droneiro ou de membro da Defesa Civil',
         description:
           'JSON, ou multipart/form-data com os mesmos campos e a foto opcional em `urlPhoto`. ' +
-          'Contas GOVERNMENT aguardam a aprovação de um ADMIN (GOVERNMENT_APPROVAL=admin).',
+          'Contas GOVERNMENT aguardam a aprovação de um ADMIN (GOVERNMENT_APPROVAL=admin). ' +
+          UPLOAD_LIMITS_NOTE,
         consumes: ['application/json', 'multipart/form-data'],
         body: signUpSchema.nullish(),
         response: { 201: authResponseSchema, ...errorResponses(400, 409, 413, 415, 429) },
@@ -148,7 +149,8 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         summary: 'Atualiza o próprio perfil',
         description:
           'JSON, ou multipart/form-data com os mesmos campos e a nova foto em `urlPhoto` ' +
-          '(só quando uma nova foto for escolhida). Campos ausentes não mudam.',
+          '(só quando uma nova foto for escolhida). Campos ausentes não mudam. A nova foto ' +
+          `substitui a anterior também na cota. ${UPLOAD_LIMITS_NOTE}`,
         consumes: ['application/json', 'multipart/form-data'],
         params: idParams,
         body: updateUserSchema.nullish(),

@@ -28,6 +28,11 @@ declare module 'fastify' {
   }
 }
 
+/** For the OpenAPI description of every route that takes files. */
+export const UPLOAD_LIMITS_NOTE =
+  'Arquivos acima de 10 MB, mais de 10 arquivos por envio ou além da cota da conta (por padrão ' +
+  '500 MB e 300 arquivos, dos quais 20 formulários ANAC) respondem 413 e nada é gravado.';
+
 export interface MultipartBody {
   /** Text fields; a repeated field keeps its last value. */
   fields: Record<string, string>;
