@@ -32,6 +32,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ RATE_LIMIT_MULTIPLIER: '0.5' })).toThrow(/RATE_LIMIT_MULTIPLIER/);
   });
 
+  it('keeps 500 MB, 300 files and 20 ANAC forms per account unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      FILE_QUOTA_MB: 500,
+      FILE_QUOTA_FILES: 300,
+      DRIVER_FORM_QUOTA: 20,
+    });
+    expect(loadConfig({ FILE_QUOTA_MB: '0.5', FILE_QUOTA_FILES: '3' })).toMatchObject({
+      FILE_QUOTA_MB: 0.5,
+      FILE_QUOTA_FILES: 3,
+    });
+    expect(() => loadConfig({ FILE_QUOTA_MB: '0' })).toThrow(/FILE_QUOTA_MB/);
+    expect(() => loadConfig({ DRIVER_FORM_QUOTA: '1.5' })).toThrow(/DRIVER_FORM_QUOTA/);
+  });
+
   it('refuses invalid values with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Configuração inválida: PORT/);
     expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/FILE_STORE/);
