@@ -70,14 +70,19 @@ function listContext(db: Db) {
     store: postgresFileStore(),
     secret: randomBytes(32),
     log: console,
+    quota: { bytes: Infinity, files: Infinity, driverForms: Infinity },
+    sessionLive: async () => true,
   });
   return { db, files };
 }
 
+// The list services sign their URLs for a session; which one does not change the SQL.
+const benchViewer = { sessionId: '00000000-0000-7000-8000-000000000000' };
+
 function listStatements(url: string, token: string, filter: { status?: 'open'; search?: string }) {
   return captureStatements(url, async (db) => {
     if (!(await findSession(db, token))) throw new Error('bench session not found');
-    await listSolicitationPage(listContext(db), filter, { limit: 50 });
+    await listSolicitationPage(listContext(db), benchViewer, filter, { limit: 50 });
   });
 }
 
@@ -88,7 +93,12 @@ async function explainSearches(url: string, token: string) {
       search: RARE_WORD,
     }),
     [`GET /api/users?search=${SEARCH_CITY}`]: await captureStatements(url, (db) =>
-      listUserPage(listContext(db), { role: 'DRIVER', search: SEARCH_CITY }, { limit: 50 }),
+      listUserPage(
+        listContext(db),
+        benchViewer,
+        { role: 'DRIVER', search: SEARCH_CITY },
+        { limit: 50 },
+      ),
     ),
   };
   for (const [name, statements] of Object.entries(searches)) {
