@@ -386,6 +386,7 @@ describe('uploads wait in temporary files', () => {
     });
     const uploads = path.join(config.DATA_DIR, 'uploads');
     const left = () => (existsSync(uploads) ? readdirSync(uploads) : []);
+    // Removed by the onResponse hook, which may finish just after the answer arrives.
     return { app, seen, uploads, left };
   }
 
@@ -402,7 +403,7 @@ describe('uploads wait in temporary files', () => {
       { path: expect.stringMatching(`^${uploads}/`), size: samplePdf.length, mode: 0o600 },
       { path: expect.stringMatching(`^${uploads}/`), size: big.length, mode: 0o600 },
     ]);
-    expect(left()).toEqual([]);
+    await vi.waitFor(() => expect(left()).toEqual([]));
   });
 
   it('removes them when the request fails, in the handler or while streaming', async () => {
@@ -414,7 +415,7 @@ describe('uploads wait in temporary files', () => {
     const res = await app.inject({ method: 'POST', url: '/test/peek', ...failing });
     expect(res.statusCode).toBe(409);
     expect(seen).toHaveLength(1);
-    expect(left()).toEqual([]);
+    await vi.waitFor(() => expect(left()).toEqual([]));
 
     const tooLarge = await multipartRequest([
       { name: 'file', data: samplePdf, filename: 'a.pdf' },
@@ -422,7 +423,7 @@ describe('uploads wait in temporary files', () => {
     ]);
     const refused = await app.inject({ method: 'POST', url: '/test/peek', ...tooLarge });
     expect(refused.statusCode).toBe(413);
-    expect(left()).toEqual([]);
+    await vi.waitFor(() => expect(left()).toEqual([]));
   });
 
   it('removes them when the client goes away mid-upload', async () => {
