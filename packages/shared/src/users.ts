@@ -82,6 +82,13 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** `DELETE /api/users/me`: erasing the account asks for its password. */
+export const eraseAccountSchema = z.object({ password: loginSchema.shape.password });
+export type EraseAccountInput = z.infer<typeof eraseAccountSchema>;
+
+/** The author of requests and reports whose account was erased. */
+export const ERASED_ACCOUNT_NAME = 'Conta removida';
+
 export const updateUserSchema = z
   .object({
     name: nameSchema,
