@@ -65,6 +65,11 @@ const ProfileSupportRoute = lazy(() =>
     default: m.ProfileSupportRoute,
   })),
 );
+const ProfilePrivacyRoute = lazy(() =>
+  import('@/features/profile/routes/profile-privacy').then((m) => ({
+    default: m.ProfilePrivacyRoute,
+  })),
+);
 const ProfileSessionsRoute = lazy(() =>
   import('@/features/profile/routes/profile-sessions').then((m) => ({
     default: m.ProfileSessionsRoute,
@@ -239,6 +244,7 @@ export const appRoutes = createRoutesFromElements(
           />
           <Route path={routes.profileSupport} element={<ProfileSupportRoute />} />
           <Route path={routes.profileSessions} element={<ProfileSessionsRoute />} />
+          <Route path={routes.profilePrivacy} element={<ProfilePrivacyRoute />} />
           <Route element={<RequireRole roles={DRIVER} />}>
             <Route
               path={routes.additionalDataCreate}

@@ -4,6 +4,7 @@ import {
   Drone,
   LifeBuoy,
   MonitorSmartphone,
+  ShieldCheck,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -57,6 +58,12 @@ export function ProfileRoute() {
       label: 'Sessões ativas',
       description: 'Os aparelhos em que sua conta está aberta.',
       Icon: MonitorSmartphone,
+    },
+    {
+      to: paths.profilePrivacy(user.id),
+      label: 'Privacidade e dados',
+      description: 'Baixar uma cópia dos seus dados ou remover sua conta.',
+      Icon: ShieldCheck,
     },
     {
       to: paths.profileSupport(user.id),
