@@ -49,4 +49,18 @@ describe("the profile's more data", () => {
       ).toBe(true),
     );
   });
+
+  it('shows the availability, with its delete button, before any additional data', async () => {
+    signedInAs(pilot, {
+      [`GET /api/users/${pilot.id}`]: {
+        status: 200,
+        body: { ...pilot, equipments: [], disponibility, additionalData: null, driverForms: [] },
+      },
+    });
+    renderApp(`/perfil/${pilot.id}/user`);
+
+    expect(await screen.findByText('Sábado, Domingo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Excluir disponibilidade' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cadastrar mais dados' })).toBeInTheDocument();
+  });
 });

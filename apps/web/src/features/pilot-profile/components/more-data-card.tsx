@@ -1,4 +1,5 @@
 import { Pencil, Plus } from 'lucide-react';
+import type { Disponibility } from '@drones/shared/pilot-data';
 import { Link } from 'react-router';
 import { Fact } from '@/components/fact';
 import { InlineLoader } from '@/components/inline-loader';
@@ -12,6 +13,24 @@ import { usePilotProfile } from '@/entities/pilot/get-pilot-profile';
 import { CertificateSlider } from './certificate-slider';
 import { DeleteAvailabilityButton } from './delete-availability-button';
 import { paths } from '@/lib/paths';
+
+function AvailabilityFact({ disponibility }: { disponibility: Disponibility | null }) {
+  return (
+    <Fact label="Disponibilidade">
+      {disponibility ? (
+        <>
+          {disponibility.days}
+          <span className="block text-sm text-slate-600">
+            {disponibility.district}, {disponibility.city}
+          </span>
+          <DeleteAvailabilityButton id={disponibility.id} />
+        </>
+      ) : (
+        'Não informada'
+      )}
+    </Fact>
+  );
+}
 
 function MoreDataContent({ userId }: { userId: string }) {
   const profile = usePilotProfile(userId);
@@ -27,6 +46,12 @@ function MoreDataContent({ userId }: { userId: string }) {
   if (!additionalData) {
     return (
       <div>
+        {/* The availability is a registration step of its own: it may exist without these. */}
+        {disponibility && (
+          <dl className="mb-5">
+            <AvailabilityFact disponibility={disponibility} />
+          </dl>
+        )}
         <p className="text-slate-600">
           Você ainda não cadastrou suas habilidades, área de atuação e certificados.
         </p>
@@ -42,19 +67,7 @@ function MoreDataContent({ userId }: { userId: string }) {
       <dl className="grid gap-5 sm:grid-cols-2">
         <Fact label="Habilidades">{additionalData.habilities}</Fact>
         <Fact label="Área de atuação">{additionalData.areas_expertise}</Fact>
-        <Fact label="Disponibilidade">
-          {disponibility ? (
-            <>
-              {disponibility.days}
-              <span className="block text-sm text-slate-600">
-                {disponibility.district}, {disponibility.city}
-              </span>
-              <DeleteAvailabilityButton id={disponibility.id} />
-            </>
-          ) : (
-            'Não informada'
-          )}
-        </Fact>
+        <AvailabilityFact disponibility={disponibility} />
         <Fact label="Raio de atuação">{formatRadius(additionalData.operate_km)}</Fact>
         {additionalData.observation && (
           <Fact label="Observação" wide>

@@ -1,4 +1,5 @@
 import { Download, LoaderCircle, ShieldAlert, UserX } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
@@ -13,7 +14,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { toastFailure, toastSuccess } from '@/lib/messages';
 import { paths } from '@/lib/paths';
-import { useSignOut, useUser } from '@/lib/session';
+import { useClearSession, useUser } from '@/lib/session';
 import { useEraseAccount, useExportOwnData } from '../api/own-data';
 
 export const CONFIRMATION_WORD = 'REMOVER';
@@ -75,7 +76,16 @@ function ExportCard() {
 
 function EraseCard() {
   const navigate = useNavigate();
-  const signOut = useSignOut();
+  const clearSession = useClearSession();
+  const [erased, setErased] = useState(false);
+  // The server has ended every session already. This browser leaves the private page, then
+  // forgets its own session as the page goes (forgetting it first would make the page's guard
+  // send the browser to the login).
+  useEffect(() => {
+    if (!erased) return;
+    navigate(paths.landing, { replace: true });
+    return clearSession;
+  }, [erased, navigate, clearSession]);
   const erase = useEraseAccount();
   const {
     register,
@@ -99,9 +109,7 @@ function EraseCard() {
       }
       return;
     }
-    // The server has ended every session; this browser forgets its own, as on signing out.
-    await signOut();
-    navigate(paths.landing, { replace: true });
+    setErased(true);
     toastSuccess(ACCOUNT_ERASED);
   });
 
