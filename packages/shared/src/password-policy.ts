@@ -23,9 +23,11 @@ export interface PasswordOwner {
   cpf?: string | null | undefined;
 }
 
+const SEPARATORS = ['', '.', '_', '-'];
+
 /**
- * The owner's words for zxcvbn's user dictionary: the whole name and e-mail, their parts and
- * their joins ('maria.silva', 'mariasilva'), and the CPF's digits.
+ * The owner's words for zxcvbn's user dictionary: the whole name and e-mail, their parts, any two
+ * of the parts joined ('maria.silva', 'silvamaria') and all of them, and the CPF's digits.
  */
 export function passwordUserInputs({ name, email, cpf }: PasswordOwner): string[] {
   const words = new Set<string>();
@@ -36,15 +38,23 @@ export function passwordUserInputs({ name, email, cpf }: PasswordOwner): string[
   const addPhrase = (phrase: string) => {
     add(phrase);
     const parts = phrase
+      .toLowerCase()
       .normalize('NFD')
       .replace(/\p{M}/gu, '')
       .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean);
+      .filter(Boolean)
+      .slice(0, 8);
     for (const part of parts) add(part);
-    add(parts.join(''));
-    add(parts.join('.'));
-    add(parts.join('_'));
-    add(parts.join('-'));
+    for (const separator of SEPARATORS) {
+      add(parts.join(separator));
+      for (const first of parts) {
+        for (const second of parts) {
+          if (first !== second && first.length > 2 && second.length > 2) {
+            add(first + separator + second);
+          }
+        }
+      }
+    }
   };
   if (name) addPhrase(name);
   if (email) {

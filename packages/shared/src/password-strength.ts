@@ -16,7 +16,16 @@ function zxcvbn(): ZxcvbnFactory {
   factory ??= new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...ptBr.dictionary },
     graphs: common.adjacencyGraphs,
-    translations: ptBr.translations,
+    translations: {
+      ...ptBr.translations,
+      warnings: {
+        ...ptBr.translations.warnings,
+        userInputs: 'Evite o seu nome, e-mail ou CPF na senha.',
+        simpleRepeat: 'Caracteres repetidos, como "aaa", são fáceis de adivinhar.',
+        extendedRepeat: 'Padrões repetidos, como "abcabcabc", são fáceis de adivinhar.',
+        sequences: 'Sequências comuns de caracteres, como "abc", são fáceis de adivinhar.',
+      },
+    },
     // The check runs on the API's event loop: l33t variants of a long password cost seconds at
     // the defaults (256 characters, 100 substitutions); these keep the worst case near 0.1 s.
     // Only the first characters count: 48 of them are strong, or the password is not.
