@@ -2,6 +2,7 @@ import {
   ChevronRight,
   ClipboardList,
   Drone,
+  KeyRound,
   LifeBuoy,
   MonitorSmartphone,
   UserRound,
@@ -52,6 +53,12 @@ export function ProfileRoute() {
           },
         ]
       : []),
+    {
+      to: paths.profilePassword(user.id),
+      label: 'Alterar senha',
+      description: 'Troque a senha com que você entra na plataforma.',
+      Icon: KeyRound,
+    },
     {
       to: paths.profileSessions(user.id),
       label: 'Sessões ativas',
