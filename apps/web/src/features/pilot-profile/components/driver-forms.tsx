@@ -40,7 +40,7 @@ export function DriverForms({ forms }: { forms: DriverForm[] }) {
           return (
             <li
               key={id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 py-1 pr-1 pl-3"
+              className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 py-1 pr-1 pl-3"
             >
               <a
                 href={url}
@@ -55,6 +55,7 @@ export function DriverForms({ forms }: { forms: DriverForm[] }) {
               </a>
               <Button
                 variant="ghost"
+                className="px-3"
                 aria-label={`Excluir ${label}`}
                 onClick={() => {
                   setTarget({ id, label });
@@ -62,7 +63,8 @@ export function DriverForms({ forms }: { forms: DriverForm[] }) {
                 }}
               >
                 <Trash2 aria-hidden="true" />
-                Excluir
+                {/* Only the icon on a narrow screen, so the row stays one line. */}
+                <span className="hidden sm:inline">Excluir</span>
               </Button>
             </li>
           );
