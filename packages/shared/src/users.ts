@@ -114,6 +114,9 @@ export const maskedPhoneSchema = z
   .refine((value) => isValidPhone(digitsOnly(value)), PHONE_MESSAGE);
 export const maskedCpfSchema = z.string().refine((value) => isValidCpf(value), CPF_MESSAGE);
 
+/** A new password's confirmation differs from it (sign-up, and the profile's 'Alterar senha'). */
+export const PASSWORD_MISMATCH = 'A confirmação da senha tem que ser igual a senha';
+
 /** The sign-up form (pilot and government): masked fields and the password confirmation. */
 export const signUpFormSchema = z
   .object({
@@ -126,7 +129,7 @@ export const signUpFormSchema = z
     cpf: maskedCpfSchema,
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: 'A confirmação da senha tem que ser igual a senha',
+    message: PASSWORD_MISMATCH,
     path: ['confirmPassword'],
   });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;

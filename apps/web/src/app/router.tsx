@@ -75,6 +75,11 @@ const ProfileSessionsRoute = lazy(() =>
     default: m.ProfileSessionsRoute,
   })),
 );
+const ProfilePasswordRoute = lazy(() =>
+  import('@/features/profile/routes/profile-password').then((m) => ({
+    default: m.ProfilePasswordRoute,
+  })),
+);
 
 const RegisterEquipmentRoute = lazy(() =>
   import('@/features/equipment/routes/register-equipment').then((m) => ({
@@ -245,6 +250,7 @@ export const appRoutes = createRoutesFromElements(
           <Route path={routes.profileSupport} element={<ProfileSupportRoute />} />
           <Route path={routes.profileSessions} element={<ProfileSessionsRoute />} />
           <Route path={routes.profilePrivacy} element={<ProfilePrivacyRoute />} />
+          <Route path={routes.profilePassword} element={<ProfilePasswordRoute />} />
           <Route element={<RequireRole roles={DRIVER} />}>
             <Route
               path={routes.additionalDataCreate}

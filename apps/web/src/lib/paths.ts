@@ -35,6 +35,7 @@ export const routes = {
   profileSupport: '/perfil/:id/suport',
   profileSessions: '/perfil/:id/sessoes',
   profilePrivacy: '/perfil/:id/privacidade',
+  profilePassword: '/perfil/:id/senha',
   additionalDataCreate: '/perfil/:id/user/create/additionalData',
   additionalDataUpdate: '/perfil/:id/user/update/:additionalDataId',
   equipments: '/perfil/:id/equipments',
@@ -80,6 +81,7 @@ export const paths = {
   profileSupport: (userId: string) => generatePath(routes.profileSupport, { id: userId }),
   profileSessions: (userId: string) => generatePath(routes.profileSessions, { id: userId }),
   profilePrivacy: (userId: string) => generatePath(routes.profilePrivacy, { id: userId }),
+  profilePassword: (userId: string) => generatePath(routes.profilePassword, { id: userId }),
   equipments: (userId: string) => generatePath(routes.equipments, { id: userId }),
   equipmentCreate: (userId: string) => generatePath(routes.equipmentCreate, { id: userId }),
   equipment: (userId: string, equipmentId: string) =>

@@ -112,6 +112,11 @@ export async function findAccountByEmail(db: Db, email: string) {
   return (row ?? null) as AccountRow | null;
 }
 
+export async function findAccountById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
 /** Sets a new password hash; answers the account, or null when it no longer exists. */
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
   const [row] = await db

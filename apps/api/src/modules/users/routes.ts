@@ -62,7 +62,8 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         summary: 'Cadastro de droneiro ou de membro da Defesa Civil',
         description:
           'JSON, ou multipart/form-data com os mesmos campos e a foto opcional em `urlPhoto`. ' +
-          'Contas GOVERNMENT aguardam a aprovação de um ADMIN (GOVERNMENT_APPROVAL=admin).',
+          'Contas GOVERNMENT aguardam a aprovação de um ADMIN (GOVERNMENT_APPROVAL=admin). ' +
+          "Senha fácil de adivinhar (nome, e-mail ou CPF incluídos): 400 'Senha muito fraca'.",
         consumes: ['application/json', 'multipart/form-data'],
         body: signUpSchema.nullish(),
         response: { 201: authResponseSchema, ...errorResponses(400, 409, 413, 415, 429) },
@@ -173,6 +174,9 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         operationId: 'changePassword',
         tags: ['users'],
         summary: 'Troca a própria senha (pede a atual; encerra as outras sessões)',
+        description:
+          "Senha atual errada: 403 'Senha atual incorreta'. Nova senha fácil de adivinhar: 400 " +
+          "'Senha muito fraca'.",
         params: idParams,
         body: changePasswordSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },

@@ -15,6 +15,7 @@ import { assertOwner } from '../../lib/ownership';
 import type { SessionUser } from '../../lib/session-user';
 import type { ServiceContext } from '../../lib/service-context';
 import {
+  assertStrongPassword,
   checkPassword,
   createSession,
   endAllSessions,
@@ -118,6 +119,7 @@ export async function signUp(
   photo: Buffer | undefined,
 ): Promise<AuthResponse> {
   const email = input.email.toLowerCase();
+  assertStrongPassword(input.password, input);
   await assertAvailable(ctx, { email, cpf: input.cpf });
   const passwordHash = await hashPassword(input.password);
   const id = uuidv7();
@@ -213,6 +215,7 @@ export async function changePassword(
       { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
     ]);
   }
+  assertStrongPassword(input.password, user);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, me.id, { passwordHash });

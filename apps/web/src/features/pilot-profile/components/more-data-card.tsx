@@ -11,7 +11,9 @@ import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { usePilotProfile } from '@/entities/pilot/get-pilot-profile';
 import { CertificateSlider } from './certificate-slider';
+import { DeleteAdditionalDataButton } from './delete-additional-data-button';
 import { DeleteAvailabilityButton } from './delete-availability-button';
+import { DriverForms } from './driver-forms';
 import { paths } from '@/lib/paths';
 
 function AvailabilityFact({ disponibility }: { disponibility: Disponibility | null }) {
@@ -31,6 +33,7 @@ function AvailabilityFact({ disponibility }: { disponibility: Disponibility | nu
     </Fact>
   );
 }
+const subheadingClass = 'text-xs font-semibold tracking-wider text-slate-500 uppercase';
 
 function MoreDataContent({ userId }: { userId: string }) {
   const profile = usePilotProfile(userId);
@@ -42,7 +45,15 @@ function MoreDataContent({ userId }: { userId: string }) {
       </p>
     );
   }
-  const { additionalData, disponibility } = profile.data;
+  const { additionalData, disponibility, driverForms } = profile.data;
+  const forms = (
+    <>
+      <h3 className={cn(subheadingClass, 'mt-6')}>Formulário da ANAC</h3>
+      <div className="mt-2">
+        <DriverForms forms={driverForms} />
+      </div>
+    </>
+  );
   if (!additionalData) {
     return (
       <div>
@@ -59,6 +70,7 @@ function MoreDataContent({ userId }: { userId: string }) {
           <Plus aria-hidden="true" />
           Cadastrar mais dados
         </Link>
+        {forms}
       </div>
     );
   }
@@ -75,19 +87,21 @@ function MoreDataContent({ userId }: { userId: string }) {
           </Fact>
         )}
       </dl>
-      <h3 className="mt-6 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-        Certificados
-      </h3>
+      <h3 className={cn(subheadingClass, 'mt-6')}>Certificados</h3>
       <div className="mt-2">
         <CertificateSlider urls={additionalData.url} />
       </div>
-      <Link
-        to={paths.additionalDataUpdate(userId, additionalData.id)}
-        className={cn(buttonVariants({ variant: 'outline' }), 'mt-6')}
-      >
-        <Pencil aria-hidden="true" />
-        Atualizar mais dados
-      </Link>
+      {forms}
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Link
+          to={paths.additionalDataUpdate(userId, additionalData.id)}
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <Pencil aria-hidden="true" />
+          Atualizar mais dados
+        </Link>
+        <DeleteAdditionalDataButton id={additionalData.id} />
+      </div>
     </div>
   );
 }

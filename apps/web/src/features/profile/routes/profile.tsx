@@ -2,6 +2,7 @@ import {
   ChevronRight,
   ClipboardList,
   Drone,
+  KeyRound,
   LifeBuoy,
   MonitorSmartphone,
   ShieldCheck,
@@ -53,6 +54,12 @@ export function ProfileRoute() {
           },
         ]
       : []),
+    {
+      to: paths.profilePassword(user.id),
+      label: 'Alterar senha',
+      description: 'Troque a senha com que você entra na plataforma.',
+      Icon: KeyRound,
+    },
     {
       to: paths.profileSessions(user.id),
       label: 'Sessões ativas',
