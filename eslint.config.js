@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import security from 'eslint-plugin-security';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -19,6 +20,38 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  security.configs.recommended,
+  {
+    rules: {
+      // It flags every `record[key]`. Keys here are typed (field names, enum members, ids the
+      // code chose); request input reaches objects only after zod has parsed it (unknown keys
+      // dropped) and Fastify's JSON parser refuses __proto__ and constructor.prototype.
+      'security/detect-object-injection': 'off',
+    },
+  },
+  {
+    // Paths built from DATA_DIR, the build folder or the temp dir and ids we generated (UUIDs),
+    // never from a request: the disk file store, upload temporary files, the outbox's .eml files,
+    // PGlite's folder, the SPA's files, the start script and the build config.
+    files: [
+      'apps/api/src/db/client.ts',
+      'apps/api/src/plugins/app/files/*.ts',
+      'apps/api/src/plugins/external/multipart.ts',
+      'apps/api/src/plugins/app/mail/transports.ts',
+      'apps/api/src/plugins/external/spa.ts',
+      'apps/web/vite.config.ts',
+      'scripts/*.mjs',
+    ],
+    rules: { 'security/detect-non-literal-fs-filename': 'off' },
+  },
+  {
+    // Tests, journeys and benchmarks build paths and patterns from their own fixtures.
+    files: ['**/test/**', '**/*.test.{ts,tsx}', 'apps/web/src/testing/**', 'e2e/**', 'bench/**'],
+    rules: {
+      'security/detect-non-literal-fs-filename': 'off',
+      'security/detect-non-literal-regexp': 'off',
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -7,6 +7,8 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import '@drones/shared/zod-locale';
+import { WEAK_PASSWORD } from '@drones/shared/password-policy';
+import { isWeakPassword } from '@drones/shared/password-strength';
 import { emailSchema, nameSchema, passwordSchema } from '@drones/shared/users';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -65,6 +67,7 @@ const parsed = argsSchema.safeParse(values);
 if (!parsed.success) {
   fail(parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n'));
 }
+if (isWeakPassword(parsed.data.password, parsed.data)) fail(`--password: ${WEAK_PASSWORD}`);
 
 const config = loadConfig();
 const database = await openDatabase(config);

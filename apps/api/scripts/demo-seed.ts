@@ -11,7 +11,7 @@ import { hashPassword } from '../src/modules/auth/service';
 import { upsertAdmin } from '../src/modules/users/service';
 import { firstNames, lastNames } from './sample-names';
 
-export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_PASSWORD = 'voo-solidario';
 
 export interface DemoLogin {
   role: string;

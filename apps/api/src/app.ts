@@ -18,6 +18,7 @@ import exportRoutes from './modules/export/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import missionReportsRoutes from './modules/mission-reports/routes';
+import ownDataRoutes from './modules/own-data/routes';
 import solicitationsRoutes from './modules/solicitations/routes';
 import usersRoutes from './modules/users/routes';
 import access from './plugins/app/access/access';
@@ -80,6 +81,7 @@ export async function buildApp(
       await api.register(healthRoutes);
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
+      await api.register(ownDataRoutes, { ctx });
       await api.register(equipmentRoutes, { ctx });
       await api.register(disponibilityRoutes, { ctx });
       await api.register(additionalDataRoutes, { ctx });

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';
-import { signUp, signUpPayload } from './helpers/accounts';
+import { signUp, signUpPayload, WEAK_TEST_PASSWORD } from './helpers/accounts';
 import { createTestApp, testDatabase } from './helpers/test-app';
 
 function login(
@@ -78,6 +78,7 @@ describe('sign-up', () => {
       ['email', 'maria@', 'Informe um e-mail válido'],
       ['email', '', 'E-mail é obrigatório'],
       ['password', '12345', 'Mínimo de 6 caracteres'],
+      ['password', WEAK_TEST_PASSWORD, 'Senha muito fraca'],
       ['role', 'ADMIN', 'Perfil inválido'],
       ['role', 'ROOT', 'Perfil inválido'],
       ['birthDate', '1990-02-30', 'Data de nascimento inválida'],
@@ -109,6 +110,34 @@ describe('sign-up', () => {
     const [sessionRows] = await db.select({ n: count() }).from(sessions);
     expect(userRows!.n).toBe(0);
     expect(sessionRows!.n).toBe(0);
+  });
+
+  it("refuses a guessable password, the user's own name, e-mail or CPF included", async () => {
+    const app = await createTestApp();
+    const { db } = await testDatabase();
+    const person = { name: 'Maria da Silva', email: 'maria.silva@exemplo.com.br' };
+    const cpf = signUpPayload().cpf;
+    for (const password of ['123456', 'demo1234', 'maria.silva', 'MariaSilva', cpf]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: signUpPayload({ ...person, cpf, password }),
+      });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Senha muito fraca',
+        statusCode: 400,
+        errors: [{ path: 'password', message: 'Senha muito fraca' }],
+      });
+    }
+    const [userRows] = await db.select({ n: count() }).from(users);
+    expect(userRows!.n).toBe(0);
+    const strong = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: signUpPayload({ ...person, cpf, password: 'voo-de-reconhecimento' }),
+    });
+    expect(strong.statusCode).toBe(201);
   });
 
   it('refuses a duplicate e-mail (any case) and a duplicate CPF with 409', async () => {

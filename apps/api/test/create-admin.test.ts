@@ -51,6 +51,17 @@ describe('npm run create-admin', () => {
     expect(invalid.stderr).toContain('--email: Informe um e-mail válido');
     expect(invalid.stderr).toContain('--password: Mínimo de 6 caracteres');
 
+    const weak = createAdmin(dataDir, [
+      '--email',
+      'fraca@exemplo.com.br',
+      '--password',
+      'senha123',
+      '--name',
+      'Fraca',
+    ]);
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toContain('--password: Senha muito fraca');
+
     const database = await openPglite(dataDir);
     try {
       const app = await createTestApp({}, { config: testConfig({ DATA_DIR: dataDir }), database });

@@ -79,6 +79,22 @@ describe('signed file links end with the session that got them', () => {
     expect(await opens(app, await formUrl(app, pilot))).toBe(true);
   });
 
+  it('stop working when the account is erased', async () => {
+    const app = await createTestApp();
+    const pilot = await pilotWithForm(app);
+    const url = await formUrl(app, pilot);
+    const erased = await app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: pilot.auth,
+      payload: { password: pilot.password },
+    });
+    expect(erased.statusCode).toBe(204);
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(REFUSED);
+  });
+
   it('stop working when the session expires unused', async () => {
     const app = await createTestApp();
     const pilot = await pilotWithForm(app);

@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { emailOutbox } from '../src/db/schema';
+import { fileSender } from '../src/plugins/app/mail/transports';
 import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
 import { startSmtpCapture } from './helpers/smtp-capture';
 
@@ -159,21 +161,42 @@ describe('e-mail outbox', () => {
     expect(await db.select().from(emailOutbox)).toEqual([]);
   });
 
-  it('writes .eml files under DATA_DIR/outbox without SMTP_URL', async () => {
-    const config = testConfig();
-    const app = await createTestApp({}, { config });
+  it('writes .eml files under DATA_DIR/outbox without SMTP_URL, and never logs their links', async () => {
+    const config = testConfig({ LOG_LEVEL: 'info' });
+    const lines: string[] = [];
+    const app = await createTestApp(
+      {},
+      { config, logStream: { write: (line: string) => void lines.push(line) } },
+    );
     await app.ready();
     await app.mail.enqueue(message);
     const row = await waitForRow((r) => r.status === 'sent');
     const dir = path.join(config.DATA_DIR, 'outbox');
     expect(readdirSync(dir)).toEqual([`${row.id}.eml`]);
-    const eml = readFileSync(path.join(dir, `${row.id}.eml`), 'utf8');
+    const file = path.join(dir, `${row.id}.eml`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(lines.some((line) => line.includes(`${row.id}.eml`))).toBe(true);
+    expect(lines.join('\n')).not.toContain('resetPassword');
+    const eml = readFileSync(file, 'utf8');
     expect(eml).toContain('To: piloto@exemplo.com.br');
     expect(eml).toContain('Subject: Teste de envio');
     const { db } = await testDatabase();
     expect((await db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id)))[0]!.status).toBe(
       'sent',
     );
+  });
+
+  it('deletes .eml copies older than the days asked for', async () => {
+    const dir = path.join(testConfig().DATA_DIR, 'outbox');
+    mkdirSync(dir, { recursive: true });
+    const old = path.join(dir, 'antigo.eml');
+    writeFileSync(old, 'x');
+    const monthAgo = new Date(Date.now() - 31 * 24 * 60 * 60_000);
+    utimesSync(old, monthAgo, monthAgo);
+    writeFileSync(path.join(dir, 'recente.eml'), 'x');
+    const sender = fileSender(dir, 'drones@exemplo.com.br', pino({ enabled: false }));
+    await sender.purge!(30);
+    expect(readdirSync(dir)).toEqual(['recente.eml']);
   });
 
   it('stops its worker on close', async () => {

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, passwordResetTokens, sessions } from '../src/db/schema';
-import { signUp, type Account } from './helpers/accounts';
+import { signUp, WEAK_TEST_PASSWORD, type Account } from './helpers/accounts';
 import { createTestApp, testDatabase } from './helpers/test-app';
 import { startSmtpCapture } from './helpers/smtp-capture';
 
@@ -103,6 +103,25 @@ describe('password recovery', () => {
     const notice = (await smtp.waitFor(2))[1]!;
     expect(notice.subject).toBe('Sua senha foi alterada');
     expect(notice.to).toBe(account.email);
+  });
+
+  it("refuses a guessable password, the user's own e-mail included, and keeps the link", async () => {
+    const account = await signUp(app, { email: 'carlos.souza@exemplo.com.br' });
+    const link = await resetLink(account);
+    for (const password of [WEAK_TEST_PASSWORD, 'carlos.souza']) {
+      const res = await reset(link, password);
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Senha muito fraca',
+        statusCode: 400,
+        errors: [{ path: 'password', message: 'Senha muito fraca' }],
+      });
+    }
+    expect(await status(link)).toBe('valid');
+    expect((await login(account.email, account.password)).statusCode).toBe(200);
+    expect((await reset(link, 'nova-senha-123')).statusCode).toBe(204);
+    // A spent link says so, whatever the password.
+    expect((await reset(link, WEAK_TEST_PASSWORD)).statusCode).toBe(409);
   });
 
   it('refuses an expired link, and a new request retires the older link', async () => {

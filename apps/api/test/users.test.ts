@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { additionalData, disponibility, emailOutbox, users } from '../src/db/schema';
-import { createAdmin, openSession, signUp, signUpPayload, type Account } from './helpers/accounts';
+import {
+  createAdmin,
+  openSession,
+  signUp,
+  signUpPayload,
+  WEAK_TEST_PASSWORD,
+  type Account,
+} from './helpers/accounts';
 import { insertEquipment } from './helpers/fixtures';
 import { multipartRequest, nothingStored, samplePng, storedCounts, svg } from './helpers/files';
 import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
@@ -327,6 +334,33 @@ describe('changing the password', () => {
     expect(await sessionStatus(app, other)).toBe(401);
     expect(await sessionStatus(app, pilot.auth)).toBe(200);
     expect(await subjectsTo(pilot.email)).toContain('Sua senha foi alterada');
+  });
+
+  it("refuses a guessable new password, the user's own name included, and keeps the old one", async () => {
+    const app = await createTestApp();
+    const pilot = await signUp(app, { name: 'Joana Pereira', email: 'joana.pereira@exemplo.com' });
+    const other = await openSession(app, pilot);
+    for (const password of [WEAK_TEST_PASSWORD, 'joana.pereira', 'joanapereira1']) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/users/${pilot.id}/password`,
+        headers: pilot.auth,
+        payload: { currentPassword: pilot.password, password },
+      });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Senha muito fraca',
+        statusCode: 400,
+        errors: [{ path: 'password', message: 'Senha muito fraca' }],
+      });
+    }
+    expect(await sessionStatus(app, other)).toBe(200);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: pilot.email, password: pilot.password },
+    });
+    expect(login.statusCode).toBe(200);
   });
 });
 

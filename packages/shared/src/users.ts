@@ -82,6 +82,13 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** `DELETE /api/users/me`: erasing the account asks for its password. */
+export const eraseAccountSchema = z.object({ password: loginSchema.shape.password });
+export type EraseAccountInput = z.infer<typeof eraseAccountSchema>;
+
+/** The author of requests and reports whose account was erased. */
+export const ERASED_ACCOUNT_NAME = 'Conta removida';
+
 export const updateUserSchema = z
   .object({
     name: nameSchema,
@@ -107,6 +114,9 @@ export const maskedPhoneSchema = z
   .refine((value) => isValidPhone(digitsOnly(value)), PHONE_MESSAGE);
 export const maskedCpfSchema = z.string().refine((value) => isValidCpf(value), CPF_MESSAGE);
 
+/** A new password's confirmation differs from it (sign-up, and the profile's 'Alterar senha'). */
+export const PASSWORD_MISMATCH = 'A confirmação da senha tem que ser igual a senha';
+
 /** The sign-up form (pilot and government): masked fields and the password confirmation. */
 export const signUpFormSchema = z
   .object({
@@ -119,7 +129,7 @@ export const signUpFormSchema = z
     cpf: maskedCpfSchema,
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: 'A confirmação da senha tem que ser igual a senha',
+    message: PASSWORD_MISMATCH,
     path: ['confirmPassword'],
   });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;

@@ -79,8 +79,8 @@ export const users = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    // Stored lower-cased; uniqueness is case-insensitive through that.
-    email: text('email').notNull(),
+    // Stored lower-cased; uniqueness is case-insensitive through that. Null once erased.
+    email: text('email'),
     passwordHash: text('password_hash').notNull(),
     // Required for pilots and civil-defence users; an ADMIN made by `npm run create-admin` may lack them.
     birthDate: date('birth_date', { mode: 'string' }),
@@ -91,6 +91,9 @@ export const users = pgTable(
     approvalStatus: approvalEnum('approval_status').notNull().default('approved'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Set when the owner erased the account: the row stays as the author of requests and reports,
+    // named 'Conta removida', with no personal data left.
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -99,10 +102,17 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', trigramsWithoutAccents(t.name)),
     check(
       'users_identity_check',
-      sql`${t.role} = 'ADMIN' or (${t.birthDate} is not null and ${t.phone} is not null and ${t.cpf} is not null)`,
+      sql`${t.erasedAt} is not null or ${t.role} = 'ADMIN' or (${t.birthDate} is not null and ${t.phone} is not null and ${t.cpf} is not null)`,
     ),
+    check('users_email_check', sql`${t.erasedAt} is not null or ${t.email} is not null`),
   ],
 );
+
+/** A user row that is not erased: users_email_check guarantees its e-mail. */
+export type AccountRow = Omit<typeof users.$inferSelect, 'email'> & { email: string };
+
+/** The e-mail column of accounts a query already limits to ones not erased. */
+export const accountEmail = sql<string>`${users.email}`;
 
 export const sessions = pgTable(
   'sessions',

@@ -6,6 +6,11 @@ import { HttpError } from '../../src/lib/http-error';
 
 let sequence = 0;
 
+/** The password of the accounts tests sign up: strong enough for the sign-up's check. */
+export const TEST_PASSWORD = 'segredo-forte';
+/** Refused by every path that sets a password: 'Senha muito fraca'. */
+export const WEAK_TEST_PASSWORD = 'senha123';
+
 /** A valid CPF (right check digits) different for every call. */
 export function nextCpf(): string {
   sequence += 1;
@@ -21,7 +26,7 @@ export function signUpPayload(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Maria da Silva',
     email: `maria${sequence}.${Date.now()}@exemplo.com.br`,
-    password: 'segredo-forte',
+    password: TEST_PASSWORD,
     role: 'DRIVER',
     birthDate: '1990-05-17',
     phone: '21987654321',

@@ -65,9 +65,19 @@ const ProfileSupportRoute = lazy(() =>
     default: m.ProfileSupportRoute,
   })),
 );
+const ProfilePrivacyRoute = lazy(() =>
+  import('@/features/profile/routes/profile-privacy').then((m) => ({
+    default: m.ProfilePrivacyRoute,
+  })),
+);
 const ProfileSessionsRoute = lazy(() =>
   import('@/features/profile/routes/profile-sessions').then((m) => ({
     default: m.ProfileSessionsRoute,
+  })),
+);
+const ProfilePasswordRoute = lazy(() =>
+  import('@/features/profile/routes/profile-password').then((m) => ({
+    default: m.ProfilePasswordRoute,
   })),
 );
 
@@ -239,6 +249,8 @@ export const appRoutes = createRoutesFromElements(
           />
           <Route path={routes.profileSupport} element={<ProfileSupportRoute />} />
           <Route path={routes.profileSessions} element={<ProfileSessionsRoute />} />
+          <Route path={routes.profilePrivacy} element={<ProfilePrivacyRoute />} />
+          <Route path={routes.profilePassword} element={<ProfilePasswordRoute />} />
           <Route element={<RequireRole roles={DRIVER} />}>
             <Route
               path={routes.additionalDataCreate}

@@ -22,5 +22,6 @@ export function shortName(name: string): string {
 
 /** A pilot's coverage radius: '50' → '50 km'; a text that is not a number is shown as typed. */
 export function formatRadius(operateKm: string): string {
+  // eslint-disable-next-line security/detect-unsafe-regex -- the separator splits the two digit runs: linear time
   return /^\d+([.,]\d+)?$/.test(operateKm.trim()) ? `${operateKm.trim()} km` : operateKm;
 }

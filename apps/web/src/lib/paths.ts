@@ -34,6 +34,8 @@ export const routes = {
   profileUser: '/perfil/:id/user',
   profileSupport: '/perfil/:id/suport',
   profileSessions: '/perfil/:id/sessoes',
+  profilePrivacy: '/perfil/:id/privacidade',
+  profilePassword: '/perfil/:id/senha',
   additionalDataCreate: '/perfil/:id/user/create/additionalData',
   additionalDataUpdate: '/perfil/:id/user/update/:additionalDataId',
   equipments: '/perfil/:id/equipments',
@@ -78,6 +80,8 @@ export const paths = {
   profileUser: (userId: string) => generatePath(routes.profileUser, { id: userId }),
   profileSupport: (userId: string) => generatePath(routes.profileSupport, { id: userId }),
   profileSessions: (userId: string) => generatePath(routes.profileSessions, { id: userId }),
+  profilePrivacy: (userId: string) => generatePath(routes.profilePrivacy, { id: userId }),
+  profilePassword: (userId: string) => generatePath(routes.profilePassword, { id: userId }),
   equipments: (userId: string) => generatePath(routes.equipments, { id: userId }),
   equipmentCreate: (userId: string) => generatePath(routes.equipmentCreate, { id: userId }),
   equipment: (userId: string, equipmentId: string) =>

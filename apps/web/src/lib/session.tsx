@@ -60,8 +60,11 @@ export function useStartSession() {
   );
 }
 
-/** Forgets the session in this browser: the token and every cached answer. */
-function useClearSession() {
+/**
+ * Forgets the session in this browser: the token and every cached answer. Alone (without
+ * `useSignOut`) when the server has already ended it, as after erasing the account.
+ */
+export function useClearSession() {
   const queryClient = useQueryClient();
   return useCallback(() => {
     clearAccessToken();

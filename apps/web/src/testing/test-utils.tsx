@@ -10,6 +10,11 @@ import type { OwnUser } from '@drones/shared/users';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionLoader } from '@/lib/session';
 
+/** A new password the strength check accepts (sign-up, reset, 'Alterar senha'). */
+export const STRONG_PASSWORD = 'voo-de-reconhecimento';
+/** One it refuses with 'Senha muito fraca'. */
+export const WEAK_PASSWORD = 'senha123';
+
 /** Renders with the app's query defaults, its session and an in-memory router at `path`. */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   return render(

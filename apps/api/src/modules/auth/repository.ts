@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { passwordResetTokens, sessions, users, type AccountRow } from '../../db/schema';
 
 export async function insertSession(
   db: Db,
@@ -108,6 +108,12 @@ export async function consumeResetToken(db: Db, userId: string, tokenHash: strin
 /** The account that signs in with this e-mail (already lower-cased). */
 export async function findAccountByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  // An erased account has no e-mail, so whatever matched is a live one.
+  return (row ?? null) as AccountRow | null;
+}
+
+export async function findAccountById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -116,7 +122,7 @@ export async function setPasswordHash(db: Db, userId: string, passwordHash: stri
   const [row] = await db
     .update(users)
     .set({ passwordHash, updatedAt: sql`now()` })
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)))
     .returning();
-  return row ?? null;
+  return (row ?? null) as AccountRow | null;
 }

@@ -160,7 +160,7 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
         summary: 'Define a nova senha com o link recebido por e-mail',
         description:
           'Usa o link uma única vez e encerra todas as sessões do usuário. Link já usado: 409; ' +
-          'expirado: 410; desconhecido: 404.',
+          "expirado: 410; desconhecido: 404. Senha fácil de adivinhar: 400 'Senha muito fraca'.",
         params: resetParams,
         body: resetPasswordSchema,
         response: { 204: z.null(), ...errorResponses(400, 404, 409, 410, 429) },

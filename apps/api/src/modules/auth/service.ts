@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { WEAK_PASSWORD, type PasswordOwner } from '@drones/shared/password-policy';
+import { isWeakPassword } from '@drones/shared/password-strength';
 import type { ResetTokenStatus, SessionInfo } from '@drones/shared/users';
 import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../lib/service-context';
@@ -11,6 +13,7 @@ import { passwordChangedMail, resetPasswordMail } from './emails';
 import {
   consumeResetToken,
   findAccountByEmail,
+  findAccountById,
   findResetToken,
   insertSession,
   listLiveSessions,
@@ -37,6 +40,16 @@ const argon2Slot = concurrencyLimit(Math.max(1, availableParallelism() - 1));
 
 export function hashPassword(password: string): Promise<string> {
   return argon2Slot(() => hash(password, ARGON2));
+}
+
+/**
+ * A new password must not be guessable (zxcvbn score 2 or more, the owner's name, e-mail and CPF
+ * counting as known words): 400 'Senha muito fraca' on the `password` field otherwise.
+ */
+export function assertStrongPassword(password: string, owner: PasswordOwner): void {
+  if (isWeakPassword(password, owner)) {
+    throw new HttpError(400, WEAK_PASSWORD, [{ path: 'password', message: WEAK_PASSWORD }]);
+  }
 }
 
 // Computed once at start-up, so the first unknown e-mail is not slower than the others.
@@ -172,6 +185,11 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<void> {
+  // A live link first: a spent one says so whatever the password.
+  if ((await resetTokenStatus(ctx, userId, token)) === 'valid') {
+    const owner = await findAccountById(ctx.db, userId);
+    if (owner) assertStrongPassword(password, owner);
+  }
   const passwordHash = await hashPassword(password);
   let changed = false;
   if (UUID_SHAPE.test(userId) && TOKEN_SHAPE.test(token)) {

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communications, users } from '../../db/schema';
 
@@ -9,7 +9,7 @@ export async function insertCommunication(db: Db, values: NewCommunicationRow): 
   return row!.id;
 }
 
-/** The e-mail of every pilot, as a subquery of one column. */
+/** The e-mail of every pilot whose account is not erased, as a subquery of one column. */
 export function pilotAddresses(): SQL {
-  return sql`select ${users.email} from ${users} where ${eq(users.role, 'DRIVER')}`;
+  return sql`select ${users.email} from ${users} where ${and(eq(users.role, 'DRIVER'), isNull(users.erasedAt))}`;
 }

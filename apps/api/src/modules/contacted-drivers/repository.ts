@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactedDrivers, users } from '../../db/schema';
+import { accountEmail, contactedDrivers, users } from '../../db/schema';
 
 /** Records the contact; null when the pilot was already asked for this request. */
 export async function insertContact(
@@ -34,7 +34,7 @@ export async function findContact(
 /** The pilots asked for support on a request, in the order they were asked. */
 export async function listContacted(db: Db, solicitationId: string) {
   return db
-    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .select({ id: users.id, name: users.name, email: accountEmail, phone: users.phone })
     .from(contactedDrivers)
     .innerJoin(users, eq(users.id, contactedDrivers.userId))
     .where(eq(contactedDrivers.solicitationId, solicitationId))

@@ -5,6 +5,7 @@ import type {
   UpdateSolicitationInput,
 } from '@drones/shared/solicitations';
 import { SOLICITATION_NOT_FOUND } from '@drones/shared/solicitations';
+import { ERASED_ACCOUNT_NAME } from '@drones/shared/users';
 import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../lib/service-context';
 import { HttpError } from '../../lib/http-error';
@@ -111,7 +112,7 @@ export async function readSolicitation(
   return {
     ...view(ctx, viewer, entry),
     userDetails: {
-      name: creator?.name ?? '',
+      name: creator?.name ?? ERASED_ACCOUNT_NAME,
       phone: creator?.phone ?? null,
       email: creator?.email ?? '',
     },

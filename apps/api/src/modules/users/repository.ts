@@ -1,32 +1,44 @@
-import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ApprovalStatus, SignUpRole } from '@drones/shared/roles';
 import type { UserListQuery } from '@drones/shared/users';
 import type { Db } from '../../db/client';
-import { disponibility, users } from '../../db/schema';
+import { disponibility, users, type AccountRow } from '../../db/schema';
 import { containsIgnoringAccents } from '../../db/search';
 import { afterCursor, newestFirst } from '../../lib/keyset';
 
-export type UserRow = typeof users.$inferSelect;
-export type NewUserRow = typeof users.$inferInsert;
+/** The accounts this module reads and writes: never an erased one. */
+export type UserRow = AccountRow;
+export type NewUserRow = typeof users.$inferInsert & { email: string };
+
+const live = isNull(users.erasedAt);
+// Every query below matches live accounts only, and those have an e-mail.
+const asAccount = (row: typeof users.$inferSelect | undefined) => (row ?? null) as UserRow | null;
 
 export async function countDrivers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'DRIVER'));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'DRIVER'), live));
   return row?.n ?? 0;
 }
 
 export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
-  return row!;
+  return asAccount(row)!;
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live))
+    .limit(1);
+  return asAccount(row);
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row ?? null;
+  return asAccount(row);
 }
 
 /** Which of the unique fields another user already holds. */
@@ -62,9 +74,9 @@ export async function updateUser(
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), live))
     .returning();
-  return row!;
+  return asAccount(row)!;
 }
 
 export async function setGovernmentApproval(
@@ -75,9 +87,9 @@ export async function setGovernmentApproval(
   const [row] = await db
     .update(users)
     .set({ approvalStatus, updatedAt: sql`now()` })
-    .where(and(eq(users.id, id), eq(users.role, 'GOVERNMENT')))
+    .where(and(eq(users.id, id), eq(users.role, 'GOVERNMENT'), live))
     .returning();
-  return row ?? null;
+  return asAccount(row);
 }
 
 export async function promoteToAdmin(
@@ -88,9 +100,9 @@ export async function promoteToAdmin(
   const [row] = await db
     .update(users)
     .set({ ...values, role: 'ADMIN', approvalStatus: 'approved', updatedAt: sql`now()` })
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), live))
     .returning();
-  return row!;
+  return asAccount(row)!;
 }
 
 export interface UserListFilter {
@@ -111,7 +123,7 @@ export interface UserCursor {
  * that PostgreSQL never scans every pilot to test an OR across the two tables.
  */
 function listConditions(filter: UserListFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(users.role, filter.role)];
+  const conditions: (SQL | undefined)[] = [eq(users.role, filter.role), live];
   if (filter.status) conditions.push(eq(users.approvalStatus, filter.status));
   if (filter.search) {
     const term = filter.search;
@@ -128,7 +140,7 @@ function listConditions(filter: UserListFilter): SQL | undefined {
 }
 
 export async function listUsers(db: Db, filter: UserListFilter, limit: number, after?: UserCursor) {
-  return db
+  const rows = await db
     .select({
       user: users,
       cursor: sql<string>`${users.createdAt}::text`,
@@ -145,6 +157,7 @@ export async function listUsers(db: Db, filter: UserListFilter, limit: number, a
     )
     .orderBy(...newestFirst(users.createdAt, users.id))
     .limit(limit);
+  return rows.map((row) => ({ ...row, user: asAccount(row.user)! }));
 }
 
 export async function countUsers(db: Db, filter: UserListFilter): Promise<number> {

@@ -63,6 +63,7 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         description:
           'JSON, ou multipart/form-data com os mesmos campos e a foto opcional em `urlPhoto`. ' +
           'Contas GOVERNMENT aguardam a aprovação de um ADMIN (GOVERNMENT_APPROVAL=admin). ' +
+          "Senha fácil de adivinhar (nome, e-mail ou CPF incluídos): 400 'Senha muito fraca'. " +
           UPLOAD_LIMITS_NOTE,
         consumes: ['application/json', 'multipart/form-data'],
         body: signUpSchema.nullish(),
@@ -176,6 +177,9 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         operationId: 'changePassword',
         tags: ['users'],
         summary: 'Troca a própria senha (pede a atual; encerra as outras sessões)',
+        description:
+          "Senha atual errada: 403 'Senha atual incorreta'. Nova senha fácil de adivinhar: 400 " +
+          "'Senha muito fraca'.",
         params: idParams,
         body: changePasswordSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },

@@ -17,6 +17,7 @@ import type { ServiceContext } from '../../lib/service-context';
 import type { Upload } from '../../plugins/app/files/content';
 import type { FileViewer } from '../../plugins/app/files/file-service';
 import {
+  assertStrongPassword,
   checkPassword,
   createSession,
   endAllSessions,
@@ -121,6 +122,7 @@ export async function signUp(
   photo: Upload | undefined,
 ): Promise<AuthResponse> {
   const email = input.email.toLowerCase();
+  assertStrongPassword(input.password, input);
   await assertAvailable(ctx, { email, cpf: input.cpf });
   const passwordHash = await hashPassword(input.password);
   const id = uuidv7();
@@ -219,6 +221,7 @@ export async function changePassword(
       { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD },
     ]);
   }
+  assertStrongPassword(input.password, user);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, me.id, { passwordHash });

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sessions, users } from '../../../db/schema';
+import { accountEmail, sessions, users } from '../../../db/schema';
 import type { SessionUser } from '../../../lib/session-user';
 import { tokenHash } from '../../../lib/tokens';
 
@@ -43,7 +43,8 @@ export async function findSession(
         role: users.role,
         approvalStatus: users.approvalStatus,
         name: users.name,
-        email: users.email,
+        // An erased account has no sessions left, so the join finds live accounts only.
+        email: accountEmail,
       },
     })
     .from(sessions)

@@ -118,6 +118,7 @@ export default fp(
         sql`delete from ${emailOutbox}
             where status = 'sent' and sent_at < now() - make_interval(days => ${SENT_KEPT_DAYS})`,
       );
+      await sender.purge?.(SENT_KEPT_DAYS);
     }
 
     async function deliverDue() {

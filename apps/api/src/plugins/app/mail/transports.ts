@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -15,6 +15,8 @@ export interface OutboxRow {
 
 export interface Sender {
   send(row: OutboxRow): Promise<void>;
+  /** Deletes copies of sent messages older than `days` (only a sender that keeps copies has it). */
+  purge?(days: number): Promise<void>;
   close(): void;
 }
 
@@ -41,7 +43,11 @@ export function smtpSender(url: string, from: string): Sender {
   };
 }
 
-/** Without SMTP_URL: each message becomes an .eml file, and its first link goes to the log. */
+/**
+ * Without SMTP_URL: each message becomes an .eml file readable by the server's user only. The
+ * log names the file, never the message's links (they may carry a reset token); files go with
+ * the outbox's sent rows.
+ */
 export function fileSender(dir: string, from: string, log: FastifyBaseLogger): Sender {
   const transport = nodemailer.createTransport({
     streamTransport: true,
@@ -59,13 +65,17 @@ export function fileSender(dir: string, from: string, log: FastifyBaseLogger): S
       });
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${row.id}.eml`);
-      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.tmp`, file);
-      const link = /https?:\/\/\S+/.exec(row.text)?.[0];
-      log.info(
-        { file, link },
-        `e-mail "${row.subject}" gravado em arquivo (SMTP_URL não configurado)`,
-      );
+      log.info({ file }, `e-mail "${row.subject}" gravado em arquivo (SMTP_URL não configurado)`);
+    },
+    async purge(days) {
+      const before = Date.now() - days * 24 * 60 * 60_000;
+      const names = await readdir(dir).catch(() => []);
+      for (const name of names.filter((n) => n.endsWith('.eml'))) {
+        const file = path.join(dir, name);
+        if ((await stat(file)).mtimeMs < before) await rm(file, { force: true });
+      }
     },
     close: () => transport.close(),
   };

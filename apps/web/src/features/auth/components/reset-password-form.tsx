@@ -1,7 +1,10 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
+import { NewPasswordField } from '@/components/form/new-password-field';
 import { PasswordField } from '@/components/form/password-field';
+import { withStrongPassword } from '@/components/form/password-strength';
+import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -11,8 +14,10 @@ import { useResetPassword } from '../api/reset-password';
 import { RESET_LINK_EXPIRED_MESSAGE, RESET_LINK_USED_MESSAGE } from './reset-link-messages';
 import { paths } from '@/lib/paths';
 
-const resetPasswordResolver = lazyZodResolver(() =>
-  import('@drones/shared/users').then((m) => m.resetPasswordFormSchema),
+// The page knows no more of the account than its id: the server checks the name and e-mail too.
+const resetPasswordResolver = withStrongPassword(
+  lazyZodResolver(() => import('@drones/shared/users').then((m) => m.resetPasswordFormSchema)),
+  () => ({}),
 );
 
 export const RESET_SUCCESS_MESSAGE = 'Senha alterada com sucesso';
@@ -24,12 +29,15 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
   const {
     register,
     handleSubmit,
+    setError,
+    control,
     formState: { errors },
   } = useForm({
     resolver: resetPasswordResolver,
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
@@ -47,6 +55,7 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
         navigate(paths.login, { replace: true });
         return;
       }
+      showServerFieldErrors(error, setError, ['password']);
       toastFailure(RESET_FAILURE_MESSAGE, error);
     }
   });
@@ -58,11 +67,11 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
       onFocus={resetPasswordResolver.preload}
       className="space-y-5"
     >
-      <PasswordField
+      <NewPasswordField
         label="Senha"
-        autoComplete="new-password"
         hint="Mínimo de 6 caracteres."
         error={errors.password?.message}
+        password={password}
         {...register('password')}
       />
       <PasswordField

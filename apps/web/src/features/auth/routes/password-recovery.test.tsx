@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { address, jsonBodyOf, notifications, renderApp, stubApi } from '@/testing/test-utils';
+import {
+  address,
+  jsonBodyOf,
+  notifications,
+  renderApp,
+  STRONG_PASSWORD,
+  stubApi,
+  WEAK_PASSWORD,
+} from '@/testing/test-utils';
 
 const RESET = '/api/users/resetPassword/u1/t0k3n';
 
@@ -60,7 +68,7 @@ describe('reset password', () => {
     const fetchMock = stubApi({ [`GET ${RESET}`]: { status: 200, body: { status: 'valid' } } });
     const user = userEvent.setup();
     renderApp('/resetPassword/u1/t0k3n');
-    await user.type(await screen.findByLabelText('Senha'), 'novasenha');
+    await user.type(await screen.findByLabelText('Senha'), STRONG_PASSWORD);
     await user.type(screen.getByLabelText('Confirmar a senha'), 'outrasenha');
     await user.click(screen.getByRole('button', { name: 'Atualizar a senha' }));
 
@@ -77,8 +85,8 @@ describe('reset password', () => {
     });
     const user = userEvent.setup();
     renderApp('/resetPassword/u1/t0k3n');
-    await user.type(await screen.findByLabelText('Senha'), 'novasenha');
-    await user.type(screen.getByLabelText('Confirmar a senha'), 'novasenha');
+    await user.type(await screen.findByLabelText('Senha'), STRONG_PASSWORD);
+    await user.type(screen.getByLabelText('Confirmar a senha'), STRONG_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Atualizar a senha' }));
 
     expect(
@@ -86,8 +94,42 @@ describe('reset password', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
     expect(jsonBodyOf(fetchMock, 'PATCH', '/users/resetPassword/u1/t0k3n')).toEqual({
-      password: 'novasenha',
+      password: STRONG_PASSWORD,
     });
+  });
+
+  it("refuses a guessable password with 'Senha muito fraca', and shows the server's", async () => {
+    const fetchMock = stubApi({
+      [`GET ${RESET}`]: { status: 200, body: { status: 'valid' } },
+      [`PATCH ${RESET}`]: {
+        status: 400,
+        body: {
+          message: 'Senha muito fraca',
+          statusCode: 400,
+          errors: [{ path: 'password', message: 'Senha muito fraca' }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/resetPassword/u1/t0k3n');
+    await user.type(await screen.findByLabelText('Senha'), WEAK_PASSWORD);
+    await user.type(screen.getByLabelText('Confirmar a senha'), WEAK_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Atualizar a senha' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Senha muito fraca'),
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    // The server knows the account's name and e-mail; the page does not.
+    await user.clear(screen.getByLabelText('Senha'));
+    await user.clear(screen.getByLabelText('Confirmar a senha'));
+    await user.type(screen.getByLabelText('Senha'), STRONG_PASSWORD);
+    await user.type(screen.getByLabelText('Confirmar a senha'), STRONG_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Atualizar a senha' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Senha muito fraca'),
+    );
+    expect(address()).toHaveTextContent('/resetPassword/u1/t0k3n');
   });
 
   it('keeps the form when the change fails', async () => {
@@ -97,8 +139,8 @@ describe('reset password', () => {
     });
     const user = userEvent.setup();
     renderApp('/resetPassword/u1/t0k3n');
-    await user.type(await screen.findByLabelText('Senha'), 'novasenha');
-    await user.type(screen.getByLabelText('Confirmar a senha'), 'novasenha');
+    await user.type(await screen.findByLabelText('Senha'), STRONG_PASSWORD);
+    await user.type(screen.getByLabelText('Confirmar a senha'), STRONG_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Atualizar a senha' }));
     expect(
       await within(await notifications()).findByText(

@@ -1,4 +1,5 @@
 import { Pencil, Plus } from 'lucide-react';
+import type { Disponibility } from '@drones/shared/pilot-data';
 import { Link } from 'react-router';
 import { Fact } from '@/components/fact';
 import { InlineLoader } from '@/components/inline-loader';
@@ -10,8 +11,29 @@ import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { usePilotProfile } from '@/entities/pilot/get-pilot-profile';
 import { CertificateSlider } from './certificate-slider';
+import { DeleteAdditionalDataButton } from './delete-additional-data-button';
 import { DeleteAvailabilityButton } from './delete-availability-button';
+import { DriverForms } from './driver-forms';
 import { paths } from '@/lib/paths';
+
+function AvailabilityFact({ disponibility }: { disponibility: Disponibility | null }) {
+  return (
+    <Fact label="Disponibilidade">
+      {disponibility ? (
+        <>
+          {disponibility.days}
+          <span className="block text-sm text-slate-600">
+            {disponibility.district}, {disponibility.city}
+          </span>
+          <DeleteAvailabilityButton id={disponibility.id} />
+        </>
+      ) : (
+        'Não informada'
+      )}
+    </Fact>
+  );
+}
+const subheadingClass = 'text-xs font-semibold tracking-wider text-slate-500 uppercase';
 
 function MoreDataContent({ userId }: { userId: string }) {
   const profile = usePilotProfile(userId);
@@ -23,10 +45,24 @@ function MoreDataContent({ userId }: { userId: string }) {
       </p>
     );
   }
-  const { additionalData, disponibility } = profile.data;
+  const { additionalData, disponibility, driverForms } = profile.data;
+  const forms = (
+    <>
+      <h3 className={cn(subheadingClass, 'mt-6')}>Formulário da ANAC</h3>
+      <div className="mt-2">
+        <DriverForms forms={driverForms} />
+      </div>
+    </>
+  );
   if (!additionalData) {
     return (
       <div>
+        {/* The availability is a registration step of its own: it may exist without these. */}
+        {disponibility && (
+          <dl className="mb-5">
+            <AvailabilityFact disponibility={disponibility} />
+          </dl>
+        )}
         <p className="text-slate-600">
           Você ainda não cadastrou suas habilidades, área de atuação e certificados.
         </p>
@@ -34,6 +70,7 @@ function MoreDataContent({ userId }: { userId: string }) {
           <Plus aria-hidden="true" />
           Cadastrar mais dados
         </Link>
+        {forms}
       </div>
     );
   }
@@ -42,19 +79,7 @@ function MoreDataContent({ userId }: { userId: string }) {
       <dl className="grid gap-5 sm:grid-cols-2">
         <Fact label="Habilidades">{additionalData.habilities}</Fact>
         <Fact label="Área de atuação">{additionalData.areas_expertise}</Fact>
-        <Fact label="Disponibilidade">
-          {disponibility ? (
-            <>
-              {disponibility.days}
-              <span className="block text-sm text-slate-600">
-                {disponibility.district}, {disponibility.city}
-              </span>
-              <DeleteAvailabilityButton id={disponibility.id} />
-            </>
-          ) : (
-            'Não informada'
-          )}
-        </Fact>
+        <AvailabilityFact disponibility={disponibility} />
         <Fact label="Raio de atuação">{formatRadius(additionalData.operate_km)}</Fact>
         {additionalData.observation && (
           <Fact label="Observação" wide>
@@ -62,19 +87,21 @@ function MoreDataContent({ userId }: { userId: string }) {
           </Fact>
         )}
       </dl>
-      <h3 className="mt-6 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-        Certificados
-      </h3>
+      <h3 className={cn(subheadingClass, 'mt-6')}>Certificados</h3>
       <div className="mt-2">
         <CertificateSlider urls={additionalData.url} />
       </div>
-      <Link
-        to={paths.additionalDataUpdate(userId, additionalData.id)}
-        className={cn(buttonVariants({ variant: 'outline' }), 'mt-6')}
-      >
-        <Pencil aria-hidden="true" />
-        Atualizar mais dados
-      </Link>
+      {forms}
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Link
+          to={paths.additionalDataUpdate(userId, additionalData.id)}
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <Pencil aria-hidden="true" />
+          Atualizar mais dados
+        </Link>
+        <DeleteAdditionalDataButton id={additionalData.id} />
+      </div>
     </div>
   );
 }

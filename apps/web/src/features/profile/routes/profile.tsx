@@ -2,8 +2,10 @@ import {
   ChevronRight,
   ClipboardList,
   Drone,
+  KeyRound,
   LifeBuoy,
   MonitorSmartphone,
+  ShieldCheck,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -53,10 +55,22 @@ export function ProfileRoute() {
         ]
       : []),
     {
+      to: paths.profilePassword(user.id),
+      label: 'Alterar senha',
+      description: 'Troque a senha com que você entra na plataforma.',
+      Icon: KeyRound,
+    },
+    {
       to: paths.profileSessions(user.id),
       label: 'Sessões ativas',
       description: 'Os aparelhos em que sua conta está aberta.',
       Icon: MonitorSmartphone,
+    },
+    {
+      to: paths.profilePrivacy(user.id),
+      label: 'Privacidade e dados',
+      description: 'Baixar uma cópia dos seus dados ou remover sua conta.',
+      Icon: ShieldCheck,
     },
     {
       to: paths.profileSupport(user.id),

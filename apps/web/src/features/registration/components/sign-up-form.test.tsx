@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { address, aUser, jsonBodyOf, renderApp, stubApi } from '@/testing/test-utils';
+import {
+  address,
+  aUser,
+  jsonBodyOf,
+  renderApp,
+  STRONG_PASSWORD,
+  stubApi,
+  WEAK_PASSWORD,
+} from '@/testing/test-utils';
 
 async function fillIn(user: UserEvent, values: Partial<Record<string, string>> = {}) {
   const fields = {
@@ -9,8 +17,8 @@ async function fillIn(user: UserEvent, values: Partial<Record<string, string>> =
     'Data de nascimento': '17051990',
     Telefone: '21987654321',
     'E-mail': 'maria@example.com',
-    Senha: 'segredo123',
-    'Confirmar a senha': 'segredo123',
+    Senha: STRONG_PASSWORD,
+    'Confirmar a senha': STRONG_PASSWORD,
     CPF: '52998224725',
     ...values,
   };
@@ -56,6 +64,46 @@ describe('sign-up form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('shows the strength of the password as it is typed, politely for screen readers', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderApp('/register');
+    await user.type(await screen.findByLabelText('Nome completo'), 'Maria da Silva');
+    await user.type(screen.getByLabelText('Senha'), '123456');
+    const meter = await screen.findByTestId('password-strength');
+    expect(meter).toHaveTextContent('Senha muito fraca');
+    const live = await screen.findByText(
+      /^Força da senha: Senha muito fraca/,
+      {},
+      { timeout: 3000 },
+    );
+    expect(live).toHaveAttribute('aria-live', 'polite');
+
+    await user.clear(screen.getByLabelText('Senha'));
+    await user.type(screen.getByLabelText('Senha'), STRONG_PASSWORD);
+    await waitFor(() =>
+      expect(screen.getByTestId('password-strength')).toHaveTextContent('Muito forte'),
+    );
+    expect(
+      await screen.findByText('Força da senha: Muito forte', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("refuses a guessable password, the person's own name included, with 'Senha muito fraca'", async () => {
+    const fetchMock = stubApi({});
+    const user = userEvent.setup();
+    renderApp('/register');
+    await fillIn(user, { Senha: 'maria.silva', 'Confirmar a senha': 'maria.silva' });
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByLabelText('Senha')).toHaveAccessibleDescription('Senha muito fraca');
+
+    await user.clear(screen.getByLabelText('Senha'));
+    await user.type(screen.getByLabelText('Senha'), WEAK_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Senha muito fraca');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('signs a pilot up with digits and an ISO date, then goes to the equipment step', async () => {
     const pilot = aUser({ role: 'DRIVER' });
     const fetchMock = stubApi({
@@ -70,7 +118,7 @@ describe('sign-up form', () => {
     expect(jsonBodyOf(fetchMock, 'POST', '/users')).toEqual({
       name: 'Maria da Silva',
       email: 'maria@example.com',
-      password: 'segredo123',
+      password: STRONG_PASSWORD,
       role: 'DRIVER',
       birthDate: '1990-05-17',
       phone: '21987654321',

@@ -4,7 +4,9 @@ import type { SignUpInput } from '@drones/shared/users';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
+import { NewPasswordField } from '@/components/form/new-password-field';
 import { PasswordField } from '@/components/form/password-field';
+import { withStrongPassword } from '@/components/form/password-strength';
 import { PersonalDataFields } from '@/components/form/personal-data-fields';
 import { PhotoField } from '@/components/form/photo-field';
 import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
@@ -16,8 +18,9 @@ import { useSignUp } from '../api/sign-up';
 import { paths } from '@/lib/paths';
 import { useLeaveWarning } from '@/components/form/leave-warning';
 
-const signUpResolver = lazyZodResolver(() =>
-  import('@drones/shared/users').then((m) => m.signUpFormSchema),
+const signUpResolver = withStrongPassword(
+  lazyZodResolver(() => import('@drones/shared/users').then((m) => m.signUpFormSchema)),
+  ({ name, email, cpf }) => ({ name, email, cpf }),
 );
 
 // Listed rather than read from the schema, which loads lazily; `satisfies` holds it to the contract.
@@ -62,7 +65,10 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
     },
   });
   const leaveWarning = useLeaveWarning(isDirty && !isSubmitting).dialog;
-  const name = useWatch({ control, name: 'name' });
+  const [name, email, cpf, password] = useWatch({
+    control,
+    name: ['name', 'email', 'cpf', 'password'],
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     const input: SignUpInput = {
@@ -92,11 +98,12 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
       {leaveWarning}
       <PhotoField picker={photo} name={name} disabled={signUp.isPending} />
       <PersonalDataFields register={register} errors={errors}>
-        <PasswordField
+        <NewPasswordField
           label="Senha"
-          autoComplete="new-password"
           hint="Mínimo de 6 caracteres."
           error={errors.password?.message}
+          password={password}
+          owner={{ name, email, cpf }}
           {...register('password')}
         />
         <PasswordField

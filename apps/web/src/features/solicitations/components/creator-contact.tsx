@@ -15,9 +15,12 @@ export function CreatorContact({ contact }: { contact: SolicitationDetail['userD
           <PhoneLink phone={contact.phone} />
         </li>
       )}
-      <li>
-        <EmailLink email={contact.email} />
-      </li>
+      {/* An erased account ('Conta removida') has no contact left. */}
+      {contact.email && (
+        <li>
+          <EmailLink email={contact.email} />
+        </li>
+      )}
     </ul>
   );
 }

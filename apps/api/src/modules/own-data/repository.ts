@@ -1,0 +1,208 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ERASED_ACCOUNT_NAME } from '@drones/shared/users';
+import type { Db } from '../../db/client';
+import {
+  additionalData,
+  additionalDataCertificates,
+  communications,
+  contactedDrivers,
+  disponibility,
+  driverForms,
+  emailOutbox,
+  equipment,
+  files,
+  missionReportDocuments,
+  missionReports,
+  passwordResetTokens,
+  sessions,
+  solicitationPhotos,
+  solicitations,
+  users,
+} from '../../db/schema';
+
+/*
+ * The one place that knows every table holding a person's data (LGPD art. 18): what the export
+ * reads and what the erasure removes. A test fails when a table that refers to users is left out.
+ */
+
+/** Every row about the user, as stored (no password hash, no token hashes). */
+export async function personalRecords(db: Db, userId: string) {
+  const [account] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      cpf: users.cpf,
+      phone: users.phone,
+      birthDate: users.birthDate,
+      role: users.role,
+      approvalStatus: users.approvalStatus,
+      photoFileId: users.photoFileId,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)));
+  if (!account) return null;
+
+  const [
+    availability,
+    additional,
+    certificates,
+    equipments,
+    forms,
+    invitations,
+    requests,
+    requestPhotos,
+    reports,
+    reportDocuments,
+    sent,
+    openSessions,
+    ownFiles,
+  ] = await Promise.all([
+    db.select().from(disponibility).where(eq(disponibility.userId, userId)),
+    db.select().from(additionalData).where(eq(additionalData.userId, userId)),
+    db
+      .select({ fileId: additionalDataCertificates.fileId })
+      .from(additionalDataCertificates)
+      .innerJoin(additionalData, eq(additionalData.id, additionalDataCertificates.additionalDataId))
+      .where(eq(additionalData.userId, userId)),
+    db
+      .select()
+      .from(equipment)
+      .where(eq(equipment.userId, userId))
+      .orderBy(asc(equipment.createdAt)),
+    db.select().from(driverForms).where(eq(driverForms.userId, userId)),
+    db
+      .select({
+        solicitationId: contactedDrivers.solicitationId,
+        solicitationName: solicitations.name,
+        createdAt: contactedDrivers.createdAt,
+      })
+      .from(contactedDrivers)
+      .innerJoin(solicitations, eq(solicitations.id, contactedDrivers.solicitationId))
+      .where(eq(contactedDrivers.userId, userId)),
+    db
+      .select()
+      .from(solicitations)
+      .where(eq(solicitations.userId, userId))
+      .orderBy(asc(solicitations.createdAt)),
+    db
+      .select({
+        solicitationId: solicitationPhotos.solicitationId,
+        fileId: solicitationPhotos.fileId,
+      })
+      .from(solicitationPhotos)
+      .innerJoin(solicitations, eq(solicitations.id, solicitationPhotos.solicitationId))
+      .where(eq(solicitations.userId, userId)),
+    db
+      .select()
+      .from(missionReports)
+      .where(eq(missionReports.userId, userId))
+      .orderBy(asc(missionReports.createdAt)),
+    db
+      .select({
+        missionReportId: missionReportDocuments.missionReportId,
+        fileId: missionReportDocuments.fileId,
+      })
+      .from(missionReportDocuments)
+      .innerJoin(missionReports, eq(missionReports.id, missionReportDocuments.missionReportId))
+      .where(eq(missionReports.userId, userId)),
+    db
+      .select()
+      .from(communications)
+      .where(eq(communications.userId, userId))
+      .orderBy(asc(communications.createdAt)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.createdAt)),
+    db
+      .select({
+        id: files.id,
+        kind: files.kind,
+        contentType: files.contentType,
+        size: files.size,
+        createdAt: files.createdAt,
+      })
+      .from(files)
+      .where(eq(files.ownerId, userId))
+      .orderBy(asc(files.createdAt)),
+  ]);
+  return {
+    account,
+    availability: availability[0] ?? null,
+    additional: additional[0] ?? null,
+    certificates,
+    equipments,
+    forms,
+    invitations,
+    requests,
+    requestPhotos,
+    reports,
+    reportDocuments,
+    sent,
+    openSessions,
+    ownFiles,
+  };
+}
+
+export type PersonalRecords = NonNullable<Awaited<ReturnType<typeof personalRecords>>>;
+
+/**
+ * The files that are the person's alone: the photo, certificates and ANAC forms. Photos of
+ * requests and documents of reports belong to those records, which outlive the account.
+ */
+export async function personalFileIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        eq(files.ownerId, userId),
+        inArray(files.kind, ['user_photo', 'certificate', 'driver_form']),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Removes the pilot data, invitations, sessions, reset tokens and queued mail of the account and
+ * blanks the account row; requests, reports and communications keep it as their author.
+ * Answers false when the account was already erased.
+ */
+export async function eraseAccountRecords(db: Db, userId: string, email: string): Promise<boolean> {
+  const [erased] = await db
+    .update(users)
+    .set({
+      name: ERASED_ACCOUNT_NAME,
+      email: null,
+      cpf: null,
+      phone: null,
+      birthDate: null,
+      photoFileId: null,
+      // No password matches an empty hash, so nobody signs in to the blank row.
+      passwordHash: '',
+      erasedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(users.id, userId), isNull(users.erasedAt)))
+    .returning({ id: users.id });
+  if (!erased) return false;
+  await db.delete(equipment).where(eq(equipment.userId, userId));
+  await db.delete(disponibility).where(eq(disponibility.userId, userId));
+  await db.delete(additionalData).where(eq(additionalData.userId, userId));
+  await db.delete(driverForms).where(eq(driverForms.userId, userId));
+  await db.delete(contactedDrivers).where(eq(contactedDrivers.userId, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await db.delete(emailOutbox).where(eq(emailOutbox.to, email));
+  return true;
+}

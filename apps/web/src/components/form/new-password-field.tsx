@@ -1,0 +1,21 @@
+import type { PasswordOwner } from '@drones/shared/password-policy';
+import type { ComponentProps } from 'react';
+import { PasswordField } from './password-field';
+import { PasswordStrengthHint } from './password-strength-hint';
+
+interface NewPasswordFieldProps extends ComponentProps<typeof PasswordField> {
+  /** What is typed in the field (watched by the form), for the strength meter. */
+  password: string;
+  /** The account's name, e-mail and CPF: a password made of them is weak. */
+  owner?: PasswordOwner;
+}
+
+/** A password field for a new password, with the strength meter under it. */
+export function NewPasswordField({ password, owner, className, ...props }: NewPasswordFieldProps) {
+  return (
+    <div className={className}>
+      <PasswordField autoComplete="new-password" {...props} />
+      <PasswordStrengthHint password={password} owner={owner} />
+    </div>
+  );
+}

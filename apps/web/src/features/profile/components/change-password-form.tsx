@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { OwnUser } from '@drones/shared/users';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useLeaveWarning } from '@/components/form/leave-warning';
+import { NewPasswordField } from '@/components/form/new-password-field';
+import { PasswordField } from '@/components/form/password-field';
+import { withStrongPassword } from '@/components/form/password-strength';
+import { showServerFieldErrors } from '@/components/form/server-errors';
+import { SubmitButton } from '@/components/form/submit-button';
+import { toastFailure, toastSuccess } from '@/lib/messages';
+import { paths } from '@/lib/paths';
+import { useChangePassword } from '../api/change-password';
+import { changePasswordFormSchema } from './change-password-schema';
+
+// The spec's words for a password set with a reset link, the same for one changed here.
+export const PASSWORD_CHANGED = 'Senha alterada com sucesso';
+export const PASSWORD_CHANGE_FAILURE = 'Não foi possível alterar a senha.';
+
+const FIELDS = ['currentPassword', 'password'] as const;
+
+export function ChangePasswordForm({ user }: { user: OwnUser }) {
+  const navigate = useNavigate();
+  const changePassword = useChangePassword();
+  const resolver = useMemo(
+    () =>
+      withStrongPassword(zodResolver(changePasswordFormSchema), () => ({
+        name: user.name,
+        email: user.email,
+        cpf: user.cpf,
+      })),
+    [user.name, user.email, user.cpf],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isDirty },
+  } = useForm({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const leave = useLeaveWarning(isDirty);
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
+    leave.release();
+    try {
+      await changePassword.mutateAsync({ id: user.id, input: { currentPassword, password } });
+    } catch (error) {
+      leave.hold();
+      showServerFieldErrors(error, setError, FIELDS);
+      toastFailure(PASSWORD_CHANGE_FAILURE, error);
+      return;
+    }
+    toastSuccess(PASSWORD_CHANGED);
+    navigate(paths.profile(user.id));
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      {leave.dialog}
+      <PasswordField
+        label="Senha atual"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <NewPasswordField
+        label="Nova senha"
+        hint="Mínimo de 6 caracteres. Evite nomes, datas e sequências fáceis de adivinhar."
+        error={errors.password?.message}
+        password={password}
+        owner={{ name: user.name, email: user.email, cpf: user.cpf }}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirmar nova senha"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <SubmitButton pending={changePassword.isPending} size="lg" className="w-full sm:w-auto">
+        Alterar senha
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseURL, desktop, launchBrowser, mobile, openPage } from './support/browser';
+import { expectFinishedPage, expectToast, logIn, tinyPdf } from './support/journey';
+import { api, apiUpload, logInByApi, signUpByApi } from './support/api';
+import { newPerson } from './support/people';
+
+const admin = inject('admin');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Erases the signed-in account from 'Privacidade e dados', as its owner would. */
+async function eraseThroughThePage(page: Page, password: string) {
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByLabel('Para confirmar, digite REMOVER').fill('REMOVER');
+  await page.getByRole('button', { name: 'Remover minha conta' }).click();
+  await expectToast(page, 'Sua conta foi removida.');
+  await page.waitForURL(`${baseURL}/`);
+}
+
+describe('privacy and data', () => {
+  it('a pilot on a phone exports his data, deletes his availability and erases his account', async () => {
+    const pilot = newPerson('Renata Albuquerque');
+    const { accessToken: token, user } = await signUpByApi(pilot, 'DRIVER');
+    await api('/equipment', {
+      token,
+      method: 'POST',
+      body: { name: 'Drone térmico', manufacture: 'Autel', model: 'EVO II', autonomy: '40 min' },
+    });
+    await api('/disponibility', {
+      token,
+      method: 'POST',
+      body: { days: 'Sábado', city: 'Teresópolis', district: 'Várzea' },
+    });
+    await apiUpload('/driverForm', {
+      token,
+      files: {
+        driverForm: { name: 'anac.pdf', mimeType: 'application/pdf', buffer: tinyPdf('ANAC') },
+      },
+    });
+
+    const { page, problems, close } = await openPage(browser, mobile);
+    await logIn(page, pilot.email, pilot.password);
+    await page.waitForURL(`${baseURL}/perfil/${user.id}`);
+    await page.getByRole('link', { name: /Privacidade e dados/ }).click();
+    await page.waitForURL(`${baseURL}/perfil/${user.id}/privacidade`);
+    await expectFinishedPage(page);
+
+    // The zip opens, dados.json holds the equipment, and the ANAC form is inside.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar meus dados' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^meus-dados-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = await JSZip.loadAsync(await readFile((await download.path())!));
+    const data = JSON.parse(await zip.file('dados.json')!.async('string'));
+    expect(data.profile).toMatchObject({ id: user.id, email: pilot.email, cpf: pilot.cpf });
+    expect(data.equipments).toEqual([expect.objectContaining({ name: 'Drone térmico' })]);
+    const form = zip.file(data.driverForms[0].file);
+    expect((await form!.async('string')).startsWith('%PDF-')).toBe(true);
+    await expectToast(page, 'Download dos seus dados iniciado.');
+
+    // The availability goes from the profile's more data.
+    await page.goto(`/perfil/${user.id}/user`);
+    await page.getByRole('button', { name: 'Excluir disponibilidade' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+    await expectToast(page, 'Disponibilidade excluída.');
+    const afterDelete = await api<{ disponibility: unknown }>(`/users/${user.id}`, { token });
+    expect(afterDelete.disponibility).toBeNull();
+
+    await page.goto(`/perfil/${user.id}/privacidade`);
+    await expectFinishedPage(page);
+    await eraseThroughThePage(page, pilot.password);
+
+    // The old token is dead, the directory no longer lists him, his e-mail and CPF sign up again.
+    const validate = await fetch(`${baseURL}/api/auth/validate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(validate.status).toBe(401);
+    const { accessToken: adminToken } = await logInByApi(admin.email, admin.password);
+    const directory = await api<{ id: string }[]>(
+      `/users?role=DRIVER&search=${encodeURIComponent('Renata Albuquerque')}`,
+      { token: adminToken },
+    );
+    expect(directory.map((entry) => entry.id)).not.toContain(user.id);
+    const again = await signUpByApi(pilot, 'DRIVER');
+    expect(again.user.id).not.toBe(user.id);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("a request made by civil defence survives its author's erasure as 'Conta removida'", async () => {
+    const creator = newPerson('Otávio Brandão');
+    const { accessToken: token } = await signUpByApi(creator, 'GOVERNMENT');
+    const request = await api<{ id: string }>('/solicitation', {
+      token,
+      method: 'POST',
+      body: {
+        name: 'Deslizamento no Caxambu',
+        description: 'Encosta cedeu sobre casas.',
+        place: 'Petrópolis',
+        hour: '07:30',
+        necessary_resources: 'Drone com câmera',
+        mission_details: 'Mapear a área do deslizamento',
+      },
+    });
+
+    const { page, problems, close } = await openPage(browser, desktop);
+    await logIn(page, creator.email, creator.password);
+    await page.waitForURL(`${baseURL}/home`);
+    const me = await api<{ id: string }>('/users/currentUser', { token });
+    await page.goto(`/perfil/${me.id}/privacidade`);
+    await expectFinishedPage(page);
+    await eraseThroughThePage(page, creator.password);
+
+    await logIn(page, admin.email, admin.password);
+    await page.waitForURL(`${baseURL}/home`);
+    await page.goto(`/solicitations/${request.id}`);
+    await expectFinishedPage(page);
+    await expect.poll(() => page.getByText('Conta removida', { exact: true }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
