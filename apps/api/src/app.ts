@@ -8,6 +8,7 @@ import type { ServiceContext } from './lib/service-context';
 import { serializerCompiler } from './lib/json-serializer';
 import { loggerOptions, type LogStream } from './logger';
 import additionalDataRoutes from './modules/additional-data/routes';
+import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
 import communicationsRoutes from './modules/communications/routes';
 import contactedDriversRoutes from './modules/contacted-drivers/routes';
@@ -92,6 +93,7 @@ export async function buildApp(
       await api.register(missionReportsRoutes, { ctx });
       await api.register(communicationsRoutes, { ctx });
       await api.register(filesRoutes, { ctx });
+      await api.register(auditRoutes, { ctx });
     },
     { prefix: '/api' },
   );

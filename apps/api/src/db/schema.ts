@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -16,6 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
+import { auditActions, type AuditDetails } from '@drones/shared/audit';
 import { approvalStatuses, roles } from '@drones/shared/roles';
 import { URGENCIES } from '@drones/shared/solicitations';
 import { withoutAccents } from './search';
@@ -51,6 +53,7 @@ export const fileKindEnum = pgEnum('file_kind', [
   'solicitation_photo',
   'mission_document',
 ]);
+export const auditActionEnum = pgEnum('audit_action', auditActions);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
 
 /** Stored uploads. The bytes live in the FileStore (disk, or file_contents for the postgres driver). */
@@ -378,5 +381,31 @@ export const emailOutbox = pgTable(
     index('email_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
+  ],
+);
+
+/**
+ * The audit log (DESIGN §9, docs/decisions/016-audit-log.md). Append-only: no code path updates or
+ * deletes a row, and a trigger (migration 0008) refuses UPDATE and DELETE. No foreign keys: an
+ * event outlives its actor's and target's accounts.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // Null when nobody was signed in: a failed login, a reset request, the create-admin script.
+    actorId: uuid('actor_id'),
+    action: auditActionEnum('action').notNull(),
+    targetType: text('target_type'),
+    targetId: uuid('target_id'),
+    // As Fastify read it (X-Forwarded-For only behind TRUST_PROXY); text, never cast to inet.
+    ip: text('ip'),
+    details: jsonb('details').$type<AuditDetails>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_events_actor_at_idx').on(t.actorId, t.at.desc(), t.id.desc()),
+    index('audit_events_action_at_idx').on(t.action, t.at.desc(), t.id.desc()),
   ],
 );

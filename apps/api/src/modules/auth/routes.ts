@@ -44,7 +44,7 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
         ctx,
         request.body.email,
         request.body.password,
-        request.headers['user-agent'],
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
       );
       return { accessToken, user: ownView(ctx, { sessionId }, user) };
     },
@@ -107,7 +107,7 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
       },
     },
     async (request, reply) => {
-      await logout(ctx, request.sessionId!);
+      await logout(ctx, { id: request.sessionId!, userId: sessionUser(request).id }, request.ip);
       return reply.status(204).send(null);
     },
   );
@@ -126,7 +126,7 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(ctx, request.body.email);
+      await requestPasswordReset(ctx, request.body.email, request.ip);
       return reply.status(202).send({
         message: 'Se o e-mail estiver cadastrado, enviaremos um link para alterar a senha.',
       });
@@ -167,7 +167,13 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
       },
     },
     async (request, reply) => {
-      await resetPassword(ctx, request.params.userId, request.params.token, request.body.password);
+      await resetPassword(
+        ctx,
+        request.params.userId,
+        request.params.token,
+        request.body.password,
+        request.ip,
+      );
       return reply.status(204).send(null);
     },
   );

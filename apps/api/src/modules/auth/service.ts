@@ -9,6 +9,7 @@ import type { ServiceContext } from '../../lib/service-context';
 import { concurrencyLimit } from '../../lib/concurrency-limit';
 import { HttpError } from '../../lib/http-error';
 import { newToken, tokenHash } from '../../lib/tokens';
+import { record, type AuditRecord } from '../audit/service';
 import { passwordChangedMail, resetPasswordMail } from './emails';
 import {
   consumeResetToken,
@@ -119,22 +120,54 @@ export function endAllSessions(db: Db, userId: string): Promise<void> {
   return revokeUserSessions(db, userId);
 }
 
-export async function logout({ db }: Pick<ServiceContext, 'db'>, sessionId: string): Promise<void> {
-  await revokeSession(db, sessionId);
+export async function logout(
+  { db }: Pick<ServiceContext, 'db'>,
+  session: { id: string; userId: string },
+  ip: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, session.id);
+    await record({ db: tx }, { action: 'logout', actorId: session.userId, ip });
+  });
 }
 
-/** Unknown e-mail and wrong password fail alike (same 401 body, similar time). */
+/**
+ * Unknown e-mail and wrong password fail alike (same 401 body, similar time). Both outcomes go to
+ * the audit log; a failure names the account when the e-mail has one, and never the e-mail typed.
+ */
 export async function login(
   { db }: Pick<ServiceContext, 'db'>,
   email: string,
   password: string,
-  userAgent?: string,
+  client: { ip: string; userAgent?: string | undefined },
 ) {
   const user = await findAccountByEmail(db, email.toLowerCase());
   if (!(await passwordMatches(user?.passwordHash, password)) || !user) {
+    await record(
+      { db },
+      {
+        action: 'login.failed',
+        actorId: null,
+        ip: client.ip,
+        target: user ? { type: 'user', id: user.id } : null,
+        details: { knownAccount: user !== null },
+      },
+    );
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
-  const session = await createSession({ db }, user.id, userAgent);
+  const session = await db.transaction(async (tx) => {
+    const created = await createSession({ db: tx }, user.id, client.userAgent);
+    await record(
+      { db: tx },
+      {
+        action: 'login.succeeded',
+        actorId: user.id,
+        ip: client.ip,
+        target: { type: 'user', id: user.id },
+      },
+    );
+    return created;
+  });
   return { accessToken: session.token, sessionId: session.sessionId, user };
 }
 
@@ -148,11 +181,23 @@ const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export async function requestPasswordReset(
   ctx: Pick<ServiceContext, 'db' | 'mail' | 'config'>,
   email: string,
+  ip: string,
 ): Promise<void> {
   const user = await findAccountByEmail(ctx.db, email.toLowerCase());
-  if (!user) return;
+  const requested: AuditRecord = {
+    action: 'password_reset.requested',
+    actorId: null,
+    ip,
+    target: user ? { type: 'user', id: user.id } : null,
+    details: { knownAccount: user !== null },
+  };
+  if (!user) {
+    await record(ctx, requested);
+    return;
+  }
   const token = newToken();
   await ctx.db.transaction(async (tx) => {
+    await record({ db: tx }, requested);
     await replaceResetToken(tx, {
       userId: user.id,
       tokenHash: tokenHash(token),
@@ -184,6 +229,7 @@ export async function resetPassword(
   userId: string,
   token: string,
   password: string,
+  ip: string,
 ): Promise<void> {
   // A live link first: a spent one says so whatever the password.
   if ((await resetTokenStatus(ctx, userId, token)) === 'valid') {
@@ -197,8 +243,19 @@ export async function resetPassword(
       if (!(await consumeResetToken(tx, userId, tokenHash(token)))) return false;
       const user = await setPasswordHash(tx, userId, passwordHash);
       await revokeUserSessions(tx, userId);
-      if (user) await ctx.mail.enqueue(passwordChangedMail(user, ctx.config.PUBLIC_URL), tx);
-      return user !== null;
+      if (!user) return false;
+      await ctx.mail.enqueue(passwordChangedMail(user, ctx.config.PUBLIC_URL), tx);
+      // The link proved its holder owns the account: the user is the actor.
+      await record(
+        { db: tx },
+        {
+          action: 'password_reset.completed',
+          actorId: user.id,
+          ip,
+          target: { type: 'user', id: user.id },
+        },
+      );
+      return true;
     });
   }
   if (changed) return;

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses } from '../../lib/http-error';
+import { sessionUser } from '../../plugins/app/access/access';
+import { record } from '../audit/service';
 import { writeFinishedWorkbook } from './workbook';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -32,6 +34,13 @@ const exportRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) 
       },
     },
     async (request, reply) => {
+      // Logged before the first byte: an export the log cannot note does not start.
+      await record(ctx, {
+        action: 'spreadsheet.exported',
+        actorId: sessionUser(request).id,
+        ip: request.ip,
+        details: { file: 'SolicitationReports.xlsx' },
+      });
       const out = new PassThrough();
       writeFinishedWorkbook(ctx, out).catch((error: unknown) => {
         request.log.error({ err: error }, 'spreadsheet export failed');

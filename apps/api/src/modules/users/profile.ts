@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
 import type { FileViewer } from '../../plugins/app/files/file-service';
+import { recordPilotFileRead } from '../audit/service';
 import { findUserAdditionalData } from '../additional-data/service';
 import { findUserDisponibility } from '../disponibility/service';
 import { listUserDriverForms } from '../driver-form/service';
@@ -32,11 +33,15 @@ export async function currentUser(ctx: Ctx, me: SessionUser): Promise<CurrentUse
   return { ...ownView(ctx, me, user), ...(await pilotData(ctx, me, user.id)) };
 }
 
-/** One's own profile, or a pilot's public profile for those allowed to read pilots. */
+/**
+ * One's own profile, or a pilot's public profile for those allowed to read pilots. Another
+ * reader's access to the pilot's certificates and ANAC forms goes to the audit log.
+ */
 export async function readProfile(
   ctx: Ctx,
   viewer: SessionUser,
   id: string,
+  ip: string,
 ): Promise<CurrentUser | UserDetail> {
   if (id === viewer.id) return currentUser(ctx, viewer);
   // Who may not read pilots learns nothing from the answer, not even that the account exists.
@@ -44,5 +49,17 @@ export async function readProfile(
   const user = await findUser(ctx, id);
   // Only pilots have a profile others may read; other accounts look absent.
   if (!user || user.role !== 'DRIVER') throw new HttpError(404, USER_NOT_FOUND);
-  return { ...publicView(ctx, viewer, user), ...(await pilotData(ctx, viewer, user.id)) };
+  const data = await pilotData(ctx, viewer, user.id);
+  const read = { readerId: viewer.id, ownerId: user.id, ip, source: 'profile' };
+  await recordPilotFileRead(ctx, {
+    ...read,
+    action: 'certificate.read',
+    urls: data.additionalData?.url ?? [],
+  });
+  await recordPilotFileRead(ctx, {
+    ...read,
+    action: 'driver_form.read',
+    urls: data.driverForms.map((form) => form.url),
+  });
+  return { ...publicView(ctx, viewer, user), ...data };
 }

@@ -137,7 +137,7 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         },
       },
     },
-    async (request) => readProfile(ctx, sessionUser(request), request.params.id),
+    async (request) => readProfile(ctx, sessionUser(request), request.params.id, request.ip),
   );
 
   app.put(
@@ -164,7 +164,7 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
     async (request) => {
       const me = sessionUser(request);
       const { data, photo } = await readProfileForm(request, updateUserSchema);
-      await changeProfile(ctx, me, request.params.id, data, photo, request.sessionId!);
+      await changeProfile(ctx, me, request.params.id, data, photo, request.sessionId!, request.ip);
       return currentUser(ctx, me);
     },
   );
@@ -192,6 +192,7 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         request.params.id,
         request.body,
         request.sessionId!,
+        request.ip,
       );
       return reply.status(204).send(null);
     },
@@ -211,7 +212,13 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
       },
     },
     async (request) =>
-      decideApproval(ctx, sessionUser(request), request.params.id, request.body.approved),
+      decideApproval(
+        ctx,
+        sessionUser(request),
+        request.params.id,
+        request.body.approved,
+        request.ip,
+      ),
   );
 };
 

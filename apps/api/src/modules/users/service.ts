@@ -1,4 +1,5 @@
 import { uuidv7 } from 'uuidv7';
+import type { AuditDetails } from '@drones/shared/audit';
 import type {
   AuthResponse,
   OwnUser,
@@ -8,6 +9,7 @@ import type {
   UserListItem,
 } from '@drones/shared/users';
 import { WRONG_CURRENT_PASSWORD, type ChangePasswordInput } from '@drones/shared/users';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../lib/http-error';
 import { keysetPage, type Page } from '../../lib/keyset';
@@ -24,6 +26,7 @@ import {
   endOtherSessions,
   hashPassword,
 } from '../auth/service';
+import { record } from '../audit/service';
 import { summarizeEquipmentOf } from '../equipment/service';
 import { passwordChangedMail } from '../auth/emails';
 import { approvalMail, emailChangedMail } from './emails';
@@ -167,6 +170,7 @@ export async function changeProfile(
   { currentPassword, ...input }: UpdateUserInput,
   photo: Upload | undefined,
   sessionId: string,
+  ip: string,
 ): Promise<void> {
   assertOwner(me, id, USER_NOT_FOUND);
   const before = await findUserById(ctx.db, me.id);
@@ -201,6 +205,8 @@ export async function changeProfile(
     if (emailChanges) {
       await endOtherSessions({ db: tx }, me.id, sessionId);
       await ctx.mail.enqueue(emailChangedMail(before, newEmail, ctx.config.PUBLIC_URL), tx);
+      const target = { type: 'user', id: me.id } as const;
+      await record({ db: tx }, { action: 'email.changed', actorId: me.id, ip, target });
     }
   });
 }
@@ -212,6 +218,7 @@ export async function changePassword(
   id: string,
   input: ChangePasswordInput,
   sessionId: string,
+  ip: string,
 ): Promise<void> {
   assertOwner(me, id, USER_NOT_FOUND);
   const user = await findUserById(ctx.db, me.id);
@@ -230,6 +237,8 @@ export async function changePassword(
       passwordChangedMail(user, ctx.config.PUBLIC_URL, { keptCurrent: true }),
       tx,
     );
+    const target = { type: 'user', id: me.id } as const;
+    await record({ db: tx }, { action: 'password.changed', actorId: me.id, ip, target });
   });
 }
 
@@ -243,7 +252,8 @@ export class ExistingAccountError extends Error {
 /**
  * Creates an ADMIN. An existing admin gets the new name and password; another account with the
  * e-mail becomes ADMIN only with `promote` (anyone may have signed up with the e-mail an operator
- * is about to use). Either way the password is replaced, so its sessions end.
+ * is about to use). Either way the password is replaced, so its sessions end. The audit log
+ * records it as `admin.created` (details.mode: created, promoted or updated), with no actor.
  */
 export async function upsertAdmin(
   ctx: Pick<ServiceContext, 'db'>,
@@ -260,18 +270,39 @@ export async function upsertAdmin(
         passwordHash: input.passwordHash,
       });
       await endAllSessions(tx, existing.id);
+      await recordAdmin(tx, promoted.id, {
+        mode: existing.role === 'ADMIN' ? 'updated' : 'promoted',
+        previousRole: existing.role,
+      });
       return promoted;
     });
     return { user, created: false };
   }
-  const user = await insertUser(ctx.db, {
-    email,
-    name: input.name,
-    passwordHash: input.passwordHash,
-    role: 'ADMIN',
-    approvalStatus: 'approved',
+  const user = await ctx.db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      email,
+      name: input.name,
+      passwordHash: input.passwordHash,
+      role: 'ADMIN',
+      approvalStatus: 'approved',
+    });
+    await recordAdmin(tx, created.id, { mode: 'created' });
+    return created;
   });
   return { user, created: true };
+}
+
+function recordAdmin(db: Db, adminId: string, details: AuditDetails): Promise<void> {
+  return record(
+    { db },
+    {
+      action: 'admin.created',
+      actorId: null,
+      ip: null,
+      target: { type: 'user', id: adminId },
+      details: { source: 'create-admin', ...details },
+    },
+  );
 }
 
 /**
@@ -280,9 +311,10 @@ export async function upsertAdmin(
  */
 export async function decideApproval(
   ctx: Pick<ServiceContext, 'db' | 'files' | 'mail' | 'config'>,
-  viewer: FileViewer,
+  admin: SessionUser,
   id: string,
   approved: boolean,
+  ip: string,
 ): Promise<UserListItem> {
   const status = approved ? 'approved' : 'rejected';
   const current = await findUserById(ctx.db, id);
@@ -294,10 +326,20 @@ export async function decideApproval(
           const changed = await setGovernmentApproval(tx, id, status);
           if (!changed) throw new HttpError(404, USER_NOT_FOUND);
           await ctx.mail.enqueue(approvalMail(changed, approved, ctx.config.PUBLIC_URL), tx);
+          await record(
+            { db: tx },
+            {
+              action: approved ? 'government.approved' : 'government.rejected',
+              actorId: admin.id,
+              ip,
+              target: { type: 'user', id },
+              details: { previousStatus: current.approvalStatus },
+            },
+          );
           return changed;
         });
   return {
-    ...publicView(ctx, viewer, user),
+    ...publicView(ctx, admin, user),
     approvalStatus: user.approvalStatus,
     disponibility: null,
     equipments: [],

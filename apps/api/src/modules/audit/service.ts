@@ -1,0 +1,124 @@
+import {
+  ERASED_ACCOUNT_NAME,
+  isAuditDay,
+  type AuditAction,
+  type AuditDetails,
+  type AuditEvent,
+  type AuditQuery,
+  type AuditTargetType,
+} from '@drones/shared/audit';
+import { keysetPage, type Page } from '../../lib/keyset';
+import type { ServiceContext } from '../../lib/service-context';
+import {
+  countAuditEvents,
+  insertAuditEvent,
+  listAuditEvents,
+  type AuditFilter,
+} from './repository';
+
+/** One event to add to the audit log. */
+export interface AuditRecord {
+  action: AuditAction;
+  /** The signed-in user who acted; null when nobody was (failed login, reset link, CLI). */
+  actorId: string | null;
+  /** `request.ip`; null outside a request (the create-admin script). */
+  ip: string | null;
+  /** What the action was about, e.g. `{ type: 'user', id: pilotId }`. */
+  target?: { type: AuditTargetType; id: string } | null;
+  /** Small and flat; never a password, token or hash (a key naming one is refused). */
+  details?: AuditDetails;
+}
+
+const SECRET_KEY = /password|token|hash|secret|signature/i;
+
+/**
+ * Adds an event to the audit log. Call it with the transaction of the change it records
+ * (`record({ db: tx }, …)`), so the two are committed together; a failure rejects, and the
+ * action with it, never silently.
+ */
+export async function record(ctx: Pick<ServiceContext, 'db'>, event: AuditRecord): Promise<void> {
+  const details = event.details ?? {};
+  const secret = Object.keys(details).find((key) => SECRET_KEY.test(key));
+  if (secret) throw new Error(`audit details may not carry '${secret}'`);
+  await insertAuditEvent(ctx.db, {
+    action: event.action,
+    actorId: event.actorId,
+    ip: event.ip?.slice(0, 100) ?? null,
+    targetType: event.target?.type ?? null,
+    targetId: event.target?.id ?? null,
+    details,
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A day of the filter starts at midnight in Brasília time (UTC−03:00, no daylight saving). */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00-03:00`);
+
+function filterOf(query: AuditQuery): AuditFilter {
+  const filter: AuditFilter = { actorId: query.actor, action: query.action };
+  if (query.from)
+    filter.from = isAuditDay(query.from) ? startOfDay(query.from) : new Date(query.from);
+  if (query.to) {
+    // A day includes all of it; an instant is included itself.
+    filter.to = isAuditDay(query.to)
+      ? new Date(startOfDay(query.to).getTime() + DAY_MS)
+      : new Date(query.to);
+    filter.toInclusive = !isAuditDay(query.to);
+  }
+  return filter;
+}
+
+/** The file id in a signed link `/api/files/{id}?exp=…&sig=…` (never the signature). */
+const fileIdOf = (url: string) => /\/api\/files\/([0-9a-f-]{36})/i.exec(url)?.[1] ?? url;
+
+/**
+ * Records that `readerId` received signed links to another user's certificates or ANAC forms
+ * (`certificate.read`, `driver_form.read`); nothing when there were none or the reader is the
+ * owner. Call it before answering: if the log cannot be written, the links are not given.
+ */
+export async function recordPilotFileRead(
+  ctx: Pick<ServiceContext, 'db'>,
+  read: {
+    action: 'certificate.read' | 'driver_form.read';
+    readerId: string;
+    ownerId: string;
+    urls: string[];
+    ip: string;
+    source: string;
+  },
+): Promise<void> {
+  if (read.readerId === read.ownerId || read.urls.length === 0) return;
+  await record(ctx, {
+    action: read.action,
+    actorId: read.readerId,
+    ip: read.ip,
+    target: { type: 'user', id: read.ownerId },
+    details: { source: read.source, fileIds: read.urls.map(fileIdOf) },
+  });
+}
+
+/** A newest-first page of the audit log (ADMIN). */
+export function listAuditPage(
+  ctx: Pick<ServiceContext, 'db'>,
+  query: AuditQuery,
+): Promise<Page<AuditEvent>> {
+  const filter = filterOf(query);
+  return keysetPage(query, {
+    rows: (limit, after) => listAuditEvents(ctx.db, filter, limit, after),
+    total: () => countAuditEvents(ctx.db, filter),
+    position: (row) => ({ createdAt: row.cursor, id: row.event.id }),
+    view: ({ event, actorName, targetName }) => ({
+      id: event.id,
+      at: event.at.toISOString(),
+      action: event.action,
+      actor: event.actorId ? { id: event.actorId, name: actorName ?? ERASED_ACCOUNT_NAME } : null,
+      targetType: event.targetType,
+      targetId: event.targetId,
+      targetName:
+        event.targetType === 'user' && event.targetId ? (targetName ?? ERASED_ACCOUNT_NAME) : null,
+      ip: event.ip,
+      details: event.details,
+    }),
+  });
+}
