@@ -17,24 +17,27 @@ const crafted = [
 ];
 
 describe('paging cursors', () => {
-  it.each(['/api/solicitation', '/api/users', '/api/equipment', '/api/missionReport'])(
-    '%s answers 400 to a crafted cursor, never 500',
-    async (path) => {
-      const app = await createTestApp();
-      const { admin } = await pilotDataPeople(app);
-      for (const createdAt of crafted) {
-        const res = await call(app, 'GET', `${path}?cursor=${cursorOf(createdAt)}`, admin);
-        expect({ createdAt, status: res.statusCode }).toEqual({ createdAt, status: 400 });
-        expect(res.json()).toMatchObject({ message: 'Cursor inválido.' });
-      }
-      // A well-formed one still pages.
-      const res = await call(
-        app,
-        'GET',
-        `${path}?cursor=${cursorOf('2026-02-28 23:59:59.123456+00')}`,
-        admin,
-      );
-      expect(res.statusCode).toBe(200);
-    },
-  );
+  it.each([
+    '/api/solicitation',
+    '/api/users',
+    '/api/equipment',
+    '/api/missionReport',
+    '/api/audit',
+  ])('%s answers 400 to a crafted cursor, never 500', async (path) => {
+    const app = await createTestApp();
+    const { admin } = await pilotDataPeople(app);
+    for (const createdAt of crafted) {
+      const res = await call(app, 'GET', `${path}?cursor=${cursorOf(createdAt)}`, admin);
+      expect({ createdAt, status: res.statusCode }).toEqual({ createdAt, status: 400 });
+      expect(res.json()).toMatchObject({ message: 'Cursor inválido.' });
+    }
+    // A well-formed one still pages.
+    const res = await call(
+      app,
+      'GET',
+      `${path}?cursor=${cursorOf('2026-02-28 23:59:59.123456+00')}`,
+      admin,
+    );
+    expect(res.statusCode).toBe(200);
+  });
 });

@@ -61,10 +61,10 @@ export const ERASED_ACCOUNT_NAME = 'Conta removida';
  * An event's details: a small flat object, never a secret (no password, token or hash), and no
  * text the user typed that could be one (an unknown e-mail at login may be a password).
  */
-export type AuditDetails = Record<string, string | number | boolean | null | string[]>;
+export type AuditDetails = Record<string, string | number | boolean | string[]>;
 export const auditDetailsSchema = z.record(
   z.string(),
-  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]),
+  z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]),
 );
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -83,7 +83,10 @@ const dateOrInstant = (name: string) =>
     )
     .refine((value) => {
       const year = Number(value.slice(0, 4));
-      return year >= 1900 && !Number.isNaN(new Date(DATE.test(value) ? `${value}T00:00Z` : value).getTime());
+      return (
+        year >= 1900 &&
+        !Number.isNaN(new Date(DATE.test(value) ? `${value}T00:00Z` : value).getTime())
+      );
     }, `Data inválida em ${name}`)
     .optional();
 
