@@ -52,6 +52,9 @@ const HomeRoute = lazy(() =>
 const ApprovalsRoute = lazy(() =>
   import('@/features/approvals/routes/approvals').then((m) => ({ default: m.ApprovalsRoute })),
 );
+const AuditRoute = lazy(() =>
+  import('@/features/audit/routes/audit').then((m) => ({ default: m.AuditRoute })),
+);
 const ProfileRoute = lazy(() =>
   import('@/features/profile/routes/profile').then((m) => ({ default: m.ProfileRoute })),
 );
@@ -231,6 +234,7 @@ export const appRoutes = createRoutesFromElements(
         </Route>
         <Route element={<RequireRole roles={ADMIN} />}>
           <Route path={routes.approvals} element={<ApprovalsRoute />} />
+          <Route path={routes.audit} element={<AuditRoute />} />
         </Route>
         <Route path={routes.driver} element={<DriverRoute />} />
         <Route path={routes.missionReport} element={<MissionReportRoute />} />

@@ -19,6 +19,7 @@ export const routes = {
   home: '/home',
   communication: '/comunication',
   approvals: '/admin/aprovacoes',
+  audit: '/admin/auditoria',
   solicitations: '/solicitations',
   // The spec's singular address, kept as an alias of the list.
   solicitationsAlias: '/solicitation',
@@ -68,6 +69,7 @@ export const paths = {
     generatePath(routes.registerAdditionalData, { id: userId }),
   registerDriverForm: (userId: string) => generatePath(routes.registerDriverForm, { id: userId }),
   approvals: routes.approvals,
+  audit: routes.audit,
   solicitations: routes.solicitations,
   solicitation: (id: string) => generatePath(routes.solicitation, { id }),
   addDriver: (id: string) => generatePath(routes.addDriver, { id }),

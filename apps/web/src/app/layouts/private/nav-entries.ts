@@ -1,5 +1,12 @@
 import type { Role } from '@drones/shared/roles';
-import { ClipboardList, House, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  ClipboardList,
+  House,
+  ScrollText,
+  ShieldCheck,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/lib/paths';
 
 export interface PrivateNavEntry {
@@ -51,6 +58,12 @@ export function getPrivateNavEntries(
       to: paths.approvals,
       Icon: ShieldCheck,
       prefixes: [paths.approvals],
+    });
+    entries.push({
+      label: 'Auditoria',
+      to: paths.audit,
+      Icon: ScrollText,
+      prefixes: [paths.audit],
     });
   }
   return entries;

@@ -25,6 +25,7 @@ describe('signed-in layout', () => {
       ['Solicitações', null],
       ['Perfil', 'page'],
       ['Aprovações', null],
+      ['Auditoria', null],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { can } from '@drones/shared/permissions';
-import { ArrowRight, ChevronRight, ShieldCheck } from 'lucide-react';
+import { ArrowRight, ChevronRight, ScrollText, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PilotDirectory } from '@/entities/pilot/pilot-directory';
 import { PrivatePage } from '@/components/private-page';
@@ -13,6 +13,21 @@ import { paths } from '@/lib/paths';
 function firstName(name: string) {
   return name.trim().split(/\s+/)[0] ?? name;
 }
+
+const ADMIN_PAGES: { to: string; Icon: LucideIcon; title: string; text: string }[] = [
+  {
+    to: paths.approvals,
+    Icon: ShieldCheck,
+    title: 'Aprovações',
+    text: 'Contas da Defesa Civil que aguardam a sua aprovação.',
+  },
+  {
+    to: paths.audit,
+    Icon: ScrollText,
+    title: 'Auditoria',
+    text: 'Entradas, trocas de senha, aprovações, exportações e leituras de documentos.',
+  },
+];
 
 export function HomeRoute() {
   useDocumentTitle('Página principal');
@@ -34,24 +49,28 @@ export function HomeRoute() {
           />
         )}
         {user.role === 'ADMIN' && (
-          <Link
-            to={paths.approvals}
-            className="group flex max-w-xl items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:bg-slate-50"
-          >
-            <span className="bg-brand-50 text-brand-600 flex size-11 shrink-0 items-center justify-center rounded-xl">
-              <ShieldCheck className="size-5" aria-hidden="true" />
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="block font-semibold text-slate-900">Aprovações</span>
-              <span className="block text-sm text-slate-600">
-                Contas da Defesa Civil que aguardam a sua aprovação.
-              </span>
-            </span>
-            <ChevronRight
-              className="group-hover:text-brand-600 size-5 shrink-0 text-slate-400"
-              aria-hidden="true"
-            />
-          </Link>
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {ADMIN_PAGES.map(({ to, Icon, title, text }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="group flex h-full max-w-xl items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:bg-slate-50"
+                >
+                  <span className="bg-brand-50 text-brand-600 flex size-11 shrink-0 items-center justify-center rounded-xl">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold text-slate-900">{title}</span>
+                    <span className="block text-sm text-slate-600">{text}</span>
+                  </span>
+                  <ChevronRight
+                    className="group-hover:text-brand-600 size-5 shrink-0 text-slate-400"
+                    aria-hidden="true"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
         )}
         <HomeSection
           title="ÚLTIMAS SOLICITAÇÕES"
