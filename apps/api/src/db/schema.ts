@@ -385,7 +385,7 @@ export const emailOutbox = pgTable(
 );
 
 /**
- * The audit log (DESIGN §9, docs/decisions/016-audit-log.md). Append-only: no code path updates or
+ * The audit log (DESIGN §9, docs/decisions/020-audit-log.md). Append-only: no code path updates or
  * deletes a row, and a trigger (migration 0008) refuses UPDATE and DELETE. No foreign keys: an
  * event outlives its actor's and target's accounts.
  */

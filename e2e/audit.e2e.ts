@@ -1,0 +1,44 @@
+// The admin reads the audit log: his own sign-in is there, filters narrow it, and the page works
+// at 1280 and at 360 px.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseURL, desktop, launchBrowser, openPage } from './support/browser';
+import { expectFinishedOnMobile, expectFinishedPage, logIn } from './support/journey';
+
+const admin = inject('admin');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('audit log', () => {
+  it("shows the admin's own sign-in and filters by action and person", async () => {
+    const staff = await openPage(browser, desktop);
+    await logIn(staff.page, admin.email, admin.password);
+    await staff.page.waitForURL(`${baseURL}/home`);
+    await staff.page
+      .getByRole('navigation', { name: 'Menu lateral' })
+      .getByRole('link', { name: 'Auditoria' })
+      .click();
+    await staff.page.waitForURL(`${baseURL}/admin/auditoria`);
+    const table = staff.page.getByRole('table', { name: /Eventos do registro de auditoria/ });
+    await table.waitFor();
+    await expectFinishedPage(staff.page);
+
+    await staff.page.getByLabel('Ação').selectOption({ label: 'Entrada no sistema' });
+    await staff.page.waitForURL(/action=login\.succeeded/);
+    const row = table.getByRole('row').filter({ hasText: 'Entrada no sistema' }).first();
+    await row.getByRole('button', { name: new RegExp(admin.name) }).click();
+    await staff.page.waitForURL(/actor=/);
+    await staff.page.getByText(/^Pessoa: /).waitFor();
+    expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+
+    await expectFinishedOnMobile(browser, staff.page, [staff.page.url().replace(baseURL, '')]);
+    expect(staff.problems).toEqual([]);
+    await staff.close();
+  });
+});
