@@ -44,7 +44,9 @@ export function listAuditEvents(db: Db, filter: AuditFilter, limit: number, afte
       event: auditEvents,
       cursor: sql<string>`${auditEvents.at}::text`,
       actorName: actors.name,
+      actorErased: sql<boolean>`${actors.erasedAt} is not null`,
       targetName: targets.name,
+      targetErased: sql<boolean>`${targets.erasedAt} is not null`,
     })
     .from(auditEvents)
     .leftJoin(actors, eq(actors.id, auditEvents.actorId))

@@ -98,6 +98,10 @@ export async function recordPilotFileRead(
   });
 }
 
+/** An account's name in the log: 'Conta removida' once erased, or when the row is gone. */
+const accountName = (name: string | null, erased: boolean | null) =>
+  name === null || erased ? ERASED_ACCOUNT_NAME : name;
+
 /** A newest-first page of the audit log (ADMIN). */
 export function listAuditPage(
   ctx: Pick<ServiceContext, 'db'>,
@@ -108,15 +112,19 @@ export function listAuditPage(
     rows: (limit, after) => listAuditEvents(ctx.db, filter, limit, after),
     total: () => countAuditEvents(ctx.db, filter),
     position: (row) => ({ createdAt: row.cursor, id: row.event.id }),
-    view: ({ event, actorName, targetName }) => ({
+    view: ({ event, actorName, actorErased, targetName, targetErased }) => ({
       id: event.id,
       at: event.at.toISOString(),
       action: event.action,
-      actor: event.actorId ? { id: event.actorId, name: actorName ?? ERASED_ACCOUNT_NAME } : null,
+      actor: event.actorId
+        ? { id: event.actorId, name: accountName(actorName, actorErased) }
+        : null,
       targetType: event.targetType,
       targetId: event.targetId,
       targetName:
-        event.targetType === 'user' && event.targetId ? (targetName ?? ERASED_ACCOUNT_NAME) : null,
+        event.targetType === 'user' && event.targetId
+          ? accountName(targetName, targetErased)
+          : null,
       ip: event.ip,
       details: event.details,
     }),
