@@ -35,6 +35,7 @@ describe('audit log', () => {
     await row.getByRole('button', { name: new RegExp(admin.name) }).click();
     await staff.page.waitForURL(/actor=/);
     await staff.page.getByText(/^Pessoa: /).waitFor();
+    await table.getByRole('row').filter({ hasText: 'Entrada no sistema' }).first().waitFor();
     expect(await table.getByRole('row').count()).toBeGreaterThan(1);
 
     await expectFinishedOnMobile(browser, staff.page, [staff.page.url().replace(baseURL, '')]);
