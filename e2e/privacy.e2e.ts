@@ -3,7 +3,13 @@ import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseURL, desktop, launchBrowser, mobile, openPage } from './support/browser';
-import { expectFinishedPage, expectToast, logIn, tinyPdf } from './support/journey';
+import {
+  expectFinishedOnMobile,
+  expectFinishedPage,
+  expectToast,
+  logIn,
+  tinyPdf,
+} from './support/journey';
 import { api, apiUpload, logInByApi, signUpByApi } from './support/api';
 import { newPerson } from './support/people';
 
@@ -96,6 +102,25 @@ describe('privacy and data', () => {
     expect(again.user.id).not.toBe(user.id);
     expect(problems).toEqual([]);
     await close();
+
+    // The admin finds the export and the erasure in the audit log, by person and by action.
+    const staff = await openPage(browser, desktop);
+    await logIn(staff.page, admin.email, admin.password);
+    await staff.page.waitForURL(`${baseURL}/home`);
+    await staff.page.goto(`/admin/auditoria?actor=${user.id}`);
+    const table = staff.page.getByRole('table', { name: /Eventos do registro de auditoria/ });
+    await table.getByRole('row').filter({ hasText: 'Dados pessoais exportados' }).waitFor();
+    await table.getByRole('row').filter({ hasText: 'Conta excluída' }).waitFor();
+    await expectFinishedPage(staff.page);
+    await staff.page.getByLabel('Ação').selectOption({ label: 'Conta excluída' });
+    await staff.page.waitForURL(/action=account\.erased/);
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    await expect
+      .poll(() => table.getByRole('row').nth(1).textContent())
+      .toMatch(/Conta excluída.*Conta removida/);
+    await expectFinishedOnMobile(browser, staff.page, [staff.page.url().replace(baseURL, '')]);
+    expect(staff.problems).toEqual([]);
+    await staff.close();
   });
 
   it("a request made by civil defence survives its author's erasure as 'Conta removida'", async () => {

@@ -5,11 +5,11 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { ERASED_ACCOUNT_NAME, WRONG_CURRENT_PASSWORD } from '@drones/shared/users';
 import * as schema from '../src/db/schema';
-import { files, users } from '../src/db/schema';
+import { auditEvents, files, users } from '../src/db/schema';
 import { call } from './helpers/pilot-data';
 import { fieldParts, samplePdf, samplePng, sendForm } from './helpers/files';
 import { createRequest, requestPeople } from './helpers/solicitations';
-import { signUpPayload } from './helpers/accounts';
+import { openSession, signUpPayload } from './helpers/accounts';
 import { createTestAppWithConfig } from './helpers/test-app';
 
 const drone = {
@@ -50,6 +50,7 @@ async function pilotWithData() {
 describe('GET /api/users/me/export', () => {
   it('answers a zip with dados.json and every file of the user', async () => {
     const { app, pilot } = await pilotWithData();
+    await openSession(app, pilot);
     const res = await call(app, 'GET', '/api/users/me/export', pilot);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -62,6 +63,16 @@ describe('GET /api/users/me/export', () => {
     expect(data.profile.cpf).toMatch(/^\d{11}$/);
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|password_hash|argon2/);
     expect(data.equipments).toEqual([expect.objectContaining(drone)]);
+    expect(data.auditEvents).toContainEqual(
+      expect.objectContaining({ action: 'login.succeeded', actorId: pilot.id }),
+    );
+    const exported = await app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'data.exported'));
+    expect(exported).toEqual([
+      expect.objectContaining({ actorId: pilot.id, targetId: pilot.id, details: { files: 2 } }),
+    ]);
     expect(data.disponibility).toMatchObject(availability);
     expect(data.additionalData.certificates).toEqual([
       expect.stringMatching(/^arquivos\/.+\.pdf$/),
@@ -160,6 +171,17 @@ describe('DELETE /api/users/me', () => {
       photoFileId: null,
     });
     expect(row!.erasedAt).toBeInstanceOf(Date);
+    const erased = await app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'account.erased'));
+    expect(erased).toEqual([
+      expect.objectContaining({
+        actorId: pilot.id,
+        targetId: pilot.id,
+        details: { role: 'DRIVER', files: 2 },
+      }),
+    ]);
 
     const again = await app.inject({
       method: 'POST',

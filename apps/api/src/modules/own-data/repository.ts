@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ERASED_ACCOUNT_NAME } from '@drones/shared/users';
 import type { Db } from '../../db/client';
 import {
   additionalData,
+  auditEvents,
   additionalDataCertificates,
   communications,
   contactedDrivers,
@@ -59,6 +60,7 @@ export async function personalRecords(db: Db, userId: string) {
     sent,
     openSessions,
     ownFiles,
+    events,
   ] = await Promise.all([
     db.select().from(disponibility).where(eq(disponibility.userId, userId)),
     db.select().from(additionalData).where(eq(additionalData.userId, userId)),
@@ -135,6 +137,19 @@ export async function personalRecords(db: Db, userId: string) {
       .from(files)
       .where(eq(files.ownerId, userId))
       .orderBy(asc(files.createdAt)),
+    // The audit log keeps what was done by or to the person (it outlives an erasure).
+    db
+      .select({
+        at: auditEvents.at,
+        action: auditEvents.action,
+        actorId: auditEvents.actorId,
+        targetType: auditEvents.targetType,
+        targetId: auditEvents.targetId,
+        ip: auditEvents.ip,
+      })
+      .from(auditEvents)
+      .where(or(eq(auditEvents.actorId, userId), eq(auditEvents.targetId, userId)))
+      .orderBy(asc(auditEvents.at)),
   ]);
   return {
     account,
@@ -151,6 +166,7 @@ export async function personalRecords(db: Db, userId: string) {
     sent,
     openSessions,
     ownFiles,
+    events,
   };
 }
 

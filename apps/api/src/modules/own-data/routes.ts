@@ -34,7 +34,7 @@ const ownDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx })
       },
     },
     async (request, reply) => {
-      const zip = await exportPersonalData(ctx, sessionUser(request));
+      const zip = await exportPersonalData(ctx, sessionUser(request), request.ip);
       zip.on('error', (error) => request.log.error({ err: error }, 'own-data export failed'));
       const day = new Date().toISOString().slice(0, 10);
       return reply
@@ -62,7 +62,7 @@ const ownDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx })
       },
     },
     async (request, reply) => {
-      await eraseAccount(ctx, sessionUser(request), request.body.password);
+      await eraseAccount(ctx, sessionUser(request), request.body.password, request.ip);
       return reply.status(204).send(null);
     },
   );

@@ -4,6 +4,7 @@ import { WRONG_CURRENT_PASSWORD } from '@drones/shared/users';
 import { HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
+import { record } from '../audit/service';
 import { checkPassword } from '../auth/service';
 import { findUser } from '../users/service';
 import {
@@ -49,6 +50,7 @@ function personalData(records: PersonalRecords, generatedAt: Date) {
     })),
     communications: records.sent,
     sessions: records.openSessions,
+    auditEvents: records.events,
     files: records.ownFiles.map((file) => ({ ...file, path: archivePath(file) })),
   };
 }
@@ -60,9 +62,18 @@ function personalData(records: PersonalRecords, generatedAt: Date) {
 export async function exportPersonalData(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   me: SessionUser,
+  ip: string,
 ): Promise<ZipArchive> {
   const records = await personalRecords(ctx.db, me.id);
   if (!records) throw new HttpError(401);
+  // Recorded before the first byte goes out: no export leaves unrecorded.
+  await record(ctx, {
+    action: 'data.exported',
+    actorId: me.id,
+    ip,
+    target: { type: 'user', id: me.id },
+    details: { files: records.ownFiles.length },
+  });
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const write = async () => {
     zip.append(JSON.stringify(personalData(records, new Date()), null, 2), { name: 'dados.json' });
@@ -92,6 +103,7 @@ export async function eraseAccount(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   me: SessionUser,
   password: string,
+  ip: string,
 ): Promise<void> {
   const user = await findUser(ctx, me.id);
   if (!user) throw new HttpError(401);
@@ -104,5 +116,15 @@ export async function eraseAccount(
     const fileIds = await personalFileIds(tx, user.id);
     if (!(await eraseAccountRecords(tx, user.id, user.email))) throw new HttpError(401);
     await ctx.files.remove(fileIds, tx);
+    await record(
+      { db: tx },
+      {
+        action: 'account.erased',
+        actorId: user.id,
+        ip,
+        target: { type: 'user', id: user.id },
+        details: { role: user.role, files: fileIds.length },
+      },
+    );
   });
 }
