@@ -201,14 +201,16 @@ describe('documents and signed links', () => {
     expect(served.rawPayload.equals(samplePdf)).toBe(true);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // A PDF never opens in our origin: it downloads, and would be sandboxed if it did not.
     expect(served.headers['content-disposition']).toBe(
-      `inline; filename="certificado-${file!.id.slice(-8)}.pdf"`,
+      `attachment; filename="certificado-${file!.id.slice(-8)}.pdf"`,
     );
     // Certificates and photos are personal data: no cache keeps them.
     expect(served.headers['cache-control']).toBe('private, no-store');
     const csp = String(served.headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain('script-src');
+    expect(csp).toContain('sandbox');
   });
 
   it('refuses a tampered, mismatched, missing or expired signature with 403', async () => {

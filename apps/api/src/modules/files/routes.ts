@@ -19,11 +19,10 @@ const extensions: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-// Nothing in a stored file may run in our origin. Images are also sandboxed; PDFs are not,
-// because Chromium refuses to start its PDF viewer in a sandboxed document (the bytes were
-// checked to be a PDF and nosniff keeps the browser from reading them as anything else).
-const IMAGE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
-const PDF_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+// Nothing in a stored file may run in our origin: every file is sandboxed. A PDF is sent as an
+// attachment, since Chromium refuses to start its PDF viewer in a sandboxed document and a PDF
+// viewer running in our origin is what the sandbox is there to prevent.
+const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 const fileBytes = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
 
@@ -80,12 +79,12 @@ const filesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         .header('content-type', file.contentType)
         .header('content-length', file.data.length)
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename="${name}"`)
-        .header('cache-control', 'private, no-store')
         .header(
-          'content-security-policy',
-          file.contentType === 'application/pdf' ? PDF_CSP : IMAGE_CSP,
+          'content-disposition',
+          `${file.contentType === 'application/pdf' ? 'attachment' : 'inline'}; filename="${name}"`,
         )
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', FILE_CSP)
         .send(file.data);
     },
   );
