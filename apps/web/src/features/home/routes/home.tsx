@@ -1,6 +1,7 @@
 import { can } from '@drones/shared/permissions';
-import { ArrowRight, ChevronRight, ScrollText, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { ArrowRight, ScrollText, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { EntryLinkContent } from '@/components/entry-link-content';
 import { PilotDirectory } from '@/entities/pilot/pilot-directory';
 import { PrivatePage } from '@/components/private-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -56,17 +57,7 @@ export function HomeRoute() {
                   to={to}
                   className="group flex h-full max-w-xl items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:bg-slate-50"
                 >
-                  <span className="bg-brand-50 text-brand-600 flex size-11 shrink-0 items-center justify-center rounded-xl">
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-slate-900">{title}</span>
-                    <span className="block text-sm text-slate-600">{text}</span>
-                  </span>
-                  <ChevronRight
-                    className="group-hover:text-brand-600 size-5 shrink-0 text-slate-400"
-                    aria-hidden="true"
-                  />
+                  <EntryLinkContent Icon={Icon} title={title} text={text} />
                 </Link>
               </li>
             ))}

@@ -11,8 +11,7 @@ import { useUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { usePilotProfile } from '@/entities/pilot/get-pilot-profile';
 import { CertificateSlider } from './certificate-slider';
-import { DeleteAdditionalDataButton } from './delete-additional-data-button';
-import { DeleteAvailabilityButton } from './delete-availability-button';
+import { DeletePilotDataButton } from './delete-pilot-data-button';
 import { DriverForms } from './driver-forms';
 import { paths } from '@/lib/paths';
 
@@ -25,7 +24,16 @@ function AvailabilityFact({ disponibility }: { disponibility: Disponibility | nu
           <span className="block text-sm text-slate-600">
             {disponibility.district}, {disponibility.city}
           </span>
-          <DeleteAvailabilityButton id={disponibility.id} />
+          <DeletePilotDataButton
+            resource="disponibility"
+            id={disponibility.id}
+            label="Excluir disponibilidade"
+            className="mt-1 -ml-4"
+            title="Excluir a sua disponibilidade?"
+            description="A Defesa Civil deixa de ver os dias e o lugar em que você pode voar. Você pode cadastrá-los de novo quando quiser."
+            deleted="Disponibilidade excluída."
+            failure="Erro ao excluir a disponibilidade, tente novamente mais tarde."
+          />
         </>
       ) : (
         'Não informada'
@@ -100,7 +108,15 @@ function MoreDataContent({ userId }: { userId: string }) {
           <Pencil aria-hidden="true" />
           Atualizar mais dados
         </Link>
-        <DeleteAdditionalDataButton id={additionalData.id} />
+        <DeletePilotDataButton
+          resource="additionalData"
+          id={additionalData.id}
+          label="Excluir mais dados"
+          title="Excluir os seus dados adicionais?"
+          description="Suas habilidades, área e raio de atuação, observação e certificados serão apagados. Você pode cadastrá-los de novo quando quiser."
+          deleted="Dados adicionais excluídos."
+          failure="Erro ao excluir os dados adicionais, tente novamente mais tarde."
+        />
       </div>
     </div>
   );

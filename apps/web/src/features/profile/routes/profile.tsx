@@ -1,5 +1,4 @@
 import {
-  ChevronRight,
   ClipboardList,
   Drone,
   KeyRound,
@@ -10,6 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { EntryLinkContent } from '@/components/entry-link-content';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -103,17 +103,7 @@ export function ProfileRoute() {
                 to={to}
                 className="group flex items-center gap-4 px-5 py-4 transition-colors first:rounded-t-2xl hover:bg-slate-50 sm:px-6"
               >
-                <span className="bg-brand-50 text-brand-600 flex size-11 shrink-0 items-center justify-center rounded-xl">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-slate-900">{label}</span>
-                  <span className="block text-sm text-slate-600">{description}</span>
-                </span>
-                <ChevronRight
-                  className="group-hover:text-brand-600 size-5 shrink-0 text-slate-400"
-                  aria-hidden="true"
-                />
+                <EntryLinkContent Icon={Icon} title={label} text={description} />
               </Link>
             </li>
           ))}
