@@ -111,6 +111,7 @@ describe('privacy and data', () => {
     const table = staff.page.getByRole('table', { name: /Eventos do registro de auditoria/ });
     await table.getByRole('row').filter({ hasText: 'Dados pessoais exportados' }).waitFor();
     await table.getByRole('row').filter({ hasText: 'Conta excluída' }).waitFor();
+    await table.getByRole('row').filter({ hasText: 'Dados de droneiro excluídos' }).waitFor();
     await expectFinishedPage(staff.page);
     await staff.page.getByLabel('Ação').selectOption({ label: 'Conta excluída' });
     await staff.page.waitForURL(/action=account\.erased/);

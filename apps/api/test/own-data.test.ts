@@ -239,6 +239,31 @@ describe('DELETE /api/users/me', () => {
   });
 });
 
+describe('deleting pilot data', () => {
+  it('is recorded in the audit log, kind and id only', async () => {
+    const { app, pilot } = await pilotWithData();
+    const profile = (await call(app, 'GET', `/api/users/${pilot.id}`, pilot)).json();
+    const deletions = [
+      ['disponibility', profile.disponibility.id],
+      ['additionalData', profile.additionalData.id],
+      ['driverForm', profile.driverForms[0].id],
+    ] as const;
+    for (const [resource, id] of deletions) {
+      expect((await call(app, 'DELETE', `/api/${resource}/${id}`, pilot)).statusCode).toBe(204);
+    }
+    const events = await app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'pilot_data.deleted'));
+    expect(events.map((event) => event.details)).toEqual(
+      deletions.map(([resource, id]) => ({ resource, id })),
+    );
+    expect(events.every((event) => event.actorId === pilot.id && event.targetId === pilot.id)).toBe(
+      true,
+    );
+  });
+});
+
 describe('the personal-data map', () => {
   it('covers every table that refers to users', () => {
     const source = readFileSync(

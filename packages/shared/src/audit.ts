@@ -16,6 +16,7 @@ export const auditActions = [
   'spreadsheet.exported',
   'data.exported',
   'account.erased',
+  'pilot_data.deleted',
   'certificate.reviewed',
   'callout.created',
   'certificate.read',
@@ -38,6 +39,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'spreadsheet.exported': 'Planilha exportada',
   'data.exported': 'Dados pessoais exportados',
   'account.erased': 'Conta excluída',
+  'pilot_data.deleted': 'Dados de droneiro excluídos',
   'certificate.reviewed': 'Certificado avaliado',
   'callout.created': 'Convocação de droneiros',
   'certificate.read': 'Leitura de certificados',
@@ -54,8 +56,6 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   certificate: 'Certificado',
 };
 
-/** The name an erased (or missing) account shows in the log. */
-export const ERASED_ACCOUNT_NAME = 'Conta removida';
 
 /**
  * An event's details: a small flat object, never a secret (no password, token or hash), and no

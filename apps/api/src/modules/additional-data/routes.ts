@@ -128,7 +128,7 @@ const additionalDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
       },
     },
     async (request, reply) => {
-      await removeAdditionalData(ctx, sessionUser(request), request.params.id);
+      await removeAdditionalData(ctx, sessionUser(request), request.params.id, request.ip);
       return reply.status(204).send(null);
     },
   );

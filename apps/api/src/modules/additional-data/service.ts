@@ -24,6 +24,7 @@ import {
   updateAdditionalData,
   type AdditionalDataRow,
 } from './repository';
+import { recordPilotDataDeleted } from '../audit/service';
 
 const ALREADY_EXISTS = 'Dados adicionais já cadastrados.';
 const NOT_FOUND = 'Dados adicionais não encontrados.';
@@ -168,6 +169,7 @@ export async function removeAdditionalData(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   user: SessionUser,
   id: string,
+  ip: string,
 ): Promise<void> {
   const existing = await findAdditionalData(ctx.db, id);
   if (!existing) throw new HttpError(404, NOT_FOUND);
@@ -176,5 +178,6 @@ export async function removeAdditionalData(
     const certificates = await findCertificateIds(tx, id);
     if (!(await deleteAdditionalData(tx, id))) throw new HttpError(404, NOT_FOUND);
     await ctx.files.remove(certificates, tx);
+    await recordPilotDataDeleted(tx, user.id, ip, { resource: 'additionalData', id });
   });
 }

@@ -1,5 +1,4 @@
 import {
-  ERASED_ACCOUNT_NAME,
   isAuditDay,
   type AuditAction,
   type AuditDetails,
@@ -7,6 +6,7 @@ import {
   type AuditQuery,
   type AuditTargetType,
 } from '@drones/shared/audit';
+import { ERASED_ACCOUNT_NAME } from '@drones/shared/users';
 import { keysetPage, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
 import {
@@ -48,6 +48,25 @@ export async function record(ctx: Pick<ServiceContext, 'db'>, event: AuditRecord
     targetId: event.target?.id ?? null,
     details,
   });
+}
+
+/** A pilot deleted one of his own records (LGPD): which kind and its id, never its contents. */
+export function recordPilotDataDeleted(
+  db: Pick<ServiceContext, 'db'>['db'],
+  pilotId: string,
+  ip: string,
+  deleted: { resource: 'disponibility' | 'additionalData' | 'driverForm'; id: string },
+): Promise<void> {
+  return record(
+    { db },
+    {
+      action: 'pilot_data.deleted',
+      actorId: pilotId,
+      ip,
+      target: { type: 'user', id: pilotId },
+      details: deleted,
+    },
+  );
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

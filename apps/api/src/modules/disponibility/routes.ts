@@ -59,7 +59,7 @@ const disponibilityRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
       },
     },
     async (request, reply) => {
-      await removeDisponibility(ctx, sessionUser(request), request.params.id);
+      await removeDisponibility(ctx, sessionUser(request), request.params.id, request.ip);
       return reply.status(204).send(null);
     },
   );

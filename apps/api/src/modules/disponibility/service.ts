@@ -17,6 +17,7 @@ import {
   updateDisponibility,
   type DisponibilityRow,
 } from './repository';
+import { recordPilotDataDeleted } from '../audit/service';
 
 const ALREADY_EXISTS = 'Disponibilidade já cadastrada.';
 const NOT_FOUND = 'Disponibilidade não encontrada.';
@@ -88,9 +89,13 @@ export async function removeDisponibility(
   { db }: Pick<ServiceContext, 'db'>,
   user: SessionUser,
   id: string,
+  ip: string,
 ): Promise<void> {
   const row = await findDisponibility(db, id);
   if (!row) throw new HttpError(404, NOT_FOUND);
   assertOwner(user, row.userId, NOT_FOUND);
-  if (!(await deleteDisponibility(db, id))) throw new HttpError(404, NOT_FOUND);
+  await db.transaction(async (tx) => {
+    if (!(await deleteDisponibility(tx, id))) throw new HttpError(404, NOT_FOUND);
+    await recordPilotDataDeleted(tx, user.id, ip, { resource: 'disponibility', id });
+  });
 }

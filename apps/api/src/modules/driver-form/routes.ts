@@ -56,7 +56,7 @@ const driverFormRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx
       },
     },
     async (request, reply) => {
-      await removeDriverForm(ctx, sessionUser(request), request.params.id);
+      await removeDriverForm(ctx, sessionUser(request), request.params.id, request.ip);
       return reply.status(204).send(null);
     },
   );

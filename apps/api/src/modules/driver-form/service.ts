@@ -11,6 +11,7 @@ import {
   insertDriverForm,
   listDriverFormsByUser,
 } from './repository';
+import { recordPilotDataDeleted } from '../audit/service';
 
 const NOT_FOUND = 'Formulário da ANAC não encontrado.';
 
@@ -53,6 +54,7 @@ export async function removeDriverForm(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   user: SessionUser,
   id: string,
+  ip: string,
 ): Promise<void> {
   const row = await findDriverForm(ctx.db, id);
   if (!row) throw new HttpError(404, NOT_FOUND);
@@ -60,5 +62,6 @@ export async function removeDriverForm(
   await ctx.files.transaction(async (tx) => {
     if (!(await deleteDriverForm(tx, id))) throw new HttpError(404, NOT_FOUND);
     await ctx.files.remove([row.fileId], tx);
+    await recordPilotDataDeleted(tx, user.id, ip, { resource: 'driverForm', id });
   });
 }

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."audit_action" ADD VALUE 'pilot_data.deleted' BEFORE 'certificate.reviewed';
