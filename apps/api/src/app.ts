@@ -19,6 +19,7 @@ import exportRoutes from './modules/export/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import missionReportsRoutes from './modules/mission-reports/routes';
+import municipalitiesRoutes from './modules/municipalities/routes';
 import ownDataRoutes from './modules/own-data/routes';
 import solicitationsRoutes from './modules/solicitations/routes';
 import usersRoutes from './modules/users/routes';
@@ -93,6 +94,7 @@ export async function buildApp(
       await api.register(missionReportsRoutes, { ctx });
       await api.register(communicationsRoutes, { ctx });
       await api.register(filesRoutes, { ctx });
+      await api.register(municipalitiesRoutes, { ctx });
       await api.register(auditRoutes, { ctx });
     },
     { prefix: '/api' },

@@ -56,7 +56,6 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   certificate: 'Certificado',
 };
 
-
 /**
  * An event's details: a small flat object, never a secret (no password, token or hash), and no
  * text the user typed that could be one (an unknown e-mail at login may be a password).

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  char,
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -76,6 +78,29 @@ export const fileContents = pgTable('file_contents', {
     .references(() => files.id, { onDelete: 'cascade' }),
   data: bytea('data').notNull(),
 });
+
+/**
+ * The IBGE municipalities (vendored, MIT: apps/api/data/municipalities/), loaded by migration
+ * 0011. `search_key` is the lower-cased name without accents, the one the search compares.
+ */
+export const municipalities = pgTable(
+  'municipalities',
+  {
+    code: integer('code').primaryKey(),
+    name: text('name').notNull(),
+    uf: char('uf', { length: 2 }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    capital: boolean('capital').notNull(),
+    searchKey: text('search_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(immutable_unaccent(name))`),
+  },
+  (t) => [
+    index('municipalities_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+    index('municipalities_search_key_prefix_idx').on(t.searchKey.op('text_pattern_ops')),
+  ],
+);
 
 export const users = pgTable(
   'users',

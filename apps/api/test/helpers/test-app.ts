@@ -42,7 +42,8 @@ export function testDatabase(): Promise<Database> {
 export async function resetDatabase(database: Database): Promise<void> {
   const rows = await queryRows<{ tablename: string }>(
     database.db,
-    sql`select tablename from pg_tables where schemaname = 'public'`,
+    // Reference data loaded by the migrations (the IBGE municipalities) stays.
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'municipalities'`,
   );
   const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
   if (tables) await database.db.execute(sql.raw(`truncate ${tables} cascade`));
