@@ -1,4 +1,4 @@
--- The IBGE municipalities of apps/api/data/municipalities/municipios.csv (MIT, see the README
+-- The IBGE municipalities of apps/api/vendor/municipalities/municipios.csv (MIT, see the README
 -- there), one row each; test/municipalities.test.ts checks the two agree.
 INSERT INTO "municipalities" ("code", "name", "uf", "latitude", "longitude", "capital") VALUES
 (5200050,'Abadia de Goiás','GO',-16.7573,-49.4412,false),

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { municipalities } from '../src/db/schema';
 import { createTestApp } from './helpers/test-app';
 
-const csv = readFileSync(new URL('../data/municipalities/municipios.csv', import.meta.url), 'utf8')
+const csv = readFileSync(
+  new URL('../vendor/municipalities/municipios.csv', import.meta.url),
+  'utf8',
+)
   .trim()
   .split('\n')
   .slice(1);

@@ -80,7 +80,7 @@ export const fileContents = pgTable('file_contents', {
 });
 
 /**
- * The IBGE municipalities (vendored, MIT: apps/api/data/municipalities/), loaded by migration
+ * The IBGE municipalities (vendored, MIT: apps/api/vendor/municipalities/), loaded by migration
  * 0011. `search_key` is the lower-cased name without accents, the one the search compares.
  */
 export const municipalities = pgTable(
