@@ -103,28 +103,6 @@ describe.each(drivers)('FileStore driver %s', (driver) => {
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
   });
 
-  it('removes every file of one owner and no other, once the transaction commits', async () => {
-    const { app, config, db } = await appWith(driver);
-    const owner = uuidv7();
-    for (let i = 0; i < 3; i += 1) {
-      await app.files.store({ data: samplePdf, kind: 'certificate', ownerId: owner });
-    }
-    const kept = await app.files.store({ data: samplePdf, kind: 'certificate', ownerId: uuidv7() });
-    await expect(
-      app.files.transaction(async (tx) => {
-        await app.files.removeAllOf(owner, tx);
-        throw new Error('rollback');
-      }),
-    ).rejects.toThrow('rollback');
-    expect((await storedCounts(db, config.DATA_DIR)).rows).toBe(4);
-
-    await app.files.removeAllOf(owner);
-    const counts = await storedCounts(db, config.DATA_DIR);
-    expect(counts.rows).toBe(1);
-    expect(counts.contents + counts.onDisk).toBe(1);
-    expect((await app.files.read(kept.id))?.data.equals(samplePdf)).toBe(true);
-  });
-
   it('refuses a transaction it did not open, so no caller can forget the clean-up', async () => {
     const { app, config, db } = await appWith(driver);
     await expect(

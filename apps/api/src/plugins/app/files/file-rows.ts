@@ -74,9 +74,3 @@ export async function ownerUsage(db: Db, ownerId: string): Promise<OwnerUsage> {
     driverForms: row?.driverForms ?? 0,
   };
 }
-
-/** Deletes the rows of every file `ownerId` owns; answers their ids (their bytes are the caller's). */
-export async function deleteFilesOf(db: Db, ownerId: string): Promise<string[]> {
-  const rows = await db.delete(files).where(eq(files.ownerId, ownerId)).returning({ id: files.id });
-  return rows.map((row) => row.id);
-}

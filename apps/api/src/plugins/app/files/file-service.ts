@@ -8,7 +8,6 @@ import type { FileStore } from './file-store';
 import { prepareContent, type FileKind, type Upload } from './content';
 import {
   deleteFiles,
-  deleteFilesOf,
   existingFileIds,
   findFile,
   insertFile,
@@ -57,8 +56,6 @@ export interface FileService {
   store(input: StoreInput, db?: Db): Promise<StoredFile>;
   /** Deletes rows and bytes; with `db` the bytes go only once that transaction commits. */
   remove(ids: string[], db?: Db): Promise<void>;
-  /** Deletes every file `ownerId` owns (account erasure), as `remove` does. */
-  removeAllOf(ownerId: string, db?: Db): Promise<void>;
   /**
    * A database transaction whose files follow it: bytes stored in it are deleted when it rolls
    * back, bytes removed in it are deleted when it commits. The only kind of transaction `store`
@@ -198,12 +195,6 @@ export function createFileService(deps: {
       const ledger = ledgerOf(tx);
       await deleteFiles(tx, ids);
       ledger.removed.push(...ids);
-    },
-
-    async removeAllOf(ownerId, tx) {
-      if (!tx) return service.transaction((own) => service.removeAllOf(ownerId, own));
-      const ledger = ledgerOf(tx);
-      ledger.removed.push(...(await deleteFilesOf(tx, ownerId)));
     },
 
     async transaction(fn) {
