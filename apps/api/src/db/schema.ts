@@ -20,6 +20,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { uuidv7 } from 'uuidv7';
 import { auditActions, type AuditDetails } from '@drones/shared/audit';
+import { CAPABILITIES } from '@drones/shared/capabilities';
+import { CERTIFICATE_STATUSES } from '@drones/shared/certificates';
 import { approvalStatuses, roles } from '@drones/shared/roles';
 import { URGENCIES } from '@drones/shared/solicitations';
 import { withoutAccents } from './search';
@@ -56,6 +58,8 @@ export const fileKindEnum = pgEnum('file_kind', [
   'mission_document',
 ]);
 export const auditActionEnum = pgEnum('audit_action', auditActions);
+export const capabilityEnum = pgEnum('capability', CAPABILITIES);
+export const certificateStatusEnum = pgEnum('certificate_status', CERTIFICATE_STATUSES);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
 
 /** Stored uploads. The bytes live in the FileStore (disk, or file_contents for the postgres driver). */
@@ -99,6 +103,8 @@ export const municipalities = pgTable(
   (t) => [
     index('municipalities_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     index('municipalities_search_key_prefix_idx').on(t.searchKey.op('text_pattern_ops')),
+    // The bounding-box prefilter of matching (DESIGN §8).
+    index('municipalities_point_idx').on(t.latitude, t.longitude),
   ],
 );
 
@@ -195,6 +201,10 @@ export const equipment = pgTable(
     model: text('model').notNull(),
     autonomy: text('autonomy').notNull(),
     observation: text('observation'),
+    capabilities: capabilityEnum('capabilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -210,6 +220,8 @@ export const disponibility = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     days: text('days').notNull(),
     city: text('city').notNull(),
+    // The IBGE municipality `city` names, when exactly one does (DESIGN §8); null otherwise.
+    municipalityCode: integer('municipality_code').references(() => municipalities.code),
     district: text('district').notNull(),
     complement: text('complement'),
     createdAt: createdAt(),
@@ -217,6 +229,7 @@ export const disponibility = pgTable(
   },
   (t) => [
     uniqueIndex('disponibility_user_key').on(t.userId),
+    index('disponibility_municipality_idx').on(t.municipalityCode),
     index('disponibility_city_trgm_idx').using('gin', trigramsWithoutAccents(t.city)),
     index('disponibility_district_trgm_idx').using('gin', trigramsWithoutAccents(t.district)),
   ],
@@ -232,11 +245,19 @@ export const additionalData = pgTable(
     habilities: text('habilities').notNull(),
     areasExpertise: text('areas_expertise').notNull(),
     operateKm: text('operate_km').notNull(),
+    // The first number in operate_km ('50', '50 km', '12,5'): the pilot's coverage radius in km,
+    // null when there is none (matching then counts 50 km).
+    coverageKm: doublePrecision('coverage_km').generatedAlwaysAs(
+      sql`replace(substring(operate_km from '[0-9]+(?:[.,][0-9]+)?'), ',', '.')::double precision`,
+    ),
     observation: text('observation'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('additional_data_user_key').on(t.userId)],
+  (t) => [
+    uniqueIndex('additional_data_user_key').on(t.userId),
+    index('additional_data_coverage_idx').on(t.coverageKm),
+  ],
 );
 
 export const additionalDataCertificates = pgTable(
@@ -249,8 +270,26 @@ export const additionalDataCertificates = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    // The admin's review (DESIGN §8): verified until expires_at, or rejected for a reason.
+    status: certificateStatusEnum('status').notNull().default('pending'),
+    expiresAt: date('expires_at', { mode: 'string' }),
+    reason: text('reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    // When the pilot was told that expires_at is 30 days away; cleared by a new review.
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.additionalDataId, t.fileId] })],
+  (t) => [
+    primaryKey({ columns: [t.additionalDataId, t.fileId] }),
+    uniqueIndex('additional_data_certificates_file_key').on(t.fileId),
+    index('additional_data_certificates_status_idx').on(t.status, t.createdAt.desc(), t.fileId),
+    index('additional_data_certificates_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'verified'`),
+    check(
+      'additional_data_certificates_review_check',
+      sql`(${t.status} = 'verified') = (${t.expiresAt} is not null) and (${t.status} = 'rejected') = (${t.reason} is not null)`,
+    ),
+  ],
 );
 
 export const driverForms = pgTable(
@@ -283,6 +322,14 @@ export const solicitations = pgTable(
     missionDetails: text('mission_details').notNull(),
     observation: text('observation'),
     urgency: urgencyEnum('urgency').notNull().default('normal'),
+    // Where the mission is (DESIGN §8): all three null when no municipality was chosen.
+    municipalityCode: integer('municipality_code').references(() => municipalities.code),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    requiredCapabilities: capabilityEnum('required_capabilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     isFinished: boolean('is_finished').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
