@@ -29,25 +29,31 @@ interface AvailabilityFieldsProps<T extends AvailabilityValues> {
 
 /** The city: a municipality chosen from the list, or the text typed (the server looks it up). */
 function CityField({ control }: { control: Control<AvailabilityValues> }) {
-  const city = useController({ control, name: 'city' });
-  const municipality = useController({ control, name: 'municipality' });
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState: { error },
+  } = useController({ control, name: 'city' });
+  const {
+    field: { onChange: setMunicipality },
+    fieldState: { error: municipalityError },
+  } = useController({ control, name: 'municipality' });
   return (
     <MunicipalityCombobox
       label="Cidade"
-      ref={city.field.ref}
-      name={city.field.name}
-      text={city.field.value}
+      ref={ref}
+      name={name}
+      text={value}
       onTextChange={(text) => {
-        city.field.onChange(text);
-        municipality.field.onChange(null);
+        onChange(text);
+        setMunicipality(null);
       }}
       onSelect={(chosen) => {
-        city.field.onChange(municipalityLabel(chosen));
-        municipality.field.onChange({ code: chosen.code, name: chosen.name, uf: chosen.uf });
+        onChange(municipalityLabel(chosen));
+        setMunicipality({ code: chosen.code, name: chosen.name, uf: chosen.uf });
       }}
-      onBlur={city.field.onBlur}
+      onBlur={onBlur}
       placeholder="Digite e escolha da lista"
-      error={city.fieldState.error?.message ?? municipality.fieldState.error?.message}
+      error={error?.message ?? municipalityError?.message}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { can } from '@drones/shared/permissions';
 import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { CalendarDays } from 'lucide-react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useSolicitation } from '@/entities/solicitation/solicitation-api';
 import { PageFrame, PageLoading } from '@/components/page-frame';
@@ -16,16 +17,26 @@ import { SolicitationFacts } from '../components/solicitation-facts';
 import { SolicitationPhotos } from '../components/solicitation-photos';
 import { StatusBadge } from '../components/status-badge';
 import { formatDateTime } from '@/lib/dates';
+import { MapView } from '@/components/map/map-view';
+import {
+  solicitationMarker,
+  type SolicitationPlaceFields,
+} from '@/entities/solicitation/solicitation-place';
 import { paths } from '@/lib/paths';
 
 function SolicitationPage({
   solicitation,
   user,
 }: {
-  solicitation: SolicitationDetail;
+  solicitation: SolicitationDetail & SolicitationPlaceFields;
   user: SessionUser;
 }) {
   const isCreator = solicitation.userId === user.id;
+  // One array per answer, so the map redraws its marker only when the request changes.
+  const markers = useMemo(() => {
+    const marker = solicitationMarker(solicitation);
+    return marker ? [marker] : [];
+  }, [solicitation]);
   const createdAt = new Date(solicitation.createdAt);
 
   return (
@@ -55,6 +66,11 @@ function SolicitationPage({
           <SectionCard title="Informações">
             <SolicitationFacts solicitation={solicitation} />
           </SectionCard>
+          {markers.length > 0 && (
+            <SectionCard title="Local no mapa">
+              <MapView label="Mapa do local da solicitação" markers={markers} className="h-72" />
+            </SectionCard>
+          )}
           <SectionCard title="Fotos">
             <SolicitationPhotos urls={solicitation.urlsPhoto} />
           </SectionCard>
