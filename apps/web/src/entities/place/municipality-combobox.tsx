@@ -149,7 +149,7 @@ export function MunicipalityCombobox({
             !showPopup && 'hidden',
           )}
         >
-          <ul id={listId} role="listbox" aria-label={label}>
+          <ul id={listId} role="listbox" aria-label="Municípios sugeridos">
             {options.map((municipality, index) => (
               <li
                 key={municipality.code}
@@ -168,7 +168,12 @@ export function MunicipalityCombobox({
               </li>
             ))}
           </ul>
-          {status && <p className="px-3 py-2.5 text-sm text-slate-500">{status}</p>}
+          {/* Shown here, read out by the status below. */}
+          {status && (
+            <p aria-hidden="true" className="px-3 py-2.5 text-sm text-slate-500">
+              {status}
+            </p>
+          )}
         </div>
         {/* Read out as the list changes; the list itself is not a live region. */}
         <p role="status" className="sr-only">
