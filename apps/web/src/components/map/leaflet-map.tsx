@@ -23,6 +23,12 @@ const ATTRIBUTION =
 const BRAZIL: L.LatLngTuple = [-14.2, -51.9];
 const ONE_POINT_ZOOM = 12;
 
+/** Six decimals place a point within about 10 cm: more is noise from the pointer's pixel. */
+const pointOf = ({ lat, lng }: L.LatLng): MapPoint => ({
+  lat: Math.round(lat * 1e6) / 1e6,
+  lng: Math.round(lng * 1e6) / 1e6,
+});
+
 export interface LeafletMapProps {
   markers: MapMarker[];
   /** The map's accessible name. */
@@ -60,9 +66,7 @@ export default function LeafletMap({ markers, label, tileUrl, onMove }: LeafletM
         .on('tileload', () => setTilesFailed(false))
         .addTo(created);
     }
-    created.on('click', (event: L.LeafletMouseEvent) => {
-      onMoveRef.current?.({ lat: event.latlng.lat, lng: event.latlng.lng });
-    });
+    created.on('click', (event: L.LeafletMouseEvent) => onMoveRef.current?.(pointOf(event.latlng)));
     created.setView(BRAZIL, 4);
     layer.current = L.layerGroup().addTo(created);
     map.current = created;
@@ -84,10 +88,7 @@ export default function LeafletMap({ markers, label, tileUrl, onMove }: LeafletM
       const marker = L.marker([lat, lng], { icon, title: name, alt: name, draggable });
       marker.bindTooltip(name);
       if (draggable) {
-        marker.on('dragend', () => {
-          const { lat: newLat, lng: newLng } = marker.getLatLng();
-          onMoveRef.current?.({ lat: newLat, lng: newLng });
-        });
+        marker.on('dragend', () => onMoveRef.current?.(pointOf(marker.getLatLng())));
       }
       group.addLayer(marker);
     });

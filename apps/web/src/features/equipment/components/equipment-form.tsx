@@ -114,7 +114,7 @@ export function EquipmentForm({
         <div className="sm:col-span-2">
           <CapabilityCheckboxes
             legend="Capacidades"
-            hint="Marque o que o drone faz: as solicitações que pedem essas capacidades chegam a você primeiro."
+            hint="Marque o que o drone faz: a Defesa Civil encontra primeiro quem tem o que a missão pede."
             registration={register('capabilities')}
           />
         </div>

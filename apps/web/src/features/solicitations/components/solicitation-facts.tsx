@@ -15,9 +15,7 @@ export function SolicitationFacts({
       <Fact label="Descrição" wide>
         {solicitation.description}
       </Fact>
-      <Fact label="Local">
-        {solicitation.uf ? `${solicitation.place} (${solicitation.uf})` : solicitation.place}
-      </Fact>
+      <Fact label="Local">{solicitation.place}</Fact>
       <Fact label="Horário">{solicitation.hour}</Fact>
       <Fact label="Recursos necessários" wide>
         {solicitation.necessary_resources}
