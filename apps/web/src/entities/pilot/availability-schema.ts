@@ -1,5 +1,6 @@
 import { createDisponibilitySchema, type Disponibility } from '@drones/shared/pilot-data';
 import { requiredText } from '@drones/shared/text-fields';
+import { municipalityLabel } from '@/entities/place/municipality-label';
 import { z } from '@drones/shared/zod-locale';
 import {
   chosenMunicipalityOf,
@@ -60,4 +61,12 @@ export function availabilityInput({
     district,
     complement: complement || null,
   };
+}
+
+/** Where the pilot is, as the cards read it: 'Centro, Petrópolis – RJ' (the UF when known). */
+export function availabilityPlace(
+  disponibility: Pick<Disponibility, 'district' | 'city'> & { uf?: string | null },
+) {
+  const { district, city, uf } = disponibility;
+  return `${district}, ${uf ? municipalityLabel({ name: city, uf }) : city}`;
 }
