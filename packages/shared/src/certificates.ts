@@ -39,13 +39,22 @@ const futureDate = lineString({ error: REQUIRED_FIELD })
   .pipe(z.iso.date({ error: INVALID_DATE }))
   .refine((value) => value > todayInBrazil(), EXPIRY_NOT_FUTURE);
 
+/** The verification: valid until a future date. */
+export const verifyCertificateSchema = z.object({
+  status: z.literal('verified'),
+  expiresAt: futureDate,
+});
+
+/** The refusal, with the reason the pilot is told. */
+export const rejectCertificateSchema = z.object({
+  status: z.literal('rejected'),
+  reason: requiredLongText(1000),
+});
+
 /** `PATCH /api/certificates/{id}`: verified until a future date, or rejected for a reason. */
 export const reviewCertificateSchema = z.discriminatedUnion(
   'status',
-  [
-    z.object({ status: z.literal('verified'), expiresAt: futureDate }),
-    z.object({ status: z.literal('rejected'), reason: requiredLongText(1000) }),
-  ],
+  [verifyCertificateSchema, rejectCertificateSchema],
   { error: INVALID_STATUS },
 );
 export type ReviewCertificateInput = z.infer<typeof reviewCertificateSchema>;
