@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   certificateStateText,
   EXPIRY_NOT_FUTURE,
   INVALID_DATE,
@@ -18,8 +19,7 @@ function messages(result: {
 
 describe('reviewCertificateSchema', () => {
   it('takes a verification until a future date', () => {
-    const next = new Date(Date.now() + 3 * 24 * 3600_000);
-    const expiresAt = todayInBrazil(next);
+    const expiresAt = addDays(todayInBrazil(), 1);
     expect(reviewCertificateSchema.parse({ status: 'verified', expiresAt })).toEqual({
       status: 'verified',
       expiresAt,
@@ -51,6 +51,19 @@ describe('reviewCertificateSchema', () => {
     expect(messages(reviewCertificateSchema.safeParse({ status: 'pending' }))).toEqual({
       status: INVALID_STATUS,
     });
+  });
+});
+
+describe('dates', () => {
+  it('counts days across months and years', () => {
+    expect(addDays('2027-12-31', 1)).toBe('2028-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2028-01-31', 30)).toBe('2028-03-01');
+  });
+
+  it('reads today in Brasília, three hours behind UTC', () => {
+    expect(todayInBrazil(new Date('2027-01-01T02:59:00Z'))).toBe('2026-12-31');
+    expect(todayInBrazil(new Date('2027-01-01T03:00:00Z'))).toBe('2027-01-01');
   });
 });
 

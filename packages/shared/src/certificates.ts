@@ -26,6 +26,13 @@ export function todayInBrazil(now: Date = new Date()): string {
   }).format(now);
 }
 
+/** `YYYY-MM-DD` plus whole days, in the calendar (no clock, no time zone). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** `2027-10-31` → `31/10/2027`. */
 export function formatExpiryDate(date: string): string {
   const [year, month, day] = date.split('-');

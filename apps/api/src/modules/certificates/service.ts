@@ -1,4 +1,5 @@
 import {
+  addDays,
   CERTIFICATE_NOT_FOUND,
   todayInBrazil,
   type CertificateListQuery,
@@ -116,13 +117,6 @@ export async function reviewCertificate(
 
 /** How many days before its expiry a verified certificate's pilot is reminded. */
 export const REMINDER_DAYS = 30;
-
-/** `YYYY-MM-DD` plus whole days, in the calendar (no clock, no time zone). */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * E-mails each pilot whose verified certificate expires within REMINDER_DAYS of `now` (today in

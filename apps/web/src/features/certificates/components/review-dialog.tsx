@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  addDays,
   rejectCertificateSchema,
   todayInBrazil,
   verifyCertificateSchema,
   type CertificateReviewItem,
   type ReviewCertificateInput,
 } from '@drones/shared/certificates';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -33,9 +35,9 @@ interface FormProps {
   onSubmit: (review: ReviewCertificateInput) => Promise<void>;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function VerifyForm({ pending, onSubmit }: FormProps) {
+  // The first day the browser's date picker offers; the schema checks again on submit.
+  const [tomorrow] = useState(() => addDays(todayInBrazil(), 1));
   const {
     register,
     handleSubmit,
@@ -58,7 +60,7 @@ function VerifyForm({ pending, onSubmit }: FormProps) {
         label="Válido até"
         type="date"
         required
-        min={todayInBrazil(new Date(Date.now() + DAY_MS))}
+        min={tomorrow}
         hint="A data de validade do certificado, no futuro."
         error={errors.expiresAt?.message}
         {...register('expiresAt')}
