@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser, type SessionUser } from '@/lib/session';
 import { ContactedDrivers } from '../components/contacted-drivers';
 import { CreatorContact } from '../components/creator-contact';
+import { RecommendedPilots } from '../components/recommended-pilots';
 import { SolicitationActions } from '../components/solicitation-actions';
 import { SolicitationFacts } from '../components/solicitation-facts';
 import { SolicitationPhotos } from '../components/solicitation-photos';
@@ -85,6 +86,16 @@ function SolicitationPage({
             </SectionCard>
           )}
         </div>
+        {can(user, 'pilots:read') && !solicitation.isFinished && (
+          <div className="min-w-0 lg:col-span-3">
+            <SectionCard title="Droneiros recomendados">
+              <RecommendedPilots
+                solicitationId={solicitation.id}
+                requiresCapabilities={solicitation.requiredCapabilities.length > 0}
+              />
+            </SectionCard>
+          </div>
+        )}
       </div>
     </PrivatePage>
   );
