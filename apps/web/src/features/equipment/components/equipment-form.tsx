@@ -9,7 +9,7 @@ import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { useLeaveWarning } from '@/components/form/leave-warning';
 
-const equipmentFormSchema = createEquipmentSchema.omit({ userId: true });
+const equipmentFormSchema = createEquipmentSchema.omit({ userId: true, capabilities: true });
 
 export interface EquipmentFormValues {
   name: string;
