@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 // Pages are lazy chunks: on a busy machine (the whole suite on two cores) the first import of a
 // page can take well over the default second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks layout, media queries and pointer capture; these stand-ins let components call them
 // (jsdom's own scrollTo only reports "not implemented" through console.error).

@@ -39,8 +39,9 @@ const recordedDisponibility: Disponibility = {
   city: 'Niterói',
   district: 'Icaraí',
   complement: 'Atendo a zona sul',
-  municipalityCode: 3303302,
-  uf: 'RJ',
+  // Typed, not chosen: the server found no municipality for it.
+  municipalityCode: null,
+  uf: null,
 };
 
 const petropolis = {
