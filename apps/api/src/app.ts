@@ -18,6 +18,7 @@ import equipmentRoutes from './modules/equipment/routes';
 import exportRoutes from './modules/export/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
+import matchingRoutes from './modules/matching/routes';
 import missionReportsRoutes from './modules/mission-reports/routes';
 import municipalitiesRoutes from './modules/municipalities/routes';
 import ownDataRoutes from './modules/own-data/routes';
@@ -89,6 +90,7 @@ export async function buildApp(
       await api.register(additionalDataRoutes, { ctx });
       await api.register(driverFormRoutes, { ctx });
       await api.register(solicitationsRoutes, { ctx });
+      await api.register(matchingRoutes, { ctx });
       await api.register(exportRoutes, { ctx });
       await api.register(contactedDriversRoutes, { ctx });
       await api.register(missionReportsRoutes, { ctx });
