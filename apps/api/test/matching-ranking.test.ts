@@ -6,6 +6,7 @@ import {
   rankAll,
   weekdaysIn,
   type MatchCandidate,
+  type MatchRequest,
 } from '../src/modules/matching/ranking';
 
 // The ranking of DESIGN §8 "Matching", one reason per block, read like its table.
@@ -24,11 +25,15 @@ const pilot = (overrides: Partial<MatchCandidate> = {}): MatchCandidate => ({
   missions: 0,
   ...overrides,
 });
-const none = { requiredCapabilities: [] };
-const codes = (candidate: MatchCandidate, request = none, weekday = SATURDAY) =>
+const none: MatchRequest = { requiredCapabilities: [] };
+const codes = (candidate: MatchCandidate, request: MatchRequest = none, weekday = SATURDAY) =>
   rank(request, candidate, weekday).reasons.map((reason) => reason.code);
-const reason = (candidate: MatchCandidate, code: string, request = none, weekday = SATURDAY) =>
-  rank(request, candidate, weekday).reasons.find((r) => r.code === code);
+const reason = (
+  candidate: MatchCandidate,
+  code: string,
+  request: MatchRequest = none,
+  weekday = SATURDAY,
+) => rank(request, candidate, weekday).reasons.find((r) => r.code === code);
 
 describe('reasons', () => {
   it("distance 'a 12,3 km': whenever the distance is known and the municipalities differ", () => {

@@ -97,9 +97,10 @@ const exactly = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Every pilot listed for the request, with what ranks him. The index path: municipalities in the
- * bounding box (municipalities_point_idx), their availabilities (disponibility_municipality_idx),
- * the account and the radius by user id; the exact distance within the pilot's own radius; and
- * only then, per listed pilot, his capabilities, certificates and calls. Pilots whose city was not
+ * bounding box (municipalities_point_idx), each one's distance computed once and kept within the
+ * search radius; their availabilities (disponibility_municipality_idx); the radius and the
+ * account by user id, the distance within the pilot's own radius; and only then, per listed
+ * pilot, his capabilities, certificates and calls (one read of his contacts for all three). Pilots whose city was not
  * resolved come by the city's name (the pg_trgm index on the accent-free city).
  */
 export async function findCandidates(
@@ -112,26 +113,30 @@ export async function findCandidates(
   const lon = sql`radians(${target.longitude}::float8)`;
   return queryRows<CandidateRow>(
     db,
-    sql`with near as (
-          select d.user_id, d.days, m.code,
-            2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
-              power(sin((radians(m.latitude) - ${lat}) / 2), 2)
-              + cos(${lat}) * cos(radians(m.latitude))
-                * power(sin((radians(m.longitude) - ${lon}) / 2), 2)))) as distance_km,
-            least(coalesce(a.coverage_km, ${DEFAULT_COVERAGE_KM}), ${MAX_COVERAGE_KM}) as radius_km
-          from municipalities m
-          join disponibility d on d.municipality_code = m.code
-          join users u on u.id = d.user_id
-          left join additional_data a on a.user_id = d.user_id
-          where m.latitude between ${box.minLatitude} and ${box.maxLatitude}
-            and m.longitude between ${box.minLongitude} and ${box.maxLongitude}
-            and u.role = 'DRIVER' and u.erased_at is null
+    sql`with place as materialized (
+          select code, distance_km from (
+            select m.code,
+              2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+                power(sin((radians(m.latitude) - ${lat}) / 2), 2)
+                + cos(${lat}) * cos(radians(m.latitude))
+                  * power(sin((radians(m.longitude) - ${lon}) / 2), 2)))) as distance_km
+            from municipalities m
+            where m.latitude between ${box.minLatitude} and ${box.maxLatitude}
+              and m.longitude between ${box.minLongitude} and ${box.maxLongitude}) inside
+          where distance_km <= ${target.searchRadiusKm}
         ), candidates as (
-          select user_id, days, distance_km, code = ${target.municipalityCode} as same_municipality
-          from near where distance_km <= radius_km
+          select d.user_id, d.days, p.distance_km, p.code = ${target.municipalityCode} as same_municipality,
+            a.id as additional_data_id
+          from place p
+          join disponibility d on d.municipality_code = p.code
+          left join additional_data a on a.user_id = d.user_id
+          join users u on u.id = d.user_id
+          where p.distance_km <= least(coalesce(a.coverage_km, ${DEFAULT_COVERAGE_KM}), ${MAX_COVERAGE_KM})
+            and u.role = 'DRIVER' and u.erased_at is null
           union all
-          select d.user_id, d.days, null, true
+          select d.user_id, d.days, null, true, a.id
           from disponibility d
+          left join additional_data a on a.user_id = d.user_id
           join users u on u.id = d.user_id
           where d.municipality_code is null
             and immutable_unaccent(d.city) ilike ${exactly(target.municipalityKey)}
@@ -142,17 +147,18 @@ export async function findCandidates(
              from equipment e cross join unnest(e.capabilities) capability
              where e.user_id = c.user_id) as capabilities,
           (select max(f.expires_at)::text
-             from additional_data a
-             join additional_data_certificates f on f.additional_data_id = a.id
-             where a.user_id = c.user_id and f.status = 'verified'
+             from additional_data_certificates f
+             where f.additional_data_id = c.additional_data_id and f.status = 'verified'
                and f.expires_at >= ${today}::date) as certificate_expires_at,
-          (select count(*)::int from contacted_drivers k where k.user_id = c.user_id) as invitations,
-          (select count(*)::int from contacted_drivers k
-             join solicitations s on s.id = k.solicitation_id
-             where k.user_id = c.user_id and s.is_finished) as missions,
-          exists (select 1 from contacted_drivers k
-                  where k.user_id = c.user_id and k.solicitation_id = ${target.id}) as invited
-        from candidates c`,
+          calls.invitations, calls.missions, calls.invited
+        from candidates c
+        cross join lateral (
+          select count(*)::int as invitations,
+            (count(*) filter (where s.is_finished))::int as missions,
+            coalesce(bool_or(k.solicitation_id = ${target.id}), false) as invited
+          from contacted_drivers k
+          join solicitations s on s.id = k.solicitation_id
+          where k.user_id = c.user_id) calls`,
   );
 }
 
