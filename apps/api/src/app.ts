@@ -10,6 +10,8 @@ import { loggerOptions, type LogStream } from './logger';
 import additionalDataRoutes from './modules/additional-data/routes';
 import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
+import certificateReminderJob from './modules/certificates/reminder-job';
+import certificatesRoutes from './modules/certificates/routes';
 import communicationsRoutes from './modules/communications/routes';
 import contactedDriversRoutes from './modules/contacted-drivers/routes';
 import disponibilityRoutes from './modules/disponibility/routes';
@@ -88,6 +90,8 @@ export async function buildApp(
       await api.register(equipmentRoutes, { ctx });
       await api.register(disponibilityRoutes, { ctx });
       await api.register(additionalDataRoutes, { ctx });
+      await api.register(certificatesRoutes, { ctx });
+      await api.register(certificateReminderJob, { ctx });
       await api.register(driverFormRoutes, { ctx });
       await api.register(solicitationsRoutes, { ctx });
       await api.register(matchingRoutes, { ctx });

@@ -57,6 +57,7 @@ describe('additional data with certificates', () => {
       observation: skills.observation,
       disponibility: expect.objectContaining({ userId: pilot.id, city: 'Niterói' }),
       url: [expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?s=[0-9a-f-]{36}&exp=\d+&sig=/)],
+      certificates: [expect.objectContaining({ status: 'pending' })],
     });
 
     const url = `/api/additionalData/${body.id}`;

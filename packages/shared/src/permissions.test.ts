@@ -19,6 +19,7 @@ describe('permissions', () => {
       'communications:send': [false, true, false, true],
       'solicitations:export': [false, false, false, true],
       'accounts:approve': [false, false, false, true],
+      'certificates:review': [false, false, false, true],
       'audit:read': [false, false, false, true],
     };
     expect(Object.keys(table).sort()).toEqual(Object.keys(permissionRules).sort());

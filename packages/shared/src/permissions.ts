@@ -24,6 +24,8 @@ export const permissionRules = {
   'communications:send': { roles: ['GOVERNMENT', 'ADMIN'], requiresApproval: true },
   'solicitations:export': { roles: ['ADMIN'], requiresApproval: false },
   'accounts:approve': { roles: ['ADMIN'], requiresApproval: false },
+  /** Review pilots' certificates (`/api/certificates`). */
+  'certificates:review': { roles: ['ADMIN'], requiresApproval: false },
   /** Read the audit log (`GET /api/audit`). */
   'audit:read': { roles: ['ADMIN'], requiresApproval: false },
 } as const satisfies Record<string, PermissionRule>;

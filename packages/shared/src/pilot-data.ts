@@ -6,6 +6,7 @@ import {
   requiredLongText,
   requiredText,
 } from './text-fields';
+import { certificateSchema } from './certificates';
 import { z } from './zod-locale';
 
 // What a pilot records about himself: equipment, availability, additional data and the ANAC
@@ -120,7 +121,10 @@ export const updateAdditionalDataSchema = z.object({
 });
 export type UpdateAdditionalDataInput = z.infer<typeof updateAdditionalDataSchema>;
 
-/** Answers use the spec's snake_case names; `url` holds the certificates' signed URLs. */
+/**
+ * Answers use the spec's snake_case names; `url` holds the certificates' signed URLs and
+ * `certificates` the same files with their review (DESIGN §8).
+ */
 export const additionalDataSchema = z.object({
   id: z.uuid(),
   userId: z.uuid(),
@@ -130,6 +134,7 @@ export const additionalDataSchema = z.object({
   observation: z.string().nullable(),
   disponibility: disponibilitySchema.nullable(),
   url: z.array(z.string()),
+  certificates: z.array(certificateSchema),
 });
 export type AdditionalData = z.infer<typeof additionalDataSchema>;
 

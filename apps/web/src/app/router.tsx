@@ -55,6 +55,11 @@ const ApprovalsRoute = lazy(() =>
 const AuditRoute = lazy(() =>
   import('@/features/audit/routes/audit').then((m) => ({ default: m.AuditRoute })),
 );
+const CertificatesRoute = lazy(() =>
+  import('@/features/certificates/routes/certificates').then((m) => ({
+    default: m.CertificatesRoute,
+  })),
+);
 const ProfileRoute = lazy(() =>
   import('@/features/profile/routes/profile').then((m) => ({ default: m.ProfileRoute })),
 );
@@ -235,6 +240,7 @@ export const appRoutes = createRoutesFromElements(
         <Route element={<RequireRole roles={ADMIN} />}>
           <Route path={routes.approvals} element={<ApprovalsRoute />} />
           <Route path={routes.audit} element={<AuditRoute />} />
+          <Route path={routes.certificates} element={<CertificatesRoute />} />
         </Route>
         <Route path={routes.driver} element={<DriverRoute />} />
         <Route path={routes.missionReport} element={<MissionReportRoute />} />

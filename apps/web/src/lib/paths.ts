@@ -20,6 +20,7 @@ export const routes = {
   communication: '/comunication',
   approvals: '/admin/aprovacoes',
   audit: '/admin/auditoria',
+  certificates: '/admin/certificados',
   solicitations: '/solicitations',
   // The spec's singular address, kept as an alias of the list.
   solicitationsAlias: '/solicitation',
@@ -70,6 +71,7 @@ export const paths = {
   registerDriverForm: (userId: string) => generatePath(routes.registerDriverForm, { id: userId }),
   approvals: routes.approvals,
   audit: routes.audit,
+  certificates: routes.certificates,
   solicitations: routes.solicitations,
   solicitation: (id: string) => generatePath(routes.solicitation, { id }),
   addDriver: (id: string) => generatePath(routes.addDriver, { id }),

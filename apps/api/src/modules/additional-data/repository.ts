@@ -50,13 +50,23 @@ export async function updateAdditionalData(
   return row ?? null;
 }
 
-/** The record's certificate file ids, in the order they were sent. */
-export async function findCertificateIds(db: Db, additionalDataId: string): Promise<string[]> {
-  const rows = await db
-    .select({ fileId: additionalDataCertificates.fileId })
+/** The record's certificates with their review, in the order they were sent. */
+export function findCertificates(db: Db, additionalDataId: string) {
+  return db
+    .select({
+      fileId: additionalDataCertificates.fileId,
+      status: additionalDataCertificates.status,
+      expiresAt: additionalDataCertificates.expiresAt,
+      reason: additionalDataCertificates.reason,
+    })
     .from(additionalDataCertificates)
     .where(eq(additionalDataCertificates.additionalDataId, additionalDataId))
     .orderBy(asc(additionalDataCertificates.createdAt), asc(additionalDataCertificates.fileId));
+}
+
+/** The record's certificate file ids, in the order they were sent. */
+export async function findCertificateIds(db: Db, additionalDataId: string): Promise<string[]> {
+  const rows = await findCertificates(db, additionalDataId);
   return rows.map((row) => row.fileId);
 }
 

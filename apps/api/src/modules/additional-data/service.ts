@@ -18,6 +18,7 @@ import {
   findAdditionalData,
   findAdditionalDataByUser,
   findCertificateIds,
+  findCertificates,
   insertAdditionalData,
   linkCertificate,
   ONE_PER_PILOT,
@@ -31,17 +32,25 @@ const NOT_FOUND = 'Dados adicionais não encontrados.';
 
 /**
  * Certificate URLs are signed here: callers must have checked who reads (the pilot, approved
- * GOVERNMENT, ADMIN).
+ * GOVERNMENT, ADMIN). `url` and `certificates` list the same files in the same order; a newly
+ * sent certificate is pending until an admin reviews it (modules/certificates).
  */
 async function view(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   viewer: FileViewer,
   row: AdditionalDataRow,
 ): Promise<AdditionalData> {
-  const [disponibility, certificateIds] = await Promise.all([
+  const [disponibility, certificateRows] = await Promise.all([
     findUserDisponibility(ctx, row.userId),
-    findCertificateIds(ctx.db, row.id),
+    findCertificates(ctx.db, row.id),
   ]);
+  const certificates = certificateRows.map((certificate) => ({
+    id: certificate.fileId,
+    url: ctx.files.signedUrl(certificate.fileId, viewer),
+    status: certificate.status,
+    expiresAt: certificate.expiresAt,
+    reason: certificate.reason,
+  }));
   return {
     id: row.id,
     userId: row.userId,
@@ -50,7 +59,8 @@ async function view(
     operate_km: row.operateKm,
     observation: row.observation,
     disponibility,
-    url: certificateIds.map((id) => ctx.files.signedUrl(id, viewer)),
+    url: certificates.map((certificate) => certificate.url),
+    certificates,
   };
 }
 

@@ -1,5 +1,5 @@
 import { can } from '@drones/shared/permissions';
-import { ArrowRight, ScrollText, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { ArrowRight, FileCheck, ScrollText, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { EntryLinkContent } from '@/components/entry-link-content';
 import { PilotDirectory } from '@/entities/pilot/pilot-directory';
@@ -21,6 +21,12 @@ const ADMIN_PAGES: { to: string; Icon: LucideIcon; title: string; text: string }
     Icon: ShieldCheck,
     title: 'Aprovações',
     text: 'Contas da Defesa Civil que aguardam a sua aprovação.',
+  },
+  {
+    to: paths.certificates,
+    Icon: FileCheck,
+    title: 'Certificados',
+    text: 'Certificados dos droneiros para verificar ou recusar.',
   },
   {
     to: paths.audit,

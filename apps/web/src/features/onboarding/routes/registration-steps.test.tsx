@@ -50,6 +50,15 @@ const recordedAdditionalData: AdditionalData = {
   observation: 'Tenho carro próprio',
   disponibility: recordedDisponibility,
   url: ['/api/files/0190a5b2-4444-7000-8000-000000000001?exp=1&sig=a'],
+  certificates: [
+    {
+      id: '0190a5b2-4444-7000-8000-000000000001',
+      url: '/api/files/0190a5b2-4444-7000-8000-000000000001?exp=1&sig=a',
+      status: 'pending',
+      expiresAt: null,
+      reason: null,
+    },
+  ],
 };
 
 describe('registration steps', () => {
@@ -302,6 +311,7 @@ describe('coming back to a recorded registration step', () => {
       operate_km: 'Não informado',
       observation: null,
       url: [],
+      certificates: [],
     };
     signedInAs(pilot, profileOf({ additionalData: skipped }));
     const xhr = stubXhr({

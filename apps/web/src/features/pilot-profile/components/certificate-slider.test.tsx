@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CertificateSlider } from './certificate-slider';
 
+const pending = { status: 'pending', expiresAt: null, reason: null } as const;
+
 const originalScrollBy = Element.prototype.scrollBy;
 
 afterEach(() => {
@@ -14,7 +16,14 @@ describe('certificate slider', () => {
     const scrollBy = vi.fn();
     Element.prototype.scrollBy = scrollBy;
     const user = userEvent.setup();
-    render(<CertificateSlider urls={['/api/files/a?exp=1&sig=x', '/api/files/b?exp=1&sig=y']} />);
+    render(
+      <CertificateSlider
+        certificates={[
+          { ...pending, id: 'a', url: '/api/files/a?exp=1&sig=x' },
+          { ...pending, id: 'b', url: '/api/files/b?exp=1&sig=y' },
+        ]}
+      />,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Próximos certificados' }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 500, behavior: 'smooth' });
@@ -28,8 +37,32 @@ describe('certificate slider', () => {
     expect(first).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it("shows each certificate's review", () => {
+    render(
+      <CertificateSlider
+        certificates={[
+          { ...pending, id: 'a', url: '/api/files/a' },
+          {
+            id: 'b',
+            url: '/api/files/b',
+            status: 'verified',
+            expiresAt: '2027-10-31',
+            reason: null,
+          },
+          { id: 'c', url: '/api/files/c', status: 'rejected', expiresAt: null, reason: 'Ilegível' },
+        ]}
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.lastElementChild?.textContent)).toEqual([
+      'Pendente',
+      'Verificado até 31/10/2027',
+      'Recusado: Ilegível',
+    ]);
+  });
+
   it('says when there is no certificate', () => {
-    render(<CertificateSlider urls={[]} />);
+    render(<CertificateSlider certificates={[]} />);
     expect(screen.getByText('Nenhum certificado enviado.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

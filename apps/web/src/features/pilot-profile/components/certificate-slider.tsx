@@ -1,3 +1,4 @@
+import { certificateStateText, type Certificate } from '@drones/shared/certificates';
 import { ChevronLeft, ChevronRight, ExternalLink, FileText } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,12 +6,15 @@ import { Button } from '@/components/ui/button';
 /** How far each click of the slider's buttons moves it. */
 export const SLIDER_STEP_PX = 500;
 
-/** The pilot's certificates in a horizontal slider; each opens its signed URL in a new tab. */
-export function CertificateSlider({ urls }: { urls: string[] }) {
+/**
+ * The pilot's certificates in a horizontal slider, each with its review ('Pendente', 'Verificado
+ * até …', 'Recusado: motivo'); each opens its signed URL in a new tab.
+ */
+export function CertificateSlider({ certificates }: { certificates: Certificate[] }) {
   const viewport = useRef<HTMLUListElement>(null);
   const id = useId();
 
-  if (urls.length === 0) {
+  if (certificates.length === 0) {
     return <p className="text-sm text-slate-600">Nenhum certificado enviado.</p>;
   }
 
@@ -36,13 +40,16 @@ export function CertificateSlider({ urls }: { urls: string[] }) {
         aria-label="Certificados"
         className="flex min-w-0 flex-1 snap-x gap-3 overflow-x-auto scroll-smooth pb-2"
       >
-        {urls.map((url, index) => (
-          <li key={url} className="relative w-40 shrink-0 snap-start">
+        {certificates.map((certificate, index) => (
+          <li
+            key={certificate.id}
+            className="relative flex w-40 shrink-0 snap-start flex-col gap-2"
+          >
             <a
-              href={url}
+              href={certificate.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="group hover:border-brand-600 flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 px-3 py-4 text-center text-sm font-medium text-slate-800"
+              className="group hover:border-brand-600 flex flex-1 flex-col items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 px-3 py-4 text-center text-sm font-medium text-slate-800"
             >
               <FileText className="text-brand-600 size-8" aria-hidden="true" />
               <span>Certificado {index + 1}</span>
@@ -52,6 +59,9 @@ export function CertificateSlider({ urls }: { urls: string[] }) {
                 <span className="sr-only">(abre em nova aba)</span>
               </span>
             </a>
+            <p className="px-1 text-center text-xs font-medium wrap-anywhere whitespace-pre-line text-slate-700">
+              {certificateStateText(certificate)}
+            </p>
           </li>
         ))}
       </ul>

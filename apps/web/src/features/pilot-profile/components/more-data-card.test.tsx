@@ -20,6 +20,7 @@ const additionalData = {
   operate_km: '50',
   observation: null,
   url: [],
+  certificates: [],
 };
 
 describe("the profile's more data", () => {

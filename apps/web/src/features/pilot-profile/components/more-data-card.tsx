@@ -97,7 +97,7 @@ function MoreDataContent({ userId }: { userId: string }) {
       </dl>
       <h3 className={cn(subheadingClass, 'mt-6')}>Certificados</h3>
       <div className="mt-2">
-        <CertificateSlider urls={additionalData.url} />
+        <CertificateSlider certificates={additionalData.certificates} />
       </div>
       {forms}
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-center">

@@ -1,0 +1,69 @@
+import { certificateStateText, type CertificateReviewItem } from '@drones/shared/certificates';
+import { Check, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/dates';
+import { paths } from '@/lib/paths';
+import { CertificatePreview } from './certificate-preview';
+
+export type ReviewMode = 'verified' | 'rejected';
+
+interface CertificateCardProps {
+  certificate: CertificateReviewItem;
+  onReview: (mode: ReviewMode) => void;
+  disabled: boolean;
+}
+
+/** One certificate: whose it is, when it came, the file, its state and the two decisions. */
+export function CertificateCard({ certificate, onReview, disabled }: CertificateCardProps) {
+  const headingId = `certificado-${certificate.id}`;
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-6 md:flex-row">
+      <div className="md:w-72 md:shrink-0">
+        <CertificatePreview url={certificate.url} pilotName={certificate.pilot.name} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            <Link
+              to={paths.driver(certificate.pilot.id)}
+              className="text-brand-700 rounded-sm underline-offset-4 hover:underline"
+            >
+              {certificate.pilot.name}
+            </Link>
+          </h2>
+          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="font-medium text-slate-500">Enviado em</dt>
+            <dd className="text-slate-800">{formatDate(certificate.uploadedAt)}</dd>
+            <dt className="font-medium text-slate-500">Situação</dt>
+            <dd className="wrap-anywhere whitespace-pre-line text-slate-800">
+              {certificateStateText(certificate)}
+            </dd>
+          </dl>
+        </div>
+        <div className="mt-auto flex gap-3 sm:justify-end">
+          <Button
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            disabled={disabled}
+            onClick={() => onReview('rejected')}
+            aria-describedby={headingId}
+          >
+            <X aria-hidden="true" />
+            Recusar
+          </Button>
+          <Button
+            className="flex-1 sm:flex-none"
+            disabled={disabled}
+            onClick={() => onReview('verified')}
+            aria-describedby={headingId}
+          >
+            <Check aria-hidden="true" />
+            Verificar
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
