@@ -2,12 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Capability } from '@drones/shared/capabilities';
-import {
-  additionalDataCertificates,
-  disponibility,
-  equipment,
-  solicitations,
-} from '../src/db/schema';
+import { addDays, todayInBrazil } from '@drones/shared/certificates';
+import { disponibility, equipment, solicitations } from '../src/db/schema';
 import { signUp, type Account } from './helpers/accounts';
 import { fieldParts, samplePdf, sendForm } from './helpers/files';
 import { call } from './helpers/pilot-data';
@@ -312,41 +308,65 @@ describe('order and reasons', () => {
 
   it('names a verified unexpired certificate; an expired, pending or rejected one gives nothing', async () => {
     const app = await createTestApp();
-    const { government } = await requestPeople(app);
+    const { government, admin } = await requestPeople(app);
     const id = await requestInPetropolis(app, government);
-    const states = {
-      verified: { status: 'verified', expiresAt: '2027-10-15', reason: null },
-      expired: { status: 'verified', expiresAt: '2026-11-24', reason: null },
-      pending: { status: 'pending', expiresAt: null, reason: null },
-      rejected: { status: 'rejected', expiresAt: null, reason: 'Ilegível' },
-    } as const;
+    const tomorrow = addDays(todayInBrazil(), 1);
+    // Reviewed by the admin's route; 'expired' is valid until tomorrow, and the list is read later.
+    const reviews = {
+      verified: { status: 'verified', expiresAt: '2027-10-15' },
+      expired: { status: 'verified', expiresAt: tomorrow },
+      pending: null,
+      rejected: { status: 'rejected', reason: 'Documento ilegível' },
+    };
     const pilots = new Map<string, string>();
-    for (const [state, review] of Object.entries(states)) {
+    for (const [state, review] of Object.entries(reviews)) {
       const pilot = await pilotIn(app, { city: 'Petrópolis', municipalityCode: PETROPOLIS });
       const created = await sendForm(app, 'POST', '/api/additionalData', pilot, [
         ...fieldParts({ habilities: 'Termografia', areasExpertise: 'Enchentes', operateKm: '50' }),
         { name: 'documents', data: samplePdf, filename: 'certificado.pdf' },
       ]);
       expect(created.statusCode).toBe(201);
-      await app.db
-        .update(additionalDataCertificates)
-        .set(review)
-        .where(eq(additionalDataCertificates.additionalDataId, created.json<{ id: string }>().id));
+      const [certificate] = created.json<{ certificates: { id: string }[] }>().certificates;
+      if (review) {
+        const reviewed = await app.inject({
+          method: 'PATCH',
+          url: `/api/certificates/${certificate!.id}`,
+          headers: admin.auth,
+          payload: review,
+        });
+        expect(reviewed.statusCode).toBe(200);
+      }
       pilots.set(pilot.id, state);
     }
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
-    const found = await matchesOf(app, id, government);
-    const certificates = Object.fromEntries(
-      found.map((match) => [pilots.get(match.pilot.id), labelsOf(match).certificate ?? null]),
-    );
-    expect(certificates).toEqual({
-      verified: 'certificado verificado até 10/2027',
-      expired: null,
-      pending: null,
-      rejected: null,
+    const certificatesOn = async (day: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(`${day}T15:00:00Z`));
+      const found = await matchesOf(app, id, government);
+      return {
+        first: pilots.get(found[0]!.pilot.id),
+        labels: Object.fromEntries(
+          found.map((match) => [pilots.get(match.pilot.id), labelsOf(match).certificate ?? null]),
+        ),
+      };
+    };
+    expect(await certificatesOn(tomorrow)).toEqual({
+      first: expect.stringMatching(/^(verified|expired)$/),
+      labels: {
+        verified: 'certificado verificado até 10/2027',
+        expired: `certificado verificado até ${tomorrow.slice(5, 7)}/${tomorrow.slice(0, 4)}`,
+        pending: null,
+        rejected: null,
+      },
     });
-    expect(found[0]!.pilot.id).toBe([...pilots].find(([, state]) => state === 'verified')![0]);
+    expect(await certificatesOn(addDays(tomorrow, 1))).toEqual({
+      first: 'verified',
+      labels: {
+        verified: 'certificado verificado até 10/2027',
+        expired: null,
+        pending: null,
+        rejected: null,
+      },
+    });
   });
 
   it('counts calls, answers and missions: new, responsive, missions and the invitation', async () => {

@@ -1,4 +1,5 @@
 import { CAPABILITIES, capabilityLabels, type Capability } from '@drones/shared/capabilities';
+import { todayInBrazil } from '@drones/shared/certificates';
 import type { MatchReason } from '@drones/shared/matching';
 
 // The ranking of pilots for a request (DESIGN §8, docs/decisions/021-matching-ranking.md): pure,
@@ -15,24 +16,10 @@ export const WEEKDAY_NAMES = [
   'sábado',
 ] as const;
 
-const MATCH_TIME_ZONE = 'America/Sao_Paulo';
-const ENGLISH_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** The day of the week (0 = Sunday) and the date (YYYY-MM-DD) in Brasília time at `now`. */
+/** The date (YYYY-MM-DD) in Brasília time at `now`, and its day of the week (0 = Sunday). */
 export function brasiliaDay(now: Date): { weekday: number; date: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: MATCH_TIME_ZONE,
-    weekday: 'short',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)!.value;
-  return {
-    weekday: ENGLISH_WEEKDAYS.indexOf(part('weekday')),
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-  };
+  const date = todayInBrazil(now);
+  return { weekday: new Date(`${date}T12:00:00Z`).getUTCDay(), date };
 }
 
 /** Words that name a weekday, accents dropped: full names, without '-feira', and abbreviations. */
