@@ -1,8 +1,10 @@
 // The demo data of `npm run demo`: civil-defence users, an admin, pilots in several cities with
 // equipment, availability and additional data, open and finished requests with mission reports,
 // all created through the real API routes (validation, services, files and the e-mail outbox).
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { Capability } from '@drones/shared/capabilities';
 import { withCheckDigits } from '@drones/shared/cpf';
 import type { SignUpRole } from '@drones/shared/roles';
 import { buildApp } from '../src/app';
@@ -42,22 +44,96 @@ const civilDefence = [
   },
 ];
 
-const cities: { city: string; districts: string[] }[] = [
-  { city: 'Petrópolis', districts: ['Centro', 'Quitandinha', 'Itaipava', 'Corrêas', 'Valparaíso'] },
-  { city: 'Rio de Janeiro', districts: ['Tijuca', 'Copacabana', 'Campo Grande', 'Méier', 'Barra'] },
-  { city: 'Niterói', districts: ['Icaraí', 'Santa Rosa', 'Pendotiba', 'Itaipu', 'Fonseca'] },
-  { city: 'Belo Horizonte', districts: ['Savassi', 'Pampulha', 'Barreiro', 'Venda Nova'] },
-  { city: 'Porto Alegre', districts: ['Menino Deus', 'Sarandi', 'Restinga', 'Cidade Baixa'] },
-  { city: 'Recife', districts: ['Boa Viagem', 'Casa Amarela', 'Ibura', 'Várzea'] },
+// `code` is the IBGE municipality; `spelled` is how a pilot who types instead of choosing writes
+// it, which the server resolves to the same municipality.
+const cities: { city: string; code: number; spelled: string; districts: string[] }[] = [
+  {
+    city: 'Petrópolis',
+    code: 3303906,
+    spelled: 'petropolis',
+    districts: ['Centro', 'Quitandinha', 'Itaipava', 'Corrêas', 'Valparaíso'],
+  },
+  {
+    city: 'Rio de Janeiro',
+    code: 3304557,
+    spelled: 'Rio de Janeiro - RJ',
+    districts: ['Tijuca', 'Copacabana', 'Campo Grande', 'Méier', 'Barra'],
+  },
+  {
+    city: 'Niterói',
+    code: 3303302,
+    spelled: 'Niterói/RJ',
+    districts: ['Icaraí', 'Santa Rosa', 'Pendotiba', 'Itaipu', 'Fonseca'],
+  },
+  {
+    city: 'Belo Horizonte',
+    code: 3106200,
+    spelled: 'belo horizonte',
+    districts: ['Savassi', 'Pampulha', 'Barreiro', 'Venda Nova'],
+  },
+  {
+    city: 'Porto Alegre',
+    code: 4314902,
+    spelled: 'Porto Alegre (RS)',
+    districts: ['Menino Deus', 'Sarandi', 'Restinga', 'Cidade Baixa'],
+  },
+  {
+    city: 'Recife',
+    code: 2611606,
+    spelled: 'Recife, PE',
+    districts: ['Boa Viagem', 'Casa Amarela', 'Ibura', 'Várzea'],
+  },
 ];
 
-const drones = [
-  { name: 'Mavic 3 Thermal', manufacture: 'DJI', model: 'M3T', autonomy: '45 min' },
-  { name: 'Mini 4 Pro', manufacture: 'DJI', model: 'MT4MFVD', autonomy: '34 min' },
-  { name: 'EVO II Pro', manufacture: 'Autel Robotics', model: 'EVO II Pro 6K', autonomy: '40 min' },
-  { name: 'Matrice 30T', manufacture: 'DJI', model: 'M30T', autonomy: '41 min' },
-  { name: 'Air 3', manufacture: 'DJI', model: 'DA3', autonomy: '46 min' },
-  { name: 'Anafi USA', manufacture: 'Parrot', model: 'ANAFI USA GOV', autonomy: '32 min' },
+const drones: {
+  name: string;
+  manufacture: string;
+  model: string;
+  autonomy: string;
+  capabilities: Capability[];
+}[] = [
+  {
+    name: 'Mavic 3 Thermal',
+    manufacture: 'DJI',
+    model: 'M3T',
+    autonomy: '45 min',
+    capabilities: ['thermal', 'zoom', 'speaker'],
+  },
+  {
+    name: 'Mini 4 Pro',
+    manufacture: 'DJI',
+    model: 'MT4MFVD',
+    autonomy: '34 min',
+    capabilities: [],
+  },
+  {
+    name: 'EVO II Pro',
+    manufacture: 'Autel Robotics',
+    model: 'EVO II Pro 6K',
+    autonomy: '40 min',
+    capabilities: ['mapping'],
+  },
+  {
+    name: 'Matrice 30T',
+    manufacture: 'DJI',
+    model: 'M30T',
+    autonomy: '41 min',
+    capabilities: ['thermal', 'zoom', 'night_light', 'rtk'],
+  },
+  {
+    name: 'Air 3',
+    manufacture: 'DJI',
+    model: 'DA3',
+    autonomy: '46 min',
+    capabilities: ['zoom', 'mapping'],
+  },
+  {
+    name: 'Anafi USA',
+    manufacture: 'Parrot',
+    model: 'ANAFI USA GOV',
+    autonomy: '32 min',
+    capabilities: ['thermal', 'zoom'],
+  },
 ];
 
 const skills = [
@@ -67,12 +143,19 @@ const skills = [
   'Transmissão de vídeo ao vivo para a coordenação',
 ];
 
-const days = ['Sábado, Domingo', 'Segunda, Quarta, Sexta', 'Todos os dias', 'Terça, Quinta'];
+const days = [
+  'Sábado, Domingo',
+  'Segunda-feira, Quarta-feira, Sexta-feira',
+  'Segunda, Terça, Quarta, Quinta, Sexta, Sábado, Domingo',
+  'terca, quinta',
+];
 
 const requests = [
   {
     owner: 0,
     name: 'Deslizamento de encosta no Quitandinha',
+    municipalityCode: 3303906,
+    requiredCapabilities: ['mapping'],
     description: 'Avaliar a extensão do deslizamento e o risco para as casas vizinhas.',
     place: 'Rua Coronel Veiga, Quitandinha, Petrópolis - RJ',
     urgency: 'urgente',
@@ -81,6 +164,8 @@ const requests = [
   {
     owner: 0,
     name: 'Busca de desaparecido no Vale do Cuiabá',
+    municipalityCode: 3303906,
+    requiredCapabilities: ['thermal'],
     description:
       'Morador não retornou após a cheia do rio; procurar às margens com câmera térmica.',
     place: 'Vale do Cuiabá, Itaipava, Petrópolis - RJ',
@@ -90,6 +175,8 @@ const requests = [
   {
     owner: 1,
     name: 'Mapeamento de alagamentos na Zona Norte',
+    municipalityCode: 3304557,
+    requiredCapabilities: ['mapping'],
     description: 'Levantar as ruas alagadas para orientar as equipes de resgate.',
     place: 'Tijuca e Méier, Rio de Janeiro - RJ',
     urgency: 'normal',
@@ -98,6 +185,8 @@ const requests = [
   {
     owner: 1,
     name: 'Vistoria de encosta após chuva forte',
+    municipalityCode: 3304557,
+    requiredCapabilities: ['zoom'],
     description: 'Verificar trincas e pontos de erosão na encosta do morro.',
     place: 'Morro do Borel, Tijuca, Rio de Janeiro - RJ',
     urgency: 'normal',
@@ -106,6 +195,8 @@ const requests = [
   {
     owner: 2,
     name: 'Cheia do Guaíba: ilhados no Sarandi',
+    municipalityCode: 4314902,
+    requiredCapabilities: ['thermal', 'night_light'],
     description: 'Localizar famílias ilhadas e indicar rotas para os barcos.',
     place: 'Sarandi, Porto Alegre - RS',
     urgency: 'urgente',
@@ -114,6 +205,8 @@ const requests = [
   {
     owner: 2,
     name: 'Inspeção do dique da Restinga',
+    municipalityCode: 4314902,
+    requiredCapabilities: [],
     description: 'Sobrevoar o dique e registrar pontos de infiltração.',
     place: 'Restinga, Porto Alegre - RS',
     urgency: 'normal',
@@ -122,6 +215,8 @@ const requests = [
   {
     owner: 0,
     name: 'Incêndio em vegetação na Serra dos Órgãos',
+    municipalityCode: 3303906,
+    requiredCapabilities: ['thermal'],
     description: 'Acompanhar a frente de fogo e apoiar a brigada.',
     place: 'Corrêas, Petrópolis - RJ',
     urgency: 'urgente',
@@ -130,6 +225,8 @@ const requests = [
   {
     owner: 1,
     name: 'Ressaca na orla de Copacabana',
+    municipalityCode: 3304557,
+    requiredCapabilities: [],
     description: 'Registrar os danos no calçadão após a ressaca.',
     place: 'Avenida Atlântica, Copacabana, Rio de Janeiro - RJ',
     urgency: 'normal',
@@ -138,6 +235,8 @@ const requests = [
   {
     owner: 2,
     name: 'Avaliação de pontes após a enchente',
+    municipalityCode: 4314902,
+    requiredCapabilities: ['mapping'],
     description: 'Fotografar as cabeceiras das pontes para a engenharia.',
     place: 'Cidade Baixa, Porto Alegre - RS',
     urgency: 'normal',
@@ -146,12 +245,14 @@ const requests = [
   {
     owner: 0,
     name: 'Queda de barreira na BR-040',
+    municipalityCode: 3303906,
+    requiredCapabilities: [],
     description: 'Medir o volume de terra sobre a pista e verificar novas movimentações.',
     place: 'BR-040, km 82, Petrópolis - RJ',
     urgency: 'urgente',
     finished: true,
   },
-] as const;
+] as const satisfies readonly { requiredCapabilities: readonly Capability[] }[];
 
 const samplePdf = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
@@ -184,12 +285,15 @@ class Form {
     readonly contentType: string,
   ) {}
 
+  /** A list becomes a repeated field, as a browser sends several checked boxes. */
   static async of(
-    parts: Record<string, string>,
+    parts: Record<string, string | readonly string[]>,
     files: { field: string; data: Buffer; name: string }[],
   ): Promise<Form> {
     const data = new FormData();
-    for (const [name, value] of Object.entries(parts)) data.append(name, value);
+    for (const [name, value] of Object.entries(parts)) {
+      for (const item of typeof value === 'string' ? [value] : value) data.append(name, item);
+    }
     for (const file of files) {
       data.append(file.field, new Blob([new Uint8Array(file.data)]), file.name);
     }
@@ -250,6 +354,36 @@ async function signUp(
     },
   );
   return { id: body.user.id, auth: { authorization: `Bearer ${body.accessToken}` } };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (daysFromNow: number) =>
+  new Date(Date.now() + daysFromNow * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Certificates in every state the admin's queue and the ranking tell apart: verified, one of
+ * them since expired, rejected, and pending (the rest). A review only takes a future date, so the
+ * expired one is dated back in the database afterwards.
+ */
+async function reviewCertificate(app: FastifyInstance, admin: Session, id: string, index: number) {
+  const url = `/api/certificates/${id}`;
+  if (index % 9 === 0) {
+    await api(app, 'PATCH', url, admin, { status: 'verified', expiresAt: isoDay(330) }, 200);
+    if (index === 9) {
+      await app.db.execute(
+        sql`update additional_data_certificates set expires_at = ${isoDay(-20)} where file_id = ${id}`,
+      );
+    }
+  } else if (index % 9 === 3) {
+    await api(
+      app,
+      'PATCH',
+      url,
+      admin,
+      { status: 'rejected', reason: 'Documento ilegível: envie uma cópia nítida do certificado.' },
+      200,
+    );
+  }
 }
 
 /** Seeds an empty database through the API of an app built on `config`; answers the logins. */
@@ -318,11 +452,12 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
       }
       await api(app, 'POST', '/api/disponibility', pilot, {
         days: days[index % days.length],
-        city: place.city,
+        // Half choose the municipality from the list, half type it.
+        ...(index % 2 === 0 ? { municipalityCode: place.code } : { city: place.spelled }),
         district: place.districts[index % place.districts.length],
         complement: index % 4 === 0 ? 'Tenho carro próprio para chegar ao local' : '',
       });
-      await api(
+      const additional = await api<{ certificates: { id: string }[] }>(
         app,
         'POST',
         '/api/additionalData',
@@ -337,6 +472,8 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
           index % 3 === 0 ? [{ field: 'documents', data: samplePdf, name: 'certificado.pdf' }] : [],
         ),
       );
+      const certificate = additional.certificates[0];
+      if (certificate) await reviewCertificate(app, admin, certificate.id, index);
     }
 
     for (const [index, request] of requests.entries()) {
@@ -360,6 +497,8 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
               'Sobrevoo a até 120 m de altura, com transmissão para o posto de comando.',
             observation: index % 3 === 0 ? 'Levar baterias extras e colete refletivo' : '',
             urgency: request.urgency,
+            municipalityCode: String(request.municipalityCode),
+            requiredCapabilities: request.requiredCapabilities,
           },
           index % 2 === 0
             ? [{ field: 'urlsPhoto', data: await photo(index * 37), name: 'local.jpg' }]

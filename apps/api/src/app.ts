@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import '@drones/shared/zod-locale';
-import type { Config } from './config';
+import { tileOrigin, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { ServiceContext } from './lib/service-context';
 import { serializerCompiler } from './lib/json-serializer';
@@ -20,6 +20,7 @@ import equipmentRoutes from './modules/equipment/routes';
 import exportRoutes from './modules/export/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
+import configRoutes from './modules/config/routes';
 import matchingRoutes from './modules/matching/routes';
 import missionReportsRoutes from './modules/mission-reports/routes';
 import municipalitiesRoutes from './modules/municipalities/routes';
@@ -64,7 +65,7 @@ export async function buildApp(
     database: options.database ?? (await openDatabase(config)),
     owned: !options.database,
   });
-  await app.register(helmet);
+  await app.register(helmet, { tileOrigin: tileOrigin(config.MAP_TILE_URL) });
   await app.register(compress);
   await app.register(docs, { publicUrl: config.PUBLIC_URL, access: config.API_DOCS });
   await app.register(files, { config });
@@ -84,6 +85,7 @@ export async function buildApp(
         multiplier: config.RATE_LIMIT_MULTIPLIER,
       });
       await api.register(healthRoutes);
+      await api.register(configRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
       await api.register(ownDataRoutes, { ctx });

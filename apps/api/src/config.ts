@@ -4,6 +4,19 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** The OpenStreetMap tile server, whose attribution the web shows with its tiles. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * The origin a tile URL template loads images from, for the CSP's img-src: a `{s}` subdomain
+ * becomes a wildcard ('https://{s}.tile.example.org/…' → 'https://*.tile.example.org').
+ */
+export function tileOrigin(template: string): string {
+  const url = new URL(template.replaceAll('{s}', 'x-subdomain'));
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)');
+  return url.origin.replace('x-subdomain', '*');
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -30,6 +43,18 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // Who may read /api/docs: anyone, or signed-in admins (the default in production).
   API_DOCS: z.enum(['public', 'admin']).optional(),
+  // Leaflet's tile URL template for the web's maps ({z}/{x}/{y}, optionally {s}).
+  MAP_TILE_URL: z
+    .string()
+    .default(DEFAULT_MAP_TILE_URL)
+    .refine((value) => {
+      try {
+        tileOrigin(value);
+        return /\{z\}/.test(value) && /\{x\}/.test(value) && /\{y\}/.test(value);
+      } catch {
+        return false;
+      }
+    }, 'an http(s) URL template with {z}, {x} and {y}'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -111,6 +111,18 @@ describe('serving', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("tells the web the map's tile server and lets it load the tiles", async () => {
+    const app = await createTestApp({
+      MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+    });
+    const res = await app.inject('/api/config');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' });
+    expect(String(res.headers['content-security-policy'])).toContain(
+      "img-src 'self' data: blob: https://*.tiles.example.org;",
+    );
+  });
+
   it('compresses large responses', async () => {
     const app = await createTestApp();
     const res = await app.inject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { loadConfig, tileOrigin } from '../src/config';
 
 describe('configuration', () => {
   it('has defaults that need no other service', () => {
@@ -50,5 +50,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Configuração inválida: PORT/);
     expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/FILE_STORE/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('takes the map tiles from OpenStreetMap unless told otherwise, and refuses a bad template', () => {
+    expect(loadConfig({}).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    const own = 'https://{s}.tiles.example.org/{z}/{x}/{y}.png';
+    expect(loadConfig({ MAP_TILE_URL: own }).MAP_TILE_URL).toBe(own);
+    expect(() => loadConfig({ MAP_TILE_URL: 'tiles/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/a.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+  });
+
+  it("allows the tile server's origin, subdomains as a wildcard", () => {
+    expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://tile.openstreetmap.org',
+    );
+    expect(tileOrigin('https://{s}.tiles.example.org:8443/{z}/{x}/{y}.png')).toBe(
+      'https://*.tiles.example.org:8443',
+    );
   });
 });

@@ -31,7 +31,7 @@ export const matchSchema = z.object({
     id: z.uuid(),
     name: z.string(),
     urlPhoto: z.string().nullable(),
-    phone: z.string().nullable(),
+    phone: z.string(),
     email: z.string(),
     city: z.string(),
     district: z.string(),
@@ -43,6 +43,8 @@ export const matchSchema = z.object({
   invitation: z.object({ status: z.enum(INVITATION_STATUSES) }).nullable(),
 });
 export type Match = z.infer<typeof matchSchema>;
+/** The name the web reads a match by. */
+export type PilotMatch = Match;
 
 export const matchListQuerySchema = z.object(pageQuery);
 export type MatchListQuery = z.infer<typeof matchListQuerySchema>;

@@ -166,7 +166,8 @@ export async function findCandidates(
 export interface PilotCardRow {
   id: string;
   name: string;
-  phone: string | null;
+  /** A pilot's account not erased always has one (users_identity_check). */
+  phone: string;
   email: string;
   photo_file_id: string | null;
   city: string;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-/** A strict CSP: the SPA needs nothing inline. */
-const options: Parameters<typeof helmet>[0] = {
+/** A strict CSP: the SPA needs nothing inline; images may also come from the map's tile server. */
+const optionsFor = (tileOrigin: string): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -12,7 +12,7 @@ const options: Parameters<typeof helmet>[0] = {
       baseUri: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', tileOrigin],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -22,14 +22,14 @@ const options: Parameters<typeof helmet>[0] = {
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /**
  * The headers helmet sets, worked out once: with no nonces they depend on no request, and
  * building helmet's middleware on every request (as @fastify/helmet does) cost a few percent of
  * the API's CPU.
  */
-function securityHeaders(): Record<string, string> {
+function securityHeaders(tileOrigin: string): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string) {
@@ -37,7 +37,11 @@ function securityHeaders(): Record<string, string> {
     },
     removeHeader() {},
   };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  helmet(optionsFor(tileOrigin))(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    () => {},
+  );
   return headers;
 }
 
@@ -46,8 +50,8 @@ function securityHeaders(): Record<string, string> {
  * browser or proxy cache unless a route says otherwise.
  */
 export default fp(
-  async (app: FastifyInstance) => {
-    const headers = securityHeaders();
+  async (app: FastifyInstance, opts: { tileOrigin: string }) => {
+    const headers = securityHeaders(opts.tileOrigin);
     app.addHook('onRequest', async (request, reply) => {
       reply.headers(headers);
       if (request.url === '/api' || request.url.startsWith('/api/')) {

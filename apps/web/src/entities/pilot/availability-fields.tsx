@@ -1,25 +1,67 @@
 import { useId } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import {
+  useController,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { errorClass, labelClass } from '@/components/form/field-classes';
 import { TextField } from '@/components/form/text-field';
 import { cn } from '@/lib/utils';
+import type { ChosenMunicipality } from '@/entities/place/chosen-municipality';
+import { MunicipalityCombobox } from '@/entities/place/municipality-combobox';
+import { municipalityLabel } from '@/entities/place/municipality-label';
 import { WEEKDAYS } from './weekdays';
 
 interface AvailabilityValues {
   weekdays: string[];
   city: string;
+  municipality: ChosenMunicipality | null;
   district: string;
   complement?: string | null;
 }
 
 interface AvailabilityFieldsProps<T extends AvailabilityValues> {
   register: UseFormRegister<T>;
+  control: Control<T>;
   errors: FieldErrors<T>;
+}
+
+/** The city: a municipality chosen from the list, or the text typed (the server looks it up). */
+function CityField({ control }: { control: Control<AvailabilityValues> }) {
+  const {
+    field: { ref, name, value, onChange, onBlur },
+    fieldState: { error },
+  } = useController({ control, name: 'city' });
+  const {
+    field: { onChange: setMunicipality },
+    fieldState: { error: municipalityError },
+  } = useController({ control, name: 'municipality' });
+  return (
+    <MunicipalityCombobox
+      label="Cidade"
+      ref={ref}
+      name={name}
+      text={value}
+      onTextChange={(text) => {
+        onChange(text);
+        setMunicipality(null);
+      }}
+      onSelect={(chosen) => {
+        onChange(municipalityLabel(chosen));
+        setMunicipality({ code: chosen.code, name: chosen.name, uf: chosen.uf });
+      }}
+      onBlur={onBlur}
+      placeholder="Digite e escolha da lista"
+      error={error?.message ?? municipalityError?.message}
+    />
+  );
 }
 
 /** The weekdays a pilot can fly (checkboxes) and where he is (city, district, complement). */
 export function AvailabilityFields<T extends AvailabilityValues>({
   register,
+  control,
   errors,
 }: AvailabilityFieldsProps<T>) {
   // The fields' names are those of AvailabilityValues, present in every T.
@@ -60,12 +102,7 @@ export function AvailabilityFields<T extends AvailabilityValues>({
         )}
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Cidade"
-          autoComplete="address-level2"
-          error={errs.city?.message}
-          {...reg('city')}
-        />
+        <CityField control={control as unknown as Control<AvailabilityValues>} />
         <TextField
           label="Bairro"
           autoComplete="address-level3"

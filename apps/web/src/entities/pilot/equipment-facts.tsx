@@ -1,5 +1,10 @@
+import type { Capability } from '@drones/shared/capabilities';
 import type { Equipment } from '@drones/shared/pilot-data';
+import { CapabilityBadges } from '@/entities/capability/capability-badges';
 import { cn } from '@/lib/utils';
+
+/** An equipment as answers carry it, with what the drone can do (DESIGN §8). */
+export type EquipmentWithCapabilities = Equipment & { capabilities?: Capability[] };
 
 interface ItemProps {
   label: string;
@@ -20,12 +25,12 @@ function Item({ label, children, wide, note }: ItemProps) {
   );
 }
 
-/** An equipment's model, maker, autonomy and observation, in two columns. */
+/** An equipment's model, maker, autonomy, capabilities and observation, in two columns. */
 export function EquipmentFacts({
   equipment,
   className,
 }: {
-  equipment: Equipment;
+  equipment: EquipmentWithCapabilities;
   className?: string;
 }) {
   return (
@@ -35,6 +40,14 @@ export function EquipmentFacts({
       <Item label="Autonomia" wide>
         {equipment.autonomy}
       </Item>
+      {equipment.capabilities?.length ? (
+        <div className="col-span-2 min-w-0">
+          <dt className="text-slate-500">Capacidades</dt>
+          <dd className="mt-1">
+            <CapabilityBadges label="Capacidades" capabilities={equipment.capabilities} />
+          </dd>
+        </div>
+      ) : null}
       {equipment.observation && (
         <Item label="Observação" wide note>
           {equipment.observation}

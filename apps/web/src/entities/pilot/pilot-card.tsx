@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { shortName, truncate } from '@/lib/format';
+import { availabilityPlace } from './availability-schema';
 
 /** Spec §9: pilots' e-mails are cut at 22 characters in the driver list. */
 export const CARD_EMAIL_MAX = 22;
@@ -42,9 +43,7 @@ export function PilotCard({ pilot, to, showEmail = false, badge }: PilotCardProp
         <span className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span className="min-w-0 break-words">
-            {disponibility
-              ? `${disponibility.district}, ${disponibility.city}`
-              : 'Local não informado'}
+            {disponibility ? availabilityPlace(disponibility) : 'Local não informado'}
           </span>
         </span>
         <span className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">

@@ -1,12 +1,13 @@
 import type { Solicitation } from '@drones/shared/solicitations';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { aSolicitation } from '@/testing/test-utils';
 import { SolicitationCard } from './solicitation-card';
+import type { SolicitationPlaceFields } from './solicitation-place';
 
-function renderCard(solicitation: Solicitation, actions?: ReactNode) {
+function renderCard(solicitation: Solicitation & SolicitationPlaceFields, actions?: ReactNode) {
   return render(
     <MemoryRouter>
       <SolicitationCard solicitation={solicitation} actions={actions} />
@@ -15,6 +16,22 @@ function renderCard(solicitation: Solicitation, actions?: ReactNode) {
 }
 
 describe('solicitation card', () => {
+  it('shows the capabilities the request needs as badges, and none when it needs none', () => {
+    const { unmount } = renderCard({
+      ...aSolicitation(),
+      requiredCapabilities: ['payload', 'multispectral'],
+    });
+    expect(
+      within(screen.getByRole('list', { name: 'Capacidades necessárias' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Transporte de carga', 'Multiespectral']);
+    unmount();
+
+    renderCard({ ...aSolicitation(), requiredCapabilities: [] });
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
   it("cuts the name at 52 characters plus '...' and keeps the whole name as its title", () => {
     const long = 'Busca de desaparecidos após o deslizamento de encosta no Quitandinha';
     renderCard(aSolicitation({ name: long }));

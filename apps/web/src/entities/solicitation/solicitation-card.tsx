@@ -3,10 +3,12 @@ import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { CapabilityBadges } from '@/entities/capability/capability-badges';
 import { truncate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
+import type { SolicitationPlaceFields } from './solicitation-place';
 
 /** Spec §9: request names are cut at 52 characters on cards. */
 export const CARD_NAME_MAX = 52;
@@ -27,14 +29,14 @@ export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
 }
 
 interface SolicitationCardProps {
-  solicitation: Solicitation;
+  solicitation: Solicitation & SolicitationPlaceFields;
   /** Buttons and links at the card's foot; without them the whole card opens the request. */
   actions?: ReactNode;
 }
 
-/** A request in a list: urgency, name, description and creation date. */
+/** A request in a list: urgency, name, description, required capabilities and creation date. */
 export function SolicitationCard({ solicitation, actions }: SolicitationCardProps) {
-  const { id, name, description, urgency, createdAt } = solicitation;
+  const { id, name, description, urgency, createdAt, requiredCapabilities } = solicitation;
   const shortName = truncate(name, CARD_NAME_MAX);
 
   const body = (
@@ -60,6 +62,11 @@ export function SolicitationCard({ solicitation, actions }: SolicitationCardProp
         {shortName}
       </h3>
       <p className="mt-1.5 line-clamp-3 text-sm break-words text-slate-600">{description}</p>
+      <CapabilityBadges
+        label="Capacidades necessárias"
+        capabilities={requiredCapabilities}
+        className="mt-3"
+      />
       {actions && <div className="mt-auto flex flex-wrap gap-2 pt-5">{actions}</div>}
     </Card>
   );

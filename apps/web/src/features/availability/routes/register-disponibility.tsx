@@ -41,6 +41,7 @@ function DisponibilityForm({ userId, recorded }: DisponibilityFormProps) {
   const updateDisponibility = useUpdateDisponibility();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isDirty, isSubmitting },
@@ -68,7 +69,7 @@ function DisponibilityForm({ userId, recorded }: DisponibilityFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
       {leaveWarning}
-      <AvailabilityFields register={register} errors={errors} />
+      <AvailabilityFields register={register} control={control} errors={errors} />
       <div className="flex justify-end">
         <SubmitButton
           pending={createDisponibility.isPending || updateDisponibility.isPending}

@@ -16,6 +16,7 @@ import { formatRadius } from '@/lib/format';
 import { LOAD_FAILURE } from '@/lib/messages';
 import { useDriver } from '../api/get-driver';
 import { formatDate } from '@/lib/dates';
+import { availabilityPlace } from '@/entities/pilot/availability-schema';
 
 /** What the page says when the pilot cannot be shown. */
 function failureOf(error: Error) {
@@ -104,7 +105,7 @@ export function DriverProfile({ id, back, action }: DriverProfileProps) {
                 <span className="inline-flex items-start gap-1.5">
                   <MapPin className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
                   <span>
-                    {disponibility.district}, {disponibility.city}
+                    {availabilityPlace(disponibility)}
                     {disponibility.complement && (
                       <span className="block text-sm text-slate-600">
                         {disponibility.complement}

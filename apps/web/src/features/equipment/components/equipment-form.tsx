@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { capabilitiesSchema, type Capability } from '@drones/shared/capabilities';
 import { createEquipmentSchema } from '@drones/shared/pilot-data';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,8 +9,11 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { useLeaveWarning } from '@/components/form/leave-warning';
+import { CapabilityCheckboxes } from '@/entities/capability/capability-checkboxes';
 
-const equipmentFormSchema = createEquipmentSchema.omit({ userId: true });
+const equipmentFormSchema = createEquipmentSchema
+  .omit({ userId: true })
+  .extend({ capabilities: capabilitiesSchema });
 
 export interface EquipmentFormValues {
   name: string;
@@ -17,6 +21,7 @@ export interface EquipmentFormValues {
   model: string;
   autonomy: string;
   observation: string;
+  capabilities: Capability[];
 }
 
 export interface EquipmentInput extends Omit<EquipmentFormValues, 'observation'> {
@@ -29,6 +34,7 @@ const EMPTY: EquipmentFormValues = {
   model: '',
   autonomy: '',
   observation: '',
+  capabilities: [],
 };
 
 interface EquipmentFormProps {
@@ -105,6 +111,13 @@ export function EquipmentForm({
           error={errors.observation?.message}
           {...register('observation')}
         />
+        <div className="sm:col-span-2">
+          <CapabilityCheckboxes
+            legend="Capacidades"
+            hint="Marque o que o drone faz: a Defesa Civil encontra primeiro quem tem o que a missão pede."
+            registration={register('capabilities')}
+          />
+        </div>
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {secondaryAction}

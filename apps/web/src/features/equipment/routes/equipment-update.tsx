@@ -10,6 +10,7 @@ import { useEquipment } from '../api/get-equipment';
 import { useUpdateEquipment } from '../api/update-equipment';
 import { EquipmentForm } from '../components/equipment-form';
 import { paths } from '@/lib/paths';
+import type { EquipmentWithCapabilities } from '@/entities/pilot/equipment-facts';
 
 function UpdateEquipment({ equipmentId, back }: { equipmentId: string; back: string }) {
   const navigate = useNavigate();
@@ -25,11 +26,19 @@ function UpdateEquipment({ equipmentId, back }: { equipmentId: string; back: str
       </p>
     );
   }
-  const { name, manufacture, model, autonomy, observation } = equipment.data;
+  const { name, manufacture, model, autonomy, observation, capabilities } =
+    equipment.data as EquipmentWithCapabilities;
 
   return (
     <EquipmentForm
-      defaultValues={{ name, manufacture, model, autonomy, observation: observation ?? '' }}
+      defaultValues={{
+        name,
+        manufacture,
+        model,
+        autonomy,
+        observation: observation ?? '',
+        capabilities: capabilities ?? [],
+      }}
       submitLabel="Salvar alterações"
       pending={updateEquipment.isPending}
       onSave={async (input) => {

@@ -41,6 +41,14 @@ const recordedDisponibility: Disponibility = {
   complement: 'Atendo a zona sul',
 };
 
+const petropolis = {
+  code: 3303906,
+  name: 'Petrópolis',
+  uf: 'RJ',
+  latitude: -22.5112,
+  longitude: -43.1779,
+};
+
 const recordedAdditionalData: AdditionalData = {
   id: '0190a5b2-3333-7000-8000-000000000001',
   userId: pilot.id,
@@ -91,6 +99,43 @@ describe('registration steps', () => {
       userId: pilot.id,
     });
     expect(await screen.findByText('Informações registradas com sucesso.')).toBeInTheDocument();
+  });
+
+  it('sends the code and name of the municipality chosen from the list', async () => {
+    const fetchMock = signedInAs(pilot, {
+      ...profileOf(),
+      '/api/municipalities': { status: 200, body: [petropolis] },
+      'POST /api/disponibility': {
+        status: 201,
+        body: { id: 'd1', userId: pilot.id, days: '', city: '', district: '', complement: null },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/disponibility`);
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Sábado' }));
+    const city = screen.getByRole('combobox', { name: 'Cidade' });
+    await user.type(city, 'petropolis');
+    await screen.findByRole('option', { name: 'Petrópolis – RJ' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(city).toHaveValue('Petrópolis – RJ');
+    await user.type(screen.getByLabelText('Bairro'), 'Centro');
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    await waitFor(() =>
+      expect(jsonBodyOf(fetchMock, 'POST', '/disponibility')).toEqual({
+        days: 'Sábado',
+        city: 'Petrópolis',
+        municipalityCode: 3303906,
+        district: 'Centro',
+        complement: null,
+        userId: pilot.id,
+      }),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/municipalities?search=petropolis&limit=10',
+      expect.anything(),
+    );
   });
 
   it('asks for at least one weekday before sending', async () => {
@@ -228,6 +273,29 @@ describe('coming back to a recorded registration step', () => {
     });
     expect(jsonBodyOf(fetchMock, 'POST', '/disponibility')).toBeUndefined();
     expect(await screen.findByText('Informações atualizadas com sucesso.')).toBeInTheDocument();
+  });
+
+  it("shows a recorded municipality as 'Cidade – UF' and keeps its code", async () => {
+    const recorded = { ...recordedDisponibility, municipalityCode: 3303302, uf: 'RJ' };
+    const fetchMock = signedInAs(pilot, {
+      ...profileOf({ disponibility: recorded }),
+      [`PUT /api/disponibility/${recorded.id}`]: { status: 200, body: recorded },
+    });
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/disponibility`);
+
+    expect(await screen.findByRole('combobox', { name: 'Cidade' })).toHaveValue('Niterói – RJ');
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    await waitFor(() =>
+      expect(jsonBodyOf(fetchMock, 'PUT', `/disponibility/${recorded.id}`)).toEqual({
+        days: 'Segunda-feira, Sábado',
+        city: 'Niterói',
+        municipalityCode: 3303302,
+        district: 'Icaraí',
+        complement: 'Atendo a zona sul',
+      }),
+    );
   });
 
   it('says when the recorded data cannot be read and reads again on retry', async () => {

@@ -97,7 +97,11 @@ export function AdditionalDataUpdateForm({
         <h2 id="disponibilidade" className="text-lg font-semibold text-slate-900">
           Disponibilidade
         </h2>
-        <AvailabilityFields register={form.register} errors={form.formState.errors} />
+        <AvailabilityFields
+          register={form.register}
+          control={form.control}
+          errors={form.formState.errors}
+        />
       </section>
       <section aria-labelledby="certificados" className="space-y-5">
         <h2 id="certificados" className="text-lg font-semibold text-slate-900">

@@ -14,6 +14,7 @@ import { CertificateSlider } from './certificate-slider';
 import { DeletePilotDataButton } from './delete-pilot-data-button';
 import { DriverForms } from './driver-forms';
 import { paths } from '@/lib/paths';
+import { availabilityPlace } from '@/entities/pilot/availability-schema';
 
 function AvailabilityFact({ disponibility }: { disponibility: Disponibility | null }) {
   return (
@@ -21,9 +22,7 @@ function AvailabilityFact({ disponibility }: { disponibility: Disponibility | nu
       {disponibility ? (
         <>
           {disponibility.days}
-          <span className="block text-sm text-slate-600">
-            {disponibility.district}, {disponibility.city}
-          </span>
+          <span className="block text-sm text-slate-600">{availabilityPlace(disponibility)}</span>
           <DeletePilotDataButton
             resource="disponibility"
             id={disponibility.id}

@@ -1,14 +1,20 @@
 import { SOLICITATION_PHOTOS_FIELD } from '@drones/shared/solicitations';
 import type { SolicitationFields } from '../components/solicitation-form-schema';
 
-/** The multipart body of `POST` and `PUT /solicitation`: the fields, new photos, photos to drop. */
+/**
+ * The multipart body of `POST` and `PUT /solicitation`: the fields (a list as a repeated field,
+ * a number as text, none as empty text), new photos, photos to drop.
+ */
 export function solicitationFormData(
   fields: SolicitationFields,
   photos: File[],
   removePhotos: string[] = [],
 ) {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, value] of Object.entries(fields) as [string, unknown][]) {
+    if (Array.isArray(value)) for (const item of value) form.append(key, String(item));
+    else form.append(key, value === null ? '' : String(value));
+  }
   for (const photo of photos) form.append(SOLICITATION_PHOTOS_FIELD, photo);
   for (const reference of removePhotos) form.append('removePhotos', reference);
   return form;

@@ -1,9 +1,15 @@
 import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { Fact } from '@/components/fact';
+import { CapabilityBadges } from '@/entities/capability/capability-badges';
 import { UrgencyBadge } from '@/entities/solicitation/solicitation-card';
+import type { SolicitationPlaceFields } from '@/entities/solicitation/solicitation-place';
 
-/** Every field of the request, as its creator wrote it. */
-export function SolicitationFacts({ solicitation }: { solicitation: SolicitationDetail }) {
+/** Every field of the request, as its creator wrote it, and the capabilities it requires. */
+export function SolicitationFacts({
+  solicitation,
+}: {
+  solicitation: SolicitationDetail & SolicitationPlaceFields;
+}) {
   return (
     <dl className="grid gap-5 sm:grid-cols-2">
       <Fact label="Descrição" wide>
@@ -17,6 +23,14 @@ export function SolicitationFacts({ solicitation }: { solicitation: Solicitation
       <Fact label="Detalhes da missão" wide>
         {solicitation.mission_details}
       </Fact>
+      {solicitation.requiredCapabilities?.length ? (
+        <Fact label="Capacidades necessárias" wide>
+          <CapabilityBadges
+            label="Capacidades necessárias"
+            capabilities={solicitation.requiredCapabilities}
+          />
+        </Fact>
+      ) : null}
       {solicitation.observation && (
         <Fact label="Observação" wide>
           {solicitation.observation}

@@ -1,7 +1,14 @@
+import { capabilitiesSchema, type Capability } from '@drones/shared/capabilities';
 import { createSolicitationSchema, urgencySchema } from '@drones/shared/solicitations';
-import type { z } from '@drones/shared/zod-locale';
+import { z } from '@drones/shared/zod-locale';
+import { chosenMunicipalitySchema } from '@/entities/place/chosen-municipality';
 
-/** The server's rules for a new request, checked before sending; the form always holds an urgency. */
+export const CHOOSE_MUNICIPALITY = 'Escolha um município da lista';
+
+/**
+ * The server's rules for a new request, checked before sending; the form always holds an urgency.
+ * The municipality is chosen from the combobox (its text alone names none) and brings the point.
+ */
 export const solicitationFormSchema = createSolicitationSchema
   .pick({
     name: true,
@@ -12,9 +19,33 @@ export const solicitationFormSchema = createSolicitationSchema
     mission_details: true,
     observation: true,
   })
-  .extend({ urgency: urgencySchema });
+  .extend({
+    urgency: urgencySchema,
+    municipalityText: z.string(),
+    municipality: chosenMunicipalitySchema.nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    requiredCapabilities: capabilitiesSchema,
+  })
+  .superRefine(({ municipalityText, municipality }, ctx) => {
+    if (municipalityText.trim() && !municipality) {
+      ctx.addIssue({ code: 'custom', path: ['municipalityText'], message: CHOOSE_MUNICIPALITY });
+    }
+  });
 
 export type SolicitationFormValues = z.input<typeof solicitationFormSchema>;
 
-/** What the form sends: every field, observation included (empty clears it on an update). */
-export type SolicitationFields = z.output<typeof solicitationFormSchema> & { observation: string };
+type TextFields = Omit<
+  z.output<typeof solicitationFormSchema>,
+  'municipalityText' | 'municipality' | 'requiredCapabilities'
+>;
+
+/**
+ * What the form sends: every field, observation included (empty clears it on an update), the
+ * municipality by its code and the point (null: none).
+ */
+export type SolicitationFields = TextFields & {
+  observation: string;
+  municipalityCode: number | null;
+  requiredCapabilities: Capability[];
+};

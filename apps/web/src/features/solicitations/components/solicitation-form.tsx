@@ -1,5 +1,6 @@
 import { SOLICITATION_PHOTOS_FIELD } from '@drones/shared/solicitations';
 import { useState } from 'react';
+import { CapabilityCheckboxes } from '@/entities/capability/capability-checkboxes';
 import { errorClass } from '@/components/form/field-classes';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -8,6 +9,7 @@ import { PHOTO_TYPES } from '@/components/form/use-photo-picker';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { useUploadForm } from '@/components/upload/use-upload-form';
 import { ExistingPhotos } from './existing-photos';
+import { PlaceFields } from './place-fields';
 import {
   solicitationFormSchema,
   type SolicitationFields,
@@ -26,6 +28,11 @@ const EMPTY: SolicitationFormValues = {
   mission_details: '',
   urgency: 'normal',
   observation: '',
+  municipalityText: '',
+  municipality: null,
+  latitude: null,
+  longitude: null,
+  requiredCapabilities: [],
 };
 
 export interface SolicitationSave {
@@ -56,6 +63,7 @@ export function SolicitationForm({
   const {
     form: {
       register,
+      control,
       handleSubmit,
       formState: { errors },
     },
@@ -78,10 +86,14 @@ export function SolicitationForm({
       return next;
     });
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit(({ municipalityText: _text, municipality, ...values }) =>
     upload((files, onProgress) =>
       onSave({
-        fields: { ...values, observation: values.observation ?? '' },
+        fields: {
+          ...values,
+          observation: values.observation ?? '',
+          municipalityCode: municipality?.code ?? null,
+        },
         photos: files,
         removePhotos: savedPhotos.filter((url) => removed.has(url)),
         onProgress,
@@ -122,6 +134,7 @@ export function SolicitationForm({
           error={errors.hour?.message}
           {...register('hour')}
         />
+        <PlaceFields control={control} className="sm:col-span-2" />
         <TextAreaField
           className="sm:col-span-2"
           label="Recursos necessários"
@@ -130,6 +143,13 @@ export function SolicitationForm({
           error={errors.necessary_resources?.message}
           {...register('necessary_resources')}
         />
+        <div className="sm:col-span-2">
+          <CapabilityCheckboxes
+            legend="Capacidades necessárias"
+            hint="Opcional. Os droneiros com essas capacidades aparecem primeiro nas recomendações."
+            registration={register('requiredCapabilities')}
+          />
+        </div>
         <TextAreaField
           className="sm:col-span-2"
           label="Detalhes da missão"

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '@/testing/fake-xhr';
@@ -12,6 +12,14 @@ afterEach(() => {
   URL.createObjectURL = objectUrls.create;
   URL.revokeObjectURL = objectUrls.revoke;
 });
+
+const petropolis = {
+  code: 3303906,
+  name: 'Petrópolis',
+  uf: 'RJ',
+  latitude: -22.5112,
+  longitude: -43.1779,
+};
 
 /** The form, once its lazily loaded page has arrived. */
 const findSubmit = () => screen.findByRole('button', { name: 'Registrar solicitação' });
@@ -127,8 +135,98 @@ describe('new solicitation', () => {
       mission_details: 'Mapear a área.',
       urgency: 'urgente',
       observation: '',
+      municipalityCode: '',
+      latitude: '',
+      longitude: '',
     });
     expect(body.getAll('urlsPhoto')).toEqual([photo]);
+  });
+
+  it('sends the municipality chosen, its point on the map and the required capabilities', async () => {
+    signedInAs(staff, {
+      '/api/municipalities': { status: 200, body: [petropolis] },
+      '/api/config': {
+        status: 200,
+        body: { mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png' },
+      },
+    });
+    const xhr = stubXhr({
+      'POST /api/solicitation': { status: 201, body: aSolicitation() },
+    });
+    const user = userEvent.setup();
+    renderApp('/solicitations/new');
+
+    await fillRequired(user);
+    expect(screen.queryByRole('region', { name: 'Mapa do local da solicitação' })).toBeNull();
+    await user.type(screen.getByRole('combobox', { name: 'Município (opcional)' }), 'petro');
+    await user.click(await screen.findByRole('option', { name: 'Petrópolis – RJ' }));
+    expect(screen.getByRole('combobox', { name: 'Município (opcional)' })).toHaveValue(
+      'Petrópolis – RJ',
+    );
+    const map = await screen.findByRole('region', { name: 'Mapa do local da solicitação' });
+    expect(await within(map).findByRole('button', { name: 'Local da solicitação' })).toBeVisible();
+    const needed = screen.getByRole('group', { name: 'Capacidades necessárias' });
+    await user.click(within(needed).getByRole('checkbox', { name: 'Holofote' }));
+    await user.click(within(needed).getByRole('checkbox', { name: 'Câmera térmica' }));
+    await user.click(screen.getByRole('button', { name: 'Registrar solicitação' }));
+
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    const body = xhr.requests[0]!.body!;
+    expect(body.get('municipalityCode')).toBe('3303906');
+    expect(body.get('latitude')).toBe('-22.5112');
+    expect(body.get('longitude')).toBe('-43.1779');
+    // A list travels as a repeated field, in the fixed order of the capabilities.
+    expect(body.getAll('requiredCapabilities')).toEqual(['thermal', 'night_light']);
+  });
+
+  it('moves the point where the map is clicked', async () => {
+    signedInAs(staff, {
+      '/api/municipalities': { status: 200, body: [petropolis] },
+      '/api/config': {
+        status: 200,
+        body: { mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png' },
+      },
+    });
+    const xhr = stubXhr({ 'POST /api/solicitation': { status: 201, body: aSolicitation() } });
+    const user = userEvent.setup();
+    renderApp('/solicitations/new');
+
+    await fillRequired(user);
+    await user.type(screen.getByRole('combobox', { name: 'Município (opcional)' }), 'petro');
+    await user.click(await screen.findByRole('option', { name: 'Petrópolis – RJ' }));
+    const map = await screen.findByRole('region', { name: 'Mapa do local da solicitação' });
+    await within(map).findByRole('button', { name: 'Local da solicitação' });
+    fireEvent.click(map, { clientX: 40, clientY: 30 });
+    await user.click(screen.getByRole('button', { name: 'Registrar solicitação' }));
+
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    const body = xhr.requests[0]!.body!;
+    expect(body.get('municipalityCode')).toBe('3303906');
+    const [latitude, longitude] = [Number(body.get('latitude')), Number(body.get('longitude'))];
+    expect([latitude, longitude]).not.toEqual([petropolis.latitude, petropolis.longitude]);
+    // Within a few km of the municipality's point at the map's zoom, to six decimals.
+    expect(Math.abs(latitude - petropolis.latitude)).toBeLessThan(0.2);
+    expect(Math.abs(longitude - petropolis.longitude)).toBeLessThan(0.2);
+    expect(String(body.get('latitude'))).toMatch(/^-\d+\.\d{1,6}$/);
+  });
+
+  it('asks to choose the municipality from the list when only text was typed', async () => {
+    signedInAs(staff, { '/api/municipalities': { status: 200, body: [] } });
+    const xhr = stubXhr({});
+    const user = userEvent.setup();
+    renderApp('/solicitations/new');
+
+    await fillRequired(user);
+    await user.type(screen.getByRole('combobox', { name: 'Município (opcional)' }), 'Xyzópolis');
+    expect(
+      await screen.findByText('Nenhum município encontrado', { selector: '[role="status"]' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Registrar solicitação' }));
+
+    expect(
+      screen.getByRole('combobox', { name: 'Município (opcional)' }),
+    ).toHaveAccessibleDescription('Escolha um município da lista');
+    expect(xhr.requests).toHaveLength(0);
   });
 
   it("shows the server's field errors next to the fields and the failure toast", async () => {

@@ -39,6 +39,47 @@ describe('edit solicitation', () => {
     expect(body.getAll('removePhotos')).toEqual([photo2]);
   });
 
+  it('keeps the recorded municipality and point and sends the capabilities checked', async () => {
+    const placed = {
+      ...request,
+      municipalityCode: 3303906,
+      uf: 'RJ',
+      latitude: -22.41,
+      longitude: -43.13,
+      requiredCapabilities: ['thermal'],
+    };
+    signedInAs(staff, {
+      [`/api/solicitation/${request.id}`]: { status: 200, body: placed },
+      '/api/config': {
+        status: 200,
+        body: { mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png' },
+      },
+    });
+    const xhr = stubXhr({
+      [`PUT /api/solicitation/${request.id}`]: { status: 200, body: placed },
+    });
+    const user = userEvent.setup();
+    renderApp(`/solicitations/${request.id}/edit`);
+
+    const municipality = await screen.findByRole('combobox', { name: 'Município (opcional)' });
+    expect(municipality).toHaveAccessibleDescription(
+      'O município já marcado (RJ) continua; digite para trocar.',
+    );
+    expect(
+      await screen.findByRole('region', { name: 'Mapa do local da solicitação' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Câmera térmica' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Zoom óptico' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    const body = xhr.requests[0]!.body!;
+    expect(body.get('municipalityCode')).toBe('3303906');
+    expect(body.get('latitude')).toBe('-22.41');
+    expect(body.get('longitude')).toBe('-43.13');
+    expect(body.getAll('requiredCapabilities')).toEqual(['thermal', 'zoom']);
+  });
+
   it('keeps the form and shows the failure when the update is refused', async () => {
     signedInAs(staff, answers);
     stubXhr({

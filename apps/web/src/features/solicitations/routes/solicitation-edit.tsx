@@ -12,12 +12,18 @@ import { useUser } from '@/lib/session';
 import { useUpdateSolicitation } from '../api/update-solicitation';
 import { SolicitationForm } from '../components/solicitation-form';
 import { paths } from '@/lib/paths';
+import type { SolicitationPlaceFields } from '@/entities/solicitation/solicitation-place';
 
-function EditForm({ solicitation }: { solicitation: SolicitationDetail }) {
+function EditForm({
+  solicitation,
+}: {
+  solicitation: SolicitationDetail & SolicitationPlaceFields;
+}) {
   const navigate = useNavigate();
   const updateSolicitation = useUpdateSolicitation();
   const { id, name, description, place, hour, necessary_resources, mission_details, urgency } =
     solicitation;
+  const { municipalityCode, uf, latitude, longitude, requiredCapabilities } = solicitation;
 
   return (
     <Card className="p-5 sm:p-8">
@@ -31,6 +37,14 @@ function EditForm({ solicitation }: { solicitation: SolicitationDetail }) {
           mission_details,
           urgency,
           observation: solicitation.observation ?? '',
+          // The answer names the municipality by code and UF only: the field starts empty and
+          // keeps it (with its point) until another is chosen.
+          municipalityText: '',
+          municipality:
+            municipalityCode != null && uf ? { code: municipalityCode, name: '', uf } : null,
+          latitude: latitude ?? null,
+          longitude: longitude ?? null,
+          requiredCapabilities: requiredCapabilities ?? [],
         }}
         savedPhotos={solicitation.urlsPhoto}
         submitLabel="Salvar alterações"

@@ -132,3 +132,63 @@ describe('solicitation detail', () => {
     ).toHaveAttribute('href', '/solicitations');
   });
 });
+
+describe("the request's place and needs", () => {
+  const placed = {
+    ...aSolicitationDetail(),
+    municipalityCode: 3303906,
+    uf: 'RJ',
+    latitude: -22.41,
+    longitude: -43.13,
+    requiredCapabilities: ['thermal', 'rtk'],
+  };
+
+  it('shows the point on a map with the tile server attribution, and the capabilities required', async () => {
+    signedInAs(staff, {
+      ...openDetail(placed),
+      '/api/config': {
+        status: 200,
+        body: { mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png' },
+      },
+    });
+    renderApp(`/solicitations/${placed.id}`);
+
+    await findTitle(placed.name);
+    const required = screen.getByRole('list', { name: 'Capacidades necessárias' });
+    expect(
+      within(required)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Câmera térmica', 'RTK']);
+    const map = await screen.findByRole('region', { name: 'Mapa do local da solicitação' });
+    expect(await within(map).findByRole('button', { name: 'Local da solicitação' })).toBeVisible();
+    expect(within(map).getByRole('link', { name: 'OpenStreetMap contributors' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
+    expect(within(map).getByRole('button', { name: 'Aproximar' })).toBeInTheDocument();
+  });
+
+  it('still shows the marker when the map settings cannot be read', async () => {
+    signedInAs(staff, {
+      ...openDetail(placed),
+      '/api/config': { status: 503, body: { message: 'Indisponível', statusCode: 503 } },
+    });
+    renderApp(`/solicitations/${placed.id}`);
+
+    const map = await screen.findByRole('region', { name: 'Mapa do local da solicitação' });
+    expect(await within(map).findByRole('button', { name: 'Local da solicitação' })).toBeVisible();
+    expect(
+      screen.getByText('O mapa de fundo não carregou; os pontos continuam marcados.'),
+    ).toBeInTheDocument();
+  });
+
+  it('has no map when the request has no point', async () => {
+    signedInAs(staff, openDetail());
+    renderApp(`/solicitations/${request.id}`);
+
+    await findTitle(request.name);
+    expect(screen.queryByRole('heading', { name: 'Local no mapa' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Capacidades necessárias' })).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { can } from '@drones/shared/permissions';
 import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { CalendarDays } from 'lucide-react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useSolicitation } from '@/entities/solicitation/solicitation-api';
 import { PageFrame, PageLoading } from '@/components/page-frame';
@@ -11,21 +12,32 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser, type SessionUser } from '@/lib/session';
 import { ContactedDrivers } from '../components/contacted-drivers';
 import { CreatorContact } from '../components/creator-contact';
+import { RecommendedPilots } from '../components/recommended-pilots';
 import { SolicitationActions } from '../components/solicitation-actions';
 import { SolicitationFacts } from '../components/solicitation-facts';
 import { SolicitationPhotos } from '../components/solicitation-photos';
 import { StatusBadge } from '../components/status-badge';
 import { formatDateTime } from '@/lib/dates';
+import { MapView } from '@/components/map/map-view';
+import {
+  solicitationMarker,
+  type SolicitationPlaceFields,
+} from '@/entities/solicitation/solicitation-place';
 import { paths } from '@/lib/paths';
 
 function SolicitationPage({
   solicitation,
   user,
 }: {
-  solicitation: SolicitationDetail;
+  solicitation: SolicitationDetail & SolicitationPlaceFields;
   user: SessionUser;
 }) {
   const isCreator = solicitation.userId === user.id;
+  // One array per answer, so the map redraws its marker only when the request changes.
+  const markers = useMemo(() => {
+    const marker = solicitationMarker(solicitation);
+    return marker ? [marker] : [];
+  }, [solicitation]);
   const createdAt = new Date(solicitation.createdAt);
 
   return (
@@ -55,6 +67,11 @@ function SolicitationPage({
           <SectionCard title="Informações">
             <SolicitationFacts solicitation={solicitation} />
           </SectionCard>
+          {markers.length > 0 && (
+            <SectionCard title="Local no mapa">
+              <MapView label="Mapa do local da solicitação" markers={markers} className="h-72" />
+            </SectionCard>
+          )}
           <SectionCard title="Fotos">
             <SolicitationPhotos urls={solicitation.urlsPhoto} />
           </SectionCard>
@@ -69,6 +86,16 @@ function SolicitationPage({
             </SectionCard>
           )}
         </div>
+        {can(user, 'pilots:read') && !solicitation.isFinished && (
+          <div className="min-w-0 lg:col-span-3">
+            <SectionCard title="Droneiros recomendados">
+              <RecommendedPilots
+                solicitationId={solicitation.id}
+                requiresCapabilities={solicitation.requiredCapabilities.length > 0}
+              />
+            </SectionCard>
+          </div>
+        )}
       </div>
     </PrivatePage>
   );

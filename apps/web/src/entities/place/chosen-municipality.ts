@@ -1,0 +1,21 @@
+import { z } from '@drones/shared/zod-locale';
+import { municipalityLabel } from './municipality-label';
+
+/** A municipality a form has chosen: the code it sends, the name and UF it shows. */
+export const chosenMunicipalitySchema = z.object({
+  code: z.number().int(),
+  name: z.string(),
+  uf: z.string(),
+});
+export type ChosenMunicipality = z.infer<typeof chosenMunicipalitySchema>;
+
+/** A recorded place as a form's combobox starts: 'Cidade – UF' when it has a municipality. */
+export function chosenMunicipalityOf(
+  name: string,
+  place: { municipalityCode?: number | null; uf?: string | null } | null | undefined,
+): { text: string; municipality: ChosenMunicipality | null } {
+  const { municipalityCode, uf } = place ?? {};
+  if (municipalityCode == null || !uf) return { text: name, municipality: null };
+  const municipality = { code: municipalityCode, name, uf };
+  return { text: municipalityLabel(municipality), municipality };
+}

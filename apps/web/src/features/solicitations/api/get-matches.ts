@@ -1,0 +1,14 @@
+import type { PilotMatch } from '@drones/shared/matching';
+import { usePagedList } from '@/lib/paged-list';
+
+const PAGE_SIZE = 20;
+
+/** The pilots recommended for a request, best first (DESIGN §8 Matching), page by page. */
+export function useMatches(solicitationId: string) {
+  return usePagedList<PilotMatch>(
+    ['solicitation', solicitationId, 'matches'],
+    `/solicitation/${solicitationId}/matches`,
+    {},
+    { limit: PAGE_SIZE },
+  );
+}

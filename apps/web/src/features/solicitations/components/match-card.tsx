@@ -1,0 +1,70 @@
+import type { PilotMatch } from '@drones/shared/matching';
+import { ChevronRight, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { PhoneLink } from '@/components/contact-links';
+import { Avatar } from '@/components/ui/avatar';
+import { paths } from '@/lib/paths';
+import { MatchReasons } from './match-reasons';
+
+const INVITATION_LABELS: Record<string, string> = {
+  invited: 'Convidado',
+  accepted: 'Aceitou',
+  declined: 'Recusou',
+  volunteered: 'Voluntário',
+};
+
+function placeOf(pilot: PilotMatch['pilot']): string {
+  const city = pilot.uf ? `${pilot.city} – ${pilot.uf}` : pilot.city;
+  return pilot.district ? `${pilot.district}, ${city}` : city;
+}
+
+/** One recommended pilot: his rank and score, where he is, every reason, and how to reach him. */
+export function MatchCard({ match, rank }: { match: PilotMatch; rank: number }) {
+  const { pilot, score, reasons, invitation } = match;
+  const { name } = pilot;
+  return (
+    <article
+      aria-label={`${rank}º ${name}`}
+      className="flex h-full min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex min-w-0 items-start gap-3">
+        <Avatar name={pilot.name} src={pilot.urlPhoto} size="md" />
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="text-sm font-semibold text-slate-500">{rank}º</span>
+            <span className="min-w-0 font-semibold break-words text-slate-900">{name}</span>
+            {invitation && (
+              <span className="bg-brand-50 text-brand-800 rounded-full px-2 py-0.5 text-xs font-semibold">
+                {INVITATION_LABELS[invitation.status] ?? invitation.status}
+              </span>
+            )}
+          </p>
+          <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 break-words">{placeOf(pilot)}</span>
+          </p>
+        </div>
+        <p className="shrink-0 text-center" aria-label={`Pontuação ${score} de 100`}>
+          <span className="text-brand-700 block text-2xl leading-none font-bold" aria-hidden="true">
+            {score}
+          </span>
+          <span className="text-xs text-slate-500" aria-hidden="true">
+            pontos
+          </span>
+        </p>
+      </div>
+      <MatchReasons reasons={reasons} />
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm">
+        {pilot.phone ? <PhoneLink phone={pilot.phone} /> : <span />}
+        <Link
+          to={paths.driver(pilot.id)}
+          className="text-brand-700 inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline"
+          aria-label={`Ver perfil de ${name}`}
+        >
+          Ver perfil
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+import type { PilotMatch } from '@drones/shared/matching';
+import { Users } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { InlineLoader } from '@/components/inline-loader';
+import { LoadFailure } from '@/components/load-failure';
+import { LoadMore } from '@/components/load-more';
+import { formatInteger } from '@/lib/format';
+import { useMatches } from '../api/get-matches';
+import { MatchCard } from './match-card';
+
+export const NO_MATCHES = 'Nenhum droneiro disponível para esta solicitação.';
+export const NO_FILTERED_MATCHES = 'Nenhum droneiro carregado atende aos filtros.';
+
+interface Filters {
+  allCapabilities: boolean;
+  availableToday: boolean;
+}
+
+const hasReason = (match: PilotMatch, code: PilotMatch['reasons'][number]['code']) =>
+  match.reasons.some((reason) => reason.code === code);
+
+/** The filters narrow the loaded pages; the ranking already puts complete, near pilots first. */
+function passes(match: PilotMatch, filters: Filters): boolean {
+  if (filters.allCapabilities && hasReason(match, 'missing_capabilities')) return false;
+  if (filters.availableToday && !hasReason(match, 'available_today')) return false;
+  return true;
+}
+
+function FilterCheckbox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="accent-brand-600 size-4"
+      />
+      <label htmlFor={id} className="text-sm text-slate-700">
+        {children}
+      </label>
+    </div>
+  );
+}
+
+interface RecommendedPilotsProps {
+  solicitationId: string;
+  /** Whether the request names capabilities: only then does the first filter mean anything. */
+  requiresCapabilities: boolean;
+  /** Drawn beside the list with the pilots shown (the map), when given. */
+  renderMap?: (matches: PilotMatch[]) => ReactNode;
+}
+
+/** 'Droneiros recomendados': the ranked pilots with their reasons, two filters and the map. */
+export function RecommendedPilots({
+  solicitationId,
+  requiresCapabilities,
+  renderMap,
+}: RecommendedPilotsProps) {
+  const matches = useMatches(solicitationId);
+  const [filters, setFilters] = useState<Filters>({
+    allCapabilities: false,
+    availableToday: false,
+  });
+
+  if (matches.isPending) return <InlineLoader />;
+  if (matches.isError) return <LoadFailure onRetry={() => void matches.refetch()} />;
+  if (matches.items.length === 0) return <EmptyState icon={Users}>{NO_MATCHES}</EmptyState>;
+
+  const shown = matches.items.filter((match) => passes(match, filters));
+  const rankOf = new Map(matches.items.map((match, index) => [match.pilot.id, index + 1]));
+
+  return (
+    <div className="space-y-4">
+      <fieldset className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+        <legend className="sr-only">Filtros</legend>
+        {requiresCapabilities && (
+          <FilterCheckbox
+            checked={filters.allCapabilities}
+            onChange={(allCapabilities) => setFilters({ ...filters, allCapabilities })}
+          >
+            Só com todas as capacidades exigidas
+          </FilterCheckbox>
+        )}
+        <FilterCheckbox
+          checked={filters.availableToday}
+          onChange={(availableToday) => setFilters({ ...filters, availableToday })}
+        >
+          Só disponíveis hoje
+        </FilterCheckbox>
+      </fieldset>
+      <p className="text-sm text-slate-500" aria-live="polite">
+        {shown.length === matches.items.length
+          ? `${formatInteger(matches.total)} ${matches.total === 1 ? 'droneiro' : 'droneiros'}`
+          : `${formatInteger(shown.length)} de ${formatInteger(matches.items.length)} carregados`}
+      </p>
+      {renderMap?.(shown)}
+      {shown.length === 0 ? (
+        <EmptyState icon={Users}>{NO_FILTERED_MATCHES}</EmptyState>
+      ) : (
+        <ol className="grid gap-3 md:grid-cols-2">
+          {shown.map((match) => (
+            <li key={match.pilot.id} className="min-w-0">
+              <MatchCard match={match} rank={rankOf.get(match.pilot.id) ?? 0} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <LoadMore
+        hasNextPage={matches.hasNextPage}
+        isFetchingNextPage={matches.isFetchingNextPage}
+        fetchNextPage={matches.fetchNextPage}
+      />
+    </div>
+  );
+}

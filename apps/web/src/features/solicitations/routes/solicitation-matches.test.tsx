@@ -1,0 +1,189 @@
+import type { PilotMatch } from '@drones/shared/matching';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aSolicitationDetail, renderApp, signedInAs, type Answer } from '@/testing/test-utils';
+import { NO_FILTERED_MATCHES, NO_MATCHES } from '../components/recommended-pilots';
+import { admin, pilot, staff } from '../test-fixtures';
+
+const request = aSolicitationDetail({ requiredCapabilities: ['thermal'] });
+
+function aMatch(
+  id: string,
+  name: string,
+  score: number,
+  reasons: PilotMatch['reasons'],
+  overrides: Partial<PilotMatch> = {},
+): PilotMatch {
+  return {
+    pilot: {
+      id: `0190a5b2-4444-7000-8000-00000000000${id}`,
+      name,
+      urlPhoto: null,
+      phone: '24998765432',
+      email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      city: 'Petrópolis',
+      district: 'Itaipava',
+      uf: 'RJ',
+    },
+    score,
+    distanceKm: null,
+    reasons,
+    invitation: null,
+    ...overrides,
+  };
+}
+
+const joao = aMatch('1', 'João Silva Souza', 92, [
+  { code: 'same_municipality', label: 'no mesmo município' },
+  { code: 'available_today', label: 'disponível hoje (sábado)' },
+  { code: 'capabilities', label: 'Câmera térmica' },
+  { code: 'certificate', label: 'certificado verificado até 10/2027' },
+  { code: 'new', label: 'ainda sem chamados' },
+]);
+const bia = aMatch(
+  '2',
+  'Beatriz Lima',
+  61,
+  [
+    { code: 'distance', label: 'a 12,3 km' },
+    { code: 'capabilities', label: 'Câmera térmica' },
+    { code: 'responsive', label: 'respondeu 8 de 10 chamados' },
+    { code: 'missions', label: '3 missões concluídas' },
+  ],
+  { distanceKm: 12.3, invitation: { status: 'invited' } },
+);
+const caio = aMatch('3', 'Caio Mendes', 70, [
+  { code: 'same_municipality', label: 'no mesmo município' },
+  { code: 'available_today', label: 'disponível hoje (sábado)' },
+  { code: 'missing_capabilities', label: 'sem Câmera térmica' },
+  { code: 'new', label: 'ainda sem chamados' },
+]);
+
+const matchesPath = `/api/solicitation/${request.id}/matches`;
+
+function openWith(matches: Answer, detail = request) {
+  return {
+    [`/api/solicitation/${detail.id}`]: { status: 200, body: detail },
+    [`/api/solicitation/${detail.id}/matches`]: matches,
+  };
+}
+
+const section = async () =>
+  within((await screen.findByRole('heading', { name: 'Droneiros recomendados' })).parentElement!);
+
+describe('recommended pilots on a request', () => {
+  it('ranks the pilots with their score, every reason and a way to their profile', async () => {
+    signedInAs(staff, openWith({ status: 200, body: [joao, bia, caio] }));
+    renderApp(`/solicitations/${request.id}`);
+
+    const recommended = await section();
+    const cards = await recommended.findAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      '1º João Silva Souza',
+      '2º Beatriz Lima',
+      '3º Caio Mendes',
+    ]);
+    const first = within(cards[0]!);
+    expect(first.getByLabelText('Pontuação 92 de 100')).toBeInTheDocument();
+    expect(first.getByText('Itaipava, Petrópolis – RJ')).toBeInTheDocument();
+    expect(
+      within(first.getByRole('list', { name: 'Motivos' }))
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      'no mesmo município',
+      'disponível hoje (sábado)',
+      'Câmera térmica',
+      'certificado verificado até 10/2027',
+      'ainda sem chamados',
+    ]);
+    expect(first.getByRole('link', { name: 'Ver perfil de João Silva Souza' })).toHaveAttribute(
+      'href',
+      `/driver/${joao.pilot.id}`,
+    );
+    expect(first.getByRole('link', { name: '(24) 99876-5432' })).toHaveAttribute(
+      'href',
+      'tel:+5524998765432',
+    );
+    expect(within(cards[1]!).getByText('Convidado')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('a 12,3 km')).toBeInTheDocument();
+    expect(recommended.getByText('3 droneiros')).toBeInTheDocument();
+  });
+
+  it('filters to the pilots with every required capability, or available today', async () => {
+    const user = userEvent.setup();
+    signedInAs(staff, openWith({ status: 200, body: [joao, bia, caio] }));
+    renderApp(`/solicitations/${request.id}`);
+    const recommended = await section();
+    await recommended.findAllByRole('article');
+
+    await user.click(recommended.getByLabelText('Só com todas as capacidades exigidas'));
+    expect(recommended.queryByRole('article', { name: '3º Caio Mendes' })).not.toBeInTheDocument();
+    expect(recommended.getAllByRole('article')).toHaveLength(2);
+    expect(recommended.getByText('2 de 3 carregados')).toBeInTheDocument();
+
+    await user.click(recommended.getByLabelText('Só disponíveis hoje'));
+    expect(recommended.getAllByRole('article').map((card) => card.ariaLabel)).toEqual([
+      '1º João Silva Souza',
+    ]);
+
+    await user.click(recommended.getByLabelText('Só com todas as capacidades exigidas'));
+    await user.click(recommended.getByLabelText('Só disponíveis hoje'));
+    expect(recommended.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('says so when the filters leave nobody', async () => {
+    const user = userEvent.setup();
+    signedInAs(admin, openWith({ status: 200, body: [bia] }));
+    renderApp(`/solicitations/${request.id}`);
+    const recommended = await section();
+    await recommended.findByRole('article');
+    await user.click(recommended.getByLabelText('Só disponíveis hoje'));
+    expect(recommended.getByText(NO_FILTERED_MATCHES)).toBeInTheDocument();
+  });
+
+  it('offers the capability filter only when the request requires capabilities', async () => {
+    const plain = aSolicitationDetail({ requiredCapabilities: [] });
+    signedInAs(staff, openWith({ status: 200, body: [joao] }, plain));
+    renderApp(`/solicitations/${plain.id}`);
+    const recommended = await section();
+    await recommended.findByRole('article');
+    expect(recommended.getByLabelText('Só disponíveis hoje')).toBeInTheDocument();
+    expect(recommended.queryByLabelText('Só com todas as capacidades exigidas')).toBeNull();
+  });
+
+  it('says so when no pilot matches', async () => {
+    signedInAs(staff, openWith({ status: 200, body: [] }));
+    renderApp(`/solicitations/${request.id}`);
+    const recommended = await section();
+    expect(await recommended.findByText(NO_MATCHES)).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list cannot load', async () => {
+    signedInAs(staff, openWith({ status: 500, body: { message: 'Erro', statusCode: 500 } }));
+    renderApp(`/solicitations/${request.id}`);
+    const recommended = await section();
+    expect(
+      await recommended.findByRole('button', { name: 'Tentar novamente' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is not shown to pilots, who are not asked for it', async () => {
+    const fetchMock = signedInAs(pilot, openWith({ status: 200, body: [joao] }));
+    renderApp(`/solicitations/${request.id}`);
+    await screen.findByRole('heading', { level: 1, name: request.name });
+    expect(screen.queryByRole('heading', { name: 'Droneiros recomendados' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith(matchesPath))).toBe(
+      false,
+    );
+  });
+
+  it('is not shown once the request is finished', async () => {
+    const finished = aSolicitationDetail({ isFinished: true, requiredCapabilities: [] });
+    signedInAs(staff, openWith({ status: 200, body: [joao] }, finished));
+    renderApp(`/solicitations/${finished.id}`);
+    await screen.findByRole('heading', { level: 1, name: finished.name });
+    expect(screen.queryByRole('heading', { name: 'Droneiros recomendados' })).toBeNull();
+  });
+});
