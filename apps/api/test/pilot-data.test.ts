@@ -27,6 +27,7 @@ describe('equipment', () => {
       id: expect.any(String),
       userId: pilot.id,
       ...drone,
+      capabilities: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -194,6 +195,8 @@ describe('availability', () => {
       userId: pilot.id,
       ...availability,
       complement: 'Perto da praia',
+      municipalityCode: 3303302,
+      uf: 'RJ',
     });
 
     const again = await call(app, 'POST', '/api/disponibility', pilot, availability);
@@ -214,8 +217,9 @@ describe('availability', () => {
     const invalid = await call(app, 'POST', '/api/disponibility', otherPilot, { days: 'Domingo' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual([
-      { path: 'city', message: REQUIRED_MESSAGE },
       { path: 'district', message: REQUIRED_MESSAGE },
+      // A city is required unless a municipalityCode names it: a rule of the whole body.
+      { path: 'city', message: REQUIRED_MESSAGE },
     ]);
 
     const url = `/api/disponibility/${id}`;
@@ -224,7 +228,14 @@ describe('availability', () => {
     expect((await call(app, 'PUT', url, government, change)).statusCode).toBe(403);
     const changed = await call(app, 'PUT', url, pilot, change);
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ id, userId: pilot.id, ...change, complement: null });
+    expect(changed.json()).toEqual({
+      id,
+      userId: pilot.id,
+      ...change,
+      complement: null,
+      municipalityCode: 3303906,
+      uf: 'RJ',
+    });
     expect(
       (
         await call(

@@ -58,6 +58,12 @@ describe('creating requests', () => {
       userId: government.id,
       ...requestFields,
       urgency: 'urgente',
+      // Without a municipality the place is free text only (DESIGN §8).
+      municipalityCode: null,
+      uf: null,
+      latitude: null,
+      longitude: null,
+      requiredCapabilities: [],
       urlsPhoto: [
         expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?s=[0-9a-f-]{36}&exp=\d+&sig=/),
         expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?s=[0-9a-f-]{36}&exp=\d+&sig=/),

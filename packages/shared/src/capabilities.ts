@@ -32,3 +32,21 @@ export const capabilitiesSchema = z
 /** The labels of some capabilities, joined as a reason reads them: 'Câmera térmica, Holofote'. */
 export const capabilityLabels = (capabilities: readonly Capability[]): string =>
   capabilities.map((capability) => CAPABILITY_LABELS[capability]).join(', ');
+
+export const CAPABILITY_INVALID = 'Capacidade inválida';
+
+// A value outside the list, caught here to be reported once, on the field, by the check below.
+const capabilityOrUnknown = z.enum(CAPABILITIES).catch(() => null as unknown as Capability);
+
+/**
+ * `capabilitiesSchema` as a form field: a value outside the list is one error on the field itself
+ * ('Capacidade inválida'), not on its position in the list, since forms show errors by field name.
+ */
+export const capabilitiesFieldSchema = z
+  .array(capabilityOrUnknown, { error: 'Capacidades inválidas' })
+  .superRefine((values, ctx) => {
+    if (values.some((value) => value === null)) {
+      ctx.addIssue({ code: 'custom', message: CAPABILITY_INVALID });
+    }
+  })
+  .pipe(capabilitiesSchema);

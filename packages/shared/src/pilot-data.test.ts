@@ -3,14 +3,18 @@ import {
   additionalDataSchema,
   changeAdditionalDataSchema,
   createAdditionalDataSchema,
+  createDisponibilityBodySchema,
   createDisponibilitySchema,
   createEquipmentSchema,
   equipmentListQuerySchema,
   REQUIRED_MESSAGE,
   updateAdditionalDataSchema,
+  updateDisponibilityBodySchema,
   updateDisponibilitySchema,
   updateEquipmentSchema,
 } from './pilot-data';
+import { CAPABILITY_INVALID } from './capabilities';
+import { MUNICIPALITY_INVALID } from './places';
 
 function messages(result: {
   success: boolean;
@@ -22,6 +26,18 @@ function messages(result: {
 const userId = '0190a000-0000-7000-8000-000000000001';
 
 describe('equipment schemas', () => {
+  it('takes capabilities from the fixed list, once each and in its order', () => {
+    const drone = { name: 'M30T', manufacture: 'DJI', model: 'M30T', autonomy: '41 min' };
+    expect(createEquipmentSchema.parse(drone).capabilities).toBeUndefined();
+    expect(
+      createEquipmentSchema.parse({ ...drone, capabilities: ['speaker', 'thermal', 'speaker'] })
+        .capabilities,
+    ).toEqual(['thermal', 'speaker']);
+    expect(messages(updateEquipmentSchema.safeParse({ capabilities: ['laser'] }))).toEqual({
+      capabilities: CAPABILITY_INVALID,
+    });
+  });
+
   it('requires name, manufacture, model and autonomy on creation', () => {
     expect(messages(createEquipmentSchema.safeParse({}))).toEqual({
       name: REQUIRED_MESSAGE,
@@ -87,6 +103,32 @@ describe('availability schemas', () => {
     expect(
       updateDisponibilitySchema.parse({ days: 'Sábado', city: 'Niterói', district: 'Icaraí' }),
     ).toEqual({ days: 'Sábado', city: 'Niterói', district: 'Icaraí' });
+  });
+
+  it('lets the body leave the city out when a municipalityCode names it', () => {
+    const fields = { days: 'Sábado', district: 'Centro' };
+    for (const schema of [createDisponibilityBodySchema, updateDisponibilityBodySchema]) {
+      expect(schema.parse({ ...fields, municipalityCode: '3303906' })).toEqual({
+        ...fields,
+        municipalityCode: 3303906,
+      });
+      expect(messages(schema.safeParse({ ...fields, municipalityCode: null }))).toEqual({
+        city: REQUIRED_MESSAGE,
+      });
+      // Every field error at once, the city's included.
+      expect(messages(schema.safeParse({ days: 'Sábado' }))).toEqual({
+        district: REQUIRED_MESSAGE,
+        city: REQUIRED_MESSAGE,
+      });
+      expect(messages(schema.safeParse({ ...fields, city: 'Rio', municipalityCode: 'x' }))).toEqual(
+        { municipalityCode: MUNICIPALITY_INVALID },
+      );
+      expect(schema.safeParse(null).success).toBe(false);
+    }
+    // The form's schema still wants a typed city.
+    expect(
+      messages(createDisponibilitySchema.safeParse({ ...fields, municipalityCode: 3303906 })),
+    ).toEqual({ city: REQUIRED_MESSAGE });
   });
 });
 

@@ -1,3 +1,5 @@
+import { CAPABILITIES, capabilitiesFieldSchema } from './capabilities';
+import { municipalityCodeSchema, municipalityRefFields } from './places';
 import {
   optionalLongText,
   optionalText,
@@ -28,9 +30,14 @@ const equipmentFields = {
   model: requiredText(120),
   autonomy: requiredText(60),
   observation: optionalLongText(1000),
+  /** What the drone can do (DESIGN §8); stored once each, in the order of CAPABILITIES. */
+  capabilities: capabilitiesFieldSchema.optional(),
 };
 
-/** `POST /api/equipment`. */
+/** The multipart fields of the equipment forms that repeat to make a list. */
+export const EQUIPMENT_LIST_FIELDS = ['capabilities'];
+
+/** `POST /api/equipment` (JSON or multipart); without `capabilities` the drone declares none. */
 export const createEquipmentSchema = z.object({ ...equipmentFields, userId: userIdField });
 export type CreateEquipmentInput = z.infer<typeof createEquipmentSchema>;
 
@@ -46,6 +53,8 @@ export const equipmentSchema = z.object({
   model: z.string(),
   autonomy: z.string(),
   observation: z.string().nullable(),
+  /** In the order of CAPABILITIES; empty when none. */
+  capabilities: z.array(z.enum(CAPABILITIES)),
   ...timestamps,
 });
 export type Equipment = z.infer<typeof equipmentSchema>;
@@ -61,15 +70,53 @@ const disponibilityFields = {
   city: requiredText(120),
   district: requiredText(120),
   complement: optionalText(200),
+  /**
+   * The IBGE municipality the pilot flies from (a number, or its digits as text; null or '' is
+   * none). With it the city is the municipality's name; without it the server looks the city up
+   * (DESIGN §8) on every write.
+   */
+  municipalityCode: municipalityCodeSchema.optional(),
 };
 
-/** `POST /api/disponibility` (one per pilot). */
+/**
+ * The availability's rule across fields: a city, unless a municipality names it. It also runs
+ * when another field failed, so one answer lists every field error.
+ */
+function cityOrMunicipality(
+  value: { city?: string | undefined; municipalityCode?: number | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.city === undefined && (value.municipalityCode ?? null) === null) {
+    ctx.addIssue({ code: 'custom', path: ['city'], message: REQUIRED_FIELD });
+  }
+}
+const ALWAYS = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+/** With a municipalityCode the city may be left out. */
+const cityOptional = { city: requiredText(120).optional() };
+
+/**
+ * The availability form's fields, each on its own, a typed city included (pickable: a refined
+ * object is not). The API validates the body schemas below.
+ */
 export const createDisponibilitySchema = z.object({ ...disponibilityFields, userId: userIdField });
-export type CreateDisponibilityInput = z.infer<typeof createDisponibilitySchema>;
+
+/** The form's fields of `PUT /api/disponibility/{id}`. */
+export const updateDisponibilitySchema = z.object(disponibilityFields);
+
+/** `POST /api/disponibility` (one per pilot): the fields, and a city or a municipalityCode. */
+export const createDisponibilityBodySchema = createDisponibilitySchema
+  .extend(cityOptional)
+  .superRefine(cityOrMunicipality, ALWAYS);
+export type CreateDisponibilityInput = z.infer<typeof createDisponibilityBodySchema>;
 
 /** `PUT /api/disponibility/{id}`: replaces the availability (an absent complement clears it). */
-export const updateDisponibilitySchema = z.object(disponibilityFields);
-export type UpdateDisponibilityInput = z.infer<typeof updateDisponibilitySchema>;
+export const updateDisponibilityBodySchema = updateDisponibilitySchema
+  .extend(cityOptional)
+  .superRefine(cityOrMunicipality, ALWAYS);
+export type UpdateDisponibilityInput = z.infer<typeof updateDisponibilityBodySchema>;
 
 export const disponibilitySchema = z.object({
   id: z.uuid(),
@@ -78,6 +125,8 @@ export const disponibilitySchema = z.object({
   city: z.string(),
   district: z.string(),
   complement: z.string().nullable(),
+  /** The municipality the city names, and its UF; null when none or several match. */
+  ...municipalityRefFields,
 });
 export type Disponibility = z.infer<typeof disponibilitySchema>;
 

@@ -28,6 +28,42 @@ const request = {
 };
 
 describe('solicitation schemas', () => {
+  it('takes a place and required capabilities, as JSON or as multipart text', () => {
+    expect(
+      createSolicitationSchema.parse({
+        ...request,
+        municipalityCode: '3303906',
+        latitude: '-22.5',
+        longitude: -43.2,
+        requiredCapabilities: ['zoom', 'thermal'],
+      }),
+    ).toMatchObject({
+      municipalityCode: 3303906,
+      latitude: -22.5,
+      longitude: -43.2,
+      requiredCapabilities: ['thermal', 'zoom'],
+    });
+    expect(
+      messages(
+        updateSolicitationSchema.safeParse({
+          municipalityCode: 1,
+          latitude: 40,
+          longitude: 'x',
+          requiredCapabilities: ['laser'],
+        }),
+      ),
+    ).toEqual({
+      municipalityCode: 'Município inválido',
+      latitude: 'O ponto precisa estar no Brasil',
+      longitude: 'Longitude inválida',
+      requiredCapabilities: 'Capacidade inválida',
+    });
+    // Empty multipart fields are no value.
+    expect(
+      updateSolicitationSchema.parse({ municipalityCode: '', latitude: '', longitude: '' }),
+    ).toEqual({ municipalityCode: null, latitude: null, longitude: null });
+  });
+
   it('requires the six fields of a request and defaults urgency to normal', () => {
     expect(messages(createSolicitationSchema.safeParse({}))).toEqual({
       name: REQUIRED_FIELD,

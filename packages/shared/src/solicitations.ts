@@ -1,3 +1,5 @@
+import { CAPABILITIES, capabilitiesFieldSchema } from './capabilities';
+import { municipalityRefFields, placeInputFields, pointFields } from './places';
 import {
   optionalLongText,
   pageQuery,
@@ -28,9 +30,24 @@ const solicitationFields = {
   necessary_resources: requiredLongText(2000),
   mission_details: requiredLongText(5000),
   observation: optionalLongText(2000),
+  /**
+   * Where the mission is (DESIGN §8): an IBGE municipality and, optionally, a point inside Brazil
+   * (both coordinates; by default the municipality's point). A point needs a municipality: the
+   * municipality is what matching falls back on and what the UF comes from, so a point alone
+   * would be a place half-known. `place` stays free text and is never resolved.
+   */
+  ...placeInputFields,
+  /** What a drone must be able to do for this mission. */
+  requiredCapabilities: capabilitiesFieldSchema.optional(),
 };
 
-/** `POST /api/solicitation`: photos travel as files in `urlsPhoto`; urgency defaults to normal. */
+/** The multipart fields of the request forms that repeat to make a list. */
+export const SOLICITATION_LIST_FIELDS = ['requiredCapabilities', 'removePhotos'];
+
+/**
+ * `POST /api/solicitation` (JSON, or multipart with photos as files in `urlsPhoto`); urgency
+ * defaults to normal. In multipart a list is a repeated field and a number is text.
+ */
 export const createSolicitationSchema = z.object({
   ...solicitationFields,
   urgency: urgencySchema.default('normal'),
@@ -86,6 +103,12 @@ export const solicitationSchema = z.object({
   mission_details: z.string(),
   observation: z.string().nullable(),
   urgency: urgencySchema,
+  /** The request's municipality and its UF, null without one. */
+  ...municipalityRefFields,
+  /** The mission's point (JSON numbers), null without a municipality. */
+  ...pointFields,
+  /** In the order of CAPABILITIES; empty when none. */
+  requiredCapabilities: z.array(z.enum(CAPABILITIES)),
   /** Signed, expiring URLs of the photos. */
   urlsPhoto: z.array(z.string()),
   isFinished: z.boolean(),

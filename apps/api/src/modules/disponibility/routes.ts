@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  createDisponibilitySchema,
+  createDisponibilityBodySchema,
   disponibilitySchema,
-  updateDisponibilitySchema,
+  updateDisponibilityBodySchema,
 } from '@drones/shared/pilot-data';
 import { sessionUser } from '../../plugins/app/access/access';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses } from '../../lib/http-error';
 import { changeDisponibility, createDisponibility, removeDisponibility } from './service';
+
+const PLACE_DESCRIPTION =
+  'Com `municipalityCode` (código IBGE de 7 dígitos, número ou texto), `city` passa a ser o nome ' +
+  'do município e pode ser omitida; um código desconhecido responde 400 e nada é gravado. Sem ' +
+  'ele, a cada gravação o servidor procura o município que `city` nomeia ("Petrópolis", ' +
+  '"petropolis", "Petrópolis - RJ", "Petrópolis/RJ") e guarda o código quando só um coincide, ' +
+  'ou nenhum. A resposta traz `municipalityCode` e `uf` (null sem município).';
 
 const disponibilityRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.post(
@@ -19,8 +26,9 @@ const disponibilityRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
         operationId: 'createDisponibility',
         tags: ['disponibility'],
         summary: 'Cadastra a disponibilidade do droneiro da sessão (uma por droneiro)',
-        description: '`userId`, se enviado, tem de ser o do usuário da sessão.',
-        body: createDisponibilitySchema,
+        description:
+          '`userId`, se enviado, tem de ser o do usuário da sessão. ' + PLACE_DESCRIPTION,
+        body: createDisponibilityBodySchema,
         response: { 201: disponibilitySchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
@@ -36,9 +44,10 @@ const disponibilityRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
         operationId: 'updateDisponibility',
         tags: ['disponibility'],
         summary: 'Altera a disponibilidade (só o dono)',
-        description: 'Substitui os dados; sem `complement`, o complemento fica vazio.',
+        description:
+          'Substitui os dados; sem `complement`, o complemento fica vazio. ' + PLACE_DESCRIPTION,
         params: z.object({ id: z.uuid() }),
-        body: updateDisponibilitySchema,
+        body: updateDisponibilityBodySchema,
         response: { 200: disponibilitySchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },

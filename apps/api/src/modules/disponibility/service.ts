@@ -15,9 +15,11 @@ import {
   insertDisponibility,
   ONE_PER_PILOT,
   updateDisponibility,
+  type DisponibilityChanges,
   type DisponibilityRow,
 } from './repository';
 import { recordPilotDataDeleted } from '../audit/service';
+import { requireMunicipality } from '../municipalities/service';
 
 const ALREADY_EXISTS = 'Disponibilidade já cadastrada.';
 const NOT_FOUND = 'Disponibilidade não encontrada.';
@@ -30,6 +32,29 @@ function view(row: DisponibilityRow): Disponibility {
     city: row.city,
     district: row.district,
     complement: row.complement,
+    municipalityCode: row.municipalityCode,
+    uf: row.uf,
+  };
+}
+
+/**
+ * What a POST or PUT stores. With a municipality the pilot chose (400 on `municipalityCode` when
+ * it does not exist), the city is its name; without one, the repository looks the city up.
+ */
+async function changesOf(
+  db: Pick<ServiceContext, 'db'>,
+  input: CreateDisponibilityInput | UpdateDisponibilityInput,
+): Promise<DisponibilityChanges> {
+  const chosen =
+    input.municipalityCode == null ? null : await requireMunicipality(db, input.municipalityCode);
+  // The body's schema refuses an availability with neither a city nor a municipality.
+  const city = chosen?.name ?? input.city ?? '';
+  return {
+    days: input.days,
+    city,
+    district: input.district,
+    complement: input.complement || null,
+    municipalityCode: chosen?.code ?? null,
   };
 }
 
@@ -50,14 +75,9 @@ export async function createDisponibility(
 ): Promise<Disponibility> {
   assertSelf(user, input.userId);
   if (await findDisponibilityByUser(db, user.id)) throw new HttpError(409, ALREADY_EXISTS);
+  const changes = await changesOf({ db }, input);
   try {
-    const row = await insertDisponibility(db, {
-      userId: user.id,
-      days: input.days,
-      city: input.city,
-      district: input.district,
-      complement: input.complement || null,
-    });
+    const row = await insertDisponibility(db, user.id, changes);
     return view(row);
   } catch (error) {
     if (isUniqueViolation(error, ONE_PER_PILOT)) throw new HttpError(409, ALREADY_EXISTS);
@@ -74,12 +94,7 @@ export async function changeDisponibility(
   const row = await findDisponibility(db, id);
   if (!row) throw new HttpError(404, NOT_FOUND);
   assertOwner(user, row.userId, NOT_FOUND);
-  const updated = await updateDisponibility(db, id, {
-    days: input.days,
-    city: input.city,
-    district: input.district,
-    complement: input.complement || null,
-  });
+  const updated = await updateDisponibility(db, id, await changesOf({ db }, input));
   if (!updated) throw new HttpError(404, NOT_FOUND);
   return view(updated);
 }

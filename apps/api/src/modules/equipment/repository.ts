@@ -6,7 +6,10 @@ import type { Cursor } from '../../lib/keyset';
 export type EquipmentRow = typeof equipment.$inferSelect;
 export type NewEquipmentRow = typeof equipment.$inferInsert;
 export type EquipmentChanges = Partial<
-  Pick<NewEquipmentRow, 'name' | 'manufacture' | 'model' | 'autonomy' | 'observation'>
+  Pick<
+    NewEquipmentRow,
+    'name' | 'manufacture' | 'model' | 'autonomy' | 'observation' | 'capabilities'
+  >
 >;
 
 export async function countEquipment(db: Db): Promise<number> {

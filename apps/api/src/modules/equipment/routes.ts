@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CAPABILITIES } from '@drones/shared/capabilities';
 import { equipmentsCountSchema } from '@drones/shared/counters';
 import {
   createEquipmentSchema,
+  EQUIPMENT_LIST_FIELDS,
   equipmentListQuerySchema,
   equipmentSchema,
   updateEquipmentSchema,
 } from '@drones/shared/pilot-data';
 import { sessionUser } from '../../plugins/app/access/access';
 import { errorResponses } from '../../lib/http-error';
+import { readForm } from '../../plugins/external/multipart';
 import { setPagingHeaders } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import {
@@ -23,6 +26,12 @@ import { countEquipment } from './repository';
 
 const idParams = z.object({ id: z.uuid() });
 const READERS = 'O próprio droneiro, a Defesa Civil aprovada e ADMIN.';
+const FORM_DESCRIPTION =
+  'JSON, ou multipart/form-data com os mesmos campos (sem arquivos; uma lista é um campo ' +
+  `repetido). \`capabilities\` lista o que o drone faz: ${CAPABILITIES.join(', ')}; ` +
+  'guardadas uma vez cada, nessa ordem.';
+/** The text fields of a multipart form, validated as the JSON body is. */
+const FORM_OPTIONS = { fileFields: [], listFields: EQUIPMENT_LIST_FIELDS };
 
 const equipmentRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.get(
@@ -47,13 +56,17 @@ const equipmentRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx 
         operationId: 'createEquipment',
         tags: ['equipment'],
         summary: 'Cadastra um equipamento do droneiro da sessão',
-        description: '`userId`, se enviado, tem de ser o do usuário da sessão.',
-        body: createEquipmentSchema,
-        response: { 201: equipmentSchema, ...errorResponses(400, 401, 403, 429) },
+        description: `${FORM_DESCRIPTION} \`userId\`, se enviado, tem de ser o do usuário da sessão.`,
+        consumes: ['application/json', 'multipart/form-data'],
+        // A multipart body reaches validation as null; readForm validates its fields.
+        body: createEquipmentSchema.nullish(),
+        response: { 201: equipmentSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createEquipment(ctx, sessionUser(request), request.body)),
+    async (request, reply) => {
+      const { data } = await readForm(request, createEquipmentSchema, FORM_OPTIONS);
+      return reply.status(201).send(await createEquipment(ctx, sessionUser(request), data));
+    },
   );
 
   app.get(
@@ -117,13 +130,17 @@ const equipmentRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx 
         operationId: 'updateEquipment',
         tags: ['equipment'],
         summary: 'Altera um equipamento (só o dono)',
-        description: 'Campos ausentes não mudam.',
+        description: `${FORM_DESCRIPTION} Campos ausentes não mudam.`,
+        consumes: ['application/json', 'multipart/form-data'],
         params: idParams,
-        body: updateEquipmentSchema,
-        response: { 200: equipmentSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        body: updateEquipmentSchema.nullish(),
+        response: { 200: equipmentSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
       },
     },
-    async (request) => changeEquipment(ctx, sessionUser(request), request.params.id, request.body),
+    async (request) => {
+      const { data } = await readForm(request, updateEquipmentSchema, FORM_OPTIONS);
+      return changeEquipment(ctx, sessionUser(request), request.params.id, data);
+    },
   );
 
   app.delete(

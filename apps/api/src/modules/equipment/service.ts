@@ -33,6 +33,7 @@ function view(row: EquipmentRow): Equipment {
     model: row.model,
     autonomy: row.autonomy,
     observation: row.observation,
+    capabilities: row.capabilities,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -57,6 +58,7 @@ export async function createEquipment(
     model: input.model,
     autonomy: input.autonomy,
     observation: input.observation || null,
+    capabilities: input.capabilities ?? [],
   });
   return view(row);
 }
@@ -128,6 +130,7 @@ export async function changeEquipment(
     model: input.model,
     autonomy: input.autonomy,
     observation: input.observation === undefined ? undefined : input.observation || null,
+    capabilities: input.capabilities,
   });
   // Deleted by a concurrent request since it was read.
   if (!row) throw new HttpError(404, NOT_FOUND);

@@ -3,6 +3,20 @@ import type { Db } from '../../db/client';
 import { municipalities } from '../../db/schema';
 import type { Municipality, MunicipalitySearch } from '@drones/shared/places';
 
+const columns = {
+  code: municipalities.code,
+  name: municipalities.name,
+  uf: municipalities.uf,
+  latitude: municipalities.latitude,
+  longitude: municipalities.longitude,
+};
+
+/** One municipality by its IBGE code, or null. */
+export async function findMunicipalityByCode(db: Db, code: number): Promise<Municipality | null> {
+  const [row] = await db.select(columns).from(municipalities).where(eq(municipalities.code, code));
+  return row ?? null;
+}
+
 /** `term` as `search_key` spells names: lower case, no accents. */
 const keyOf = (term: string): SQL => sql`lower(immutable_unaccent(${term}))`;
 
@@ -32,13 +46,7 @@ export async function searchMunicipalities(
       ]
     : [];
   return db
-    .select({
-      code: municipalities.code,
-      name: municipalities.name,
-      uf: municipalities.uf,
-      latitude: municipalities.latitude,
-      longitude: municipalities.longitude,
-    })
+    .select(columns)
     .from(municipalities)
     .where(and(...conditions))
     .orderBy(

@@ -3,7 +3,7 @@ import { URGENCIES } from '@drones/shared/solicitations';
 import type { SolicitationListQuery } from '@drones/shared/solicitations';
 import type { Db } from '../../db/client';
 import { containsIgnoringAccents } from '../../db/search';
-import { missionReports, solicitationPhotos, solicitations } from '../../db/schema';
+import { missionReports, municipalities, solicitationPhotos, solicitations } from '../../db/schema';
 import { afterCursor, newestFirst, type Cursor } from '../../lib/keyset';
 
 export type SolicitationRow = typeof solicitations.$inferSelect;
@@ -19,16 +19,24 @@ export type SolicitationChanges = Partial<
     | 'missionDetails'
     | 'observation'
     | 'urgency'
+    | 'municipalityCode'
+    | 'latitude'
+    | 'longitude'
+    | 'requiredCapabilities'
   >
 >;
 
 export type SolicitationFilter = Pick<SolicitationListQuery, 'status' | 'search'>;
 
-/** A request with the id of its mission report (null while open) and its photos' file ids. */
+/**
+ * A request with the id of its mission report (null while open), its photos' file ids and the
+ * UF of its municipality (null without one).
+ */
 export interface SolicitationListRow {
   row: SolicitationRow;
   missionReportId: string | null;
   photoIds: string[];
+  uf: string | null;
   cursor: string;
 }
 
@@ -65,10 +73,10 @@ function filterCondition(filter: SolicitationFilter): SQL | undefined {
 }
 
 /**
- * A request with the id of its mission report, its photos and its position in the list. Report
- * and photos are subqueries rather than joins, so PostgreSQL looks them up by index only for the
- * rows of the page. The outer row is spelled out: drizzle leaves columns unqualified in a
- * one-table select, and inside a subquery an unqualified "id" would be the subquery's own.
+ * A request with the id of its mission report, its photos, its UF and its position in the list.
+ * Report, photos and UF are subqueries rather than joins, so PostgreSQL looks them up by index
+ * only for the rows of the page. The outer row is spelled out: drizzle leaves columns unqualified
+ * in a one-table select, and inside a subquery an unqualified "id" would be the subquery's own.
  */
 const listColumns = {
   row: solicitations,
@@ -79,6 +87,9 @@ const listColumns = {
     select photo.file_id::text from ${solicitationPhotos} photo
     where photo.solicitation_id = "solicitations"."id"
     order by photo.created_at, photo.file_id)`,
+  uf: sql<string | null>`(
+    select m.uf from ${municipalities} m
+    where m.code = "solicitations"."municipality_code")`,
   cursor: sql<string>`${solicitations.createdAt}::text`,
 };
 

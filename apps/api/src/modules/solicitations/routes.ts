@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CAPABILITIES } from '@drones/shared/capabilities';
 import { finishedSolicitationsCountSchema } from '@drones/shared/counters';
 import { can } from '@drones/shared/permissions';
 import {
   createSolicitationSchema,
+  SOLICITATION_LIST_FIELDS,
   SOLICITATION_PHOTOS_FIELD,
   solicitationDetailSchema,
   solicitationListQuerySchema,
@@ -27,8 +29,13 @@ import { countFinished } from './repository';
 
 const idParams = z.object({ id: z.uuid() });
 const FORM_DESCRIPTION =
-  'JSON, ou multipart/form-data com os mesmos campos e as fotos (JPEG, PNG ou WEBP) no campo de ' +
-  'arquivos `urlsPhoto`. `userId`, se enviado, tem de ser o do usuário da sessão. ' +
+  'JSON, ou multipart/form-data com os mesmos campos (uma lista é um campo repetido, um número é ' +
+  'texto) e as fotos (JPEG, PNG ou WEBP) no campo de arquivos `urlsPhoto`. `userId`, se enviado, ' +
+  'tem de ser o do usuário da sessão. O lugar: `municipalityCode` (código IBGE; desconhecido ' +
+  'responde 400) e, se quiser, o ponto `latitude` e `longitude`, os dois, dentro do Brasil; sem ' +
+  'eles, o ponto do município. Um ponto exige um município. Sem município, os três ficam null; ' +
+  '`place` é texto livre e nunca é resolvido. `requiredCapabilities` lista o que o drone precisa ' +
+  `fazer: ${CAPABILITIES.join(', ')}. ` +
   UPLOAD_LIMITS_NOTE;
 
 const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
@@ -64,6 +71,7 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
     async (request, reply) => {
       const { data, files } = await readForm(request, createSolicitationSchema, {
         fileFields: [SOLICITATION_PHOTOS_FIELD],
+        listFields: SOLICITATION_LIST_FIELDS,
       });
       const created = await createSolicitation(
         ctx,
@@ -139,9 +147,10 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
         tags: ['solicitations'],
         summary: 'Altera uma solicitação em curso (só quem a criou)',
         description:
-          `${FORM_DESCRIPTION} Campos ausentes não mudam. As novas fotos somam-se às já ` +
-          'enviadas; `removePhotos` lista as fotos a remover (ids, ou os links assinados que os ' +
-          'trazem). Uma solicitação finalizada não muda (409).',
+          `${FORM_DESCRIPTION} Campos ausentes não mudam; \`municipalityCode\` sem ponto leva o ` +
+          'ponto ao do município, `municipalityCode` null apaga o lugar. As novas fotos somam-se ' +
+          'às já enviadas; `removePhotos` lista as fotos a remover (ids, ou os links assinados ' +
+          'que os trazem). Uma solicitação finalizada não muda (409).',
         consumes: ['application/json', 'multipart/form-data'],
         params: idParams,
         body: updateSolicitationSchema.nullish(),
@@ -154,7 +163,7 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
     async (request) => {
       const { data, files } = await readForm(request, updateSolicitationSchema, {
         fileFields: [SOLICITATION_PHOTOS_FIELD],
-        listFields: ['removePhotos'],
+        listFields: SOLICITATION_LIST_FIELDS,
       });
       return changeSolicitation(
         ctx,

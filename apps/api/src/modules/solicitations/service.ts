@@ -5,6 +5,7 @@ import type {
   UpdateSolicitationInput,
 } from '@drones/shared/solicitations';
 import { SOLICITATION_NOT_FOUND } from '@drones/shared/solicitations';
+import { POINT_INCOMPLETE, POINT_WITHOUT_MUNICIPALITY } from '@drones/shared/places';
 import { ERASED_ACCOUNT_NAME } from '@drones/shared/users';
 import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../lib/service-context';
@@ -14,6 +15,7 @@ import { keysetPage, type Cursor, type Page } from '../../lib/keyset';
 import type { SessionUser } from '../../lib/session-user';
 import type { Upload } from '../../plugins/app/files/content';
 import type { FileViewer } from '../../plugins/app/files/file-service';
+import { requireMunicipality } from '../municipalities/service';
 import { findUser } from '../users/service';
 import {
   countSolicitationsQuery,
@@ -27,8 +29,10 @@ import {
   listSolicitationsQuery,
   lockOpenSolicitation,
   updateOpenSolicitation,
+  type SolicitationChanges,
   type SolicitationFilter,
   type SolicitationListRow,
+  type SolicitationRow,
 } from './repository';
 
 export type { SolicitationFilter };
@@ -54,12 +58,70 @@ function view(
     mission_details: row.missionDetails,
     observation: row.observation,
     urgency: row.urgency,
+    municipalityCode: row.municipalityCode,
+    uf: entry.uf,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    requiredCapabilities: row.requiredCapabilities,
     urlsPhoto: entry.photoIds.map((id) => ctx.files.signedUrl(id, viewer)),
     isFinished: row.isFinished,
     missionReportId: entry.missionReportId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+type PlaceInput = Pick<UpdateSolicitationInput, 'municipalityCode' | 'latitude' | 'longitude'>;
+type PlaceColumns = Pick<SolicitationChanges, 'municipalityCode' | 'latitude' | 'longitude'>;
+
+/** 400 with one field error, as a schema failure answers. */
+function fieldError(path: keyof PlaceInput, message: string): HttpError {
+  return new HttpError(400, undefined, [{ path, message }]);
+}
+
+/**
+ * The place columns a POST (`stored` null) or PUT sets (DESIGN §8); none when a PUT names no
+ * place field. A request's place is a municipality and a point inside it: the point is the one
+ * given (both coordinates, or neither) or else the municipality's. A point needs a municipality,
+ * given or kept: matching falls back on the municipality and the UF comes from it, so a point
+ * alone would be half a place. Naming the municipality again without a point moves the point
+ * back to the municipality's. Errors name the field that is missing or wrong; an unknown
+ * municipality is 400 on `municipalityCode`. `place` itself is free text, never resolved.
+ */
+async function placeChanges(
+  ctx: Pick<ServiceContext, 'db'>,
+  input: PlaceInput,
+  stored: Pick<SolicitationRow, 'municipalityCode'> | null,
+): Promise<PlaceColumns> {
+  const { municipalityCode, latitude, longitude } = input;
+  if (
+    stored &&
+    municipalityCode === undefined &&
+    latitude === undefined &&
+    longitude === undefined
+  ) {
+    return {};
+  }
+  if ((latitude ?? null) === null && (longitude ?? null) !== null) {
+    throw fieldError('latitude', POINT_INCOMPLETE);
+  }
+  if ((latitude ?? null) !== null && (longitude ?? null) === null) {
+    throw fieldError('longitude', POINT_INCOMPLETE);
+  }
+  const code =
+    municipalityCode === undefined ? (stored?.municipalityCode ?? null) : municipalityCode;
+  if (code === null) {
+    if (latitude != null) throw fieldError('municipalityCode', POINT_WITHOUT_MUNICIPALITY);
+    return { municipalityCode: null, latitude: null, longitude: null };
+  }
+  const municipality = await requireMunicipality(ctx, code);
+  return latitude != null && longitude != null
+    ? { municipalityCode: code, latitude, longitude }
+    : {
+        municipalityCode: code,
+        latitude: municipality.latitude,
+        longitude: municipality.longitude,
+      };
 }
 
 /** The request, or 404 'Solicitação não encontrada'. */
@@ -140,6 +202,7 @@ export async function createSolicitation(
   photos: Upload[],
 ): Promise<Solicitation> {
   assertSelf(user, input.userId);
+  const place = await placeChanges(ctx, input, null);
   const id = await ctx.files.transaction(async (tx) => {
     const row = await insertSolicitation(tx, {
       userId: user.id,
@@ -151,6 +214,8 @@ export async function createSolicitation(
       missionDetails: input.mission_details,
       observation: input.observation || null,
       urgency: input.urgency,
+      ...place,
+      requiredCapabilities: input.requiredCapabilities ?? [],
     });
     await storePhotos(ctx, tx, row.id, user.id, photos);
     return row.id;
@@ -184,7 +249,8 @@ export async function changeSolicitation(
   photos: Upload[],
 ): Promise<Solicitation> {
   assertSelf(user, input.userId);
-  await openOwnRequest(ctx.db, user, id, FINISHED_NOT_EDITABLE);
+  const { row } = await openOwnRequest(ctx.db, user, id, FINISHED_NOT_EDITABLE);
+  const place = await placeChanges(ctx, input, row);
   await ctx.files.transaction(async (tx) => {
     const updated = await updateOpenSolicitation(tx, id, {
       name: input.name,
@@ -195,6 +261,8 @@ export async function changeSolicitation(
       missionDetails: input.mission_details,
       observation: input.observation === undefined ? undefined : input.observation || null,
       urgency: input.urgency,
+      ...place,
+      requiredCapabilities: input.requiredCapabilities,
     });
     if (!updated) throw await changedMeanwhile(tx, id, FINISHED_NOT_EDITABLE);
     const linked = new Set(await findPhotoIds(tx, id));

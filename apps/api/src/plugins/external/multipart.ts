@@ -153,8 +153,10 @@ export async function readMultipart(
 /**
  * The fields of a form sent as JSON, or as multipart/form-data with files in `fileFields`,
  * validated by `schema` as a route schema would (400 with one message per field). In a multipart
- * form the `listFields` keep every value (JSON sends them as arrays). Nothing is stored here: an
- * invalid field refuses the whole request before any file is kept.
+ * form the `listFields` keep every value (JSON sends them as arrays); a list field left out is
+ * absent (an update leaves it as it is) and its empty values are dropped, so a single empty value
+ * sends the empty list. Nothing is stored here: an invalid field refuses the whole request before
+ * any file is kept.
  */
 export async function readForm<T extends z.ZodType>(
   request: FastifyRequest,
@@ -164,7 +166,9 @@ export async function readForm<T extends z.ZodType>(
   if (!request.isMultipart()) return { data: parseInput(schema, request.body ?? {}), files: {} };
   const { fields, fieldValues, files } = await readMultipart(request, options);
   const lists = Object.fromEntries(
-    (options.listFields ?? []).map((name) => [name, fieldValues[name] ?? []]),
+    (options.listFields ?? [])
+      .filter((name) => fieldValues[name])
+      .map((name) => [name, fieldValues[name]!.filter((value) => value !== '')]),
   );
   return { data: parseInput(schema, { ...fields, ...lists }), files };
 }

@@ -39,6 +39,8 @@ const recordedDisponibility: Disponibility = {
   city: 'Niterói',
   district: 'Icaraí',
   complement: 'Atendo a zona sul',
+  municipalityCode: 3303302,
+  uf: 'RJ',
 };
 
 const petropolis = {
