@@ -1,9 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Capability } from '@drones/shared/capabilities';
 import { addDays, todayInBrazil } from '@drones/shared/certificates';
-import { disponibility, equipment, solicitations } from '../src/db/schema';
 import { signUp, type Account } from './helpers/accounts';
 import { fieldParts, samplePdf, sendForm } from './helpers/files';
 import { call } from './helpers/pilot-data';
@@ -17,12 +15,14 @@ const RIO = 3304557; // 43.7 km from Petrópolis
 const TERESOPOLIS = 3305802; // 25.1 km
 const NOVA_FRIBURGO = 3303401; // 71.9 km
 const AREAL = 3300225; // 33.6 km
+const BOM_JESUS_RS = 4302303;
 
 interface PilotSetup {
   name?: string;
-  city: string;
-  /** The municipality the city resolves to; null when it is not resolved. */
-  municipalityCode: number | null;
+  /** Chosen in the combobox: the city becomes the municipality's name. */
+  municipalityCode?: number;
+  /** Typed: the server resolves it when exactly one municipality has the name. */
+  city?: string;
   days?: string;
   /** operate_km; no additional data at all when absent. */
   operateKm?: string;
@@ -34,14 +34,11 @@ async function pilotIn(app: FastifyInstance, setup: PilotSetup): Promise<Account
   const pilot = await signUp(app, { name: setup.name ?? 'Maria da Silva' });
   const availability = await call(app, 'POST', '/api/disponibility', pilot, {
     days: setup.days ?? 'Segunda-feira',
-    city: setup.city,
     district: 'Centro',
+    ...(setup.municipalityCode ? { municipalityCode: setup.municipalityCode } : {}),
+    ...(setup.city ? { city: setup.city } : {}),
   });
   expect(availability.statusCode).toBe(201);
-  await app.db
-    .update(disponibility)
-    .set({ municipalityCode: setup.municipalityCode })
-    .where(eq(disponibility.userId, pilot.id));
   if (setup.operateKm !== undefined) {
     const extra = await call(app, 'POST', '/api/additionalData', pilot, {
       habilities: 'Termografia',
@@ -56,32 +53,21 @@ async function pilotIn(app: FastifyInstance, setup: PilotSetup): Promise<Account
       manufacture: 'DJI',
       model: 'Mavic 3',
       autonomy: '45 min',
+      capabilities: setup.capabilities,
     });
     expect(drone.statusCode).toBe(201);
-    await app.db
-      .update(equipment)
-      .set({ capabilities: setup.capabilities })
-      .where(eq(equipment.id, drone.json<{ id: string }>().id));
   }
   return pilot;
 }
 
-/** A request in Petrópolis (at the municipality's point) made by `who`. */
-async function requestInPetropolis(
+/** A request at the point of a municipality (Petrópolis unless told) made by `who`. */
+async function requestIn(
   app: FastifyInstance,
   who: Account,
   requiredCapabilities: Capability[] = [],
+  municipalityCode = PETROPOLIS,
 ) {
-  const request = await createRequest(app, who);
-  await app.db
-    .update(solicitations)
-    .set({
-      municipalityCode: PETROPOLIS,
-      latitude: sql`(select latitude from municipalities where code = ${PETROPOLIS})`,
-      longitude: sql`(select longitude from municipalities where code = ${PETROPOLIS})`,
-      requiredCapabilities,
-    })
-    .where(eq(solicitations.id, request.id));
+  const request = await createRequest(app, who, { municipalityCode, requiredCapabilities });
   return request.id;
 }
 
@@ -110,7 +96,7 @@ describe('GET /api/solicitation/{id}/matches: who may ask', () => {
   it('answers approved civil defence and admins; 401 anonymous, 403 pilots and pending, 404 unknown', async () => {
     const app = await createTestApp();
     const { pilot, pending, government, admin } = await requestPeople(app);
-    const id = await requestInPetropolis(app, government);
+    const id = await requestIn(app, government);
     const url = `/api/solicitation/${id}/matches`;
     for (const who of [government, admin]) {
       expect((await call(app, 'GET', url, who)).statusCode).toBe(200);
@@ -136,24 +122,12 @@ describe('who is listed', () => {
   it('lists a pilot within his own radius, never one outside it (50 km when he gives none)', async () => {
     const app = await createTestApp();
     const { government } = await requestPeople(app);
-    const id = await requestInPetropolis(app, government);
-    const shortRange = await pilotIn(app, {
-      city: 'Rio de Janeiro',
-      municipalityCode: RIO,
-      operateKm: '10 km',
-    });
-    const longRange = await pilotIn(app, {
-      city: 'Rio de Janeiro',
-      municipalityCode: RIO,
-      operateKm: '100',
-    });
-    const noData = await pilotIn(app, { city: 'Teresópolis', municipalityCode: TERESOPOLIS });
-    const tooFar = await pilotIn(app, { city: 'Nova Friburgo', municipalityCode: NOVA_FRIBURGO });
-    const noNumber = await pilotIn(app, {
-      city: 'Areal',
-      municipalityCode: AREAL,
-      operateKm: 'bastante',
-    });
+    const id = await requestIn(app, government);
+    const shortRange = await pilotIn(app, { city: 'rio de janeiro - rj', operateKm: '10 km' });
+    const longRange = await pilotIn(app, { municipalityCode: RIO, operateKm: '100' });
+    const noData = await pilotIn(app, { city: 'Teresópolis' });
+    const tooFar = await pilotIn(app, { municipalityCode: NOVA_FRIBURGO });
+    const noNumber = await pilotIn(app, { municipalityCode: AREAL, operateKm: 'bastante' });
 
     const found = await matchesOf(app, id, government);
     const ids = found.map((match) => match.pilot.id);
@@ -174,30 +148,40 @@ describe('who is listed', () => {
   it('lists pilots in the same municipality, and by the city name when it is not resolved', async () => {
     const app = await createTestApp();
     const { government } = await requestPeople(app);
-    const id = await requestInPetropolis(app, government);
-    const resolved = await pilotIn(app, { city: 'Petrópolis', municipalityCode: PETROPOLIS });
-    const byName = await pilotIn(app, { city: 'PETROPOLIS', municipalityCode: null });
-    await pilotIn(app, { city: 'Teresopolis', municipalityCode: null });
+    // Five municipalities are called Bom Jesus: a city typed so stays unresolved.
+    const id = await requestIn(app, government, [], BOM_JESUS_RS);
+    const chosen = await pilotIn(app, { municipalityCode: BOM_JESUS_RS });
+    const byName = await pilotIn(app, { city: 'BOM JESUS' });
+    const elsewhere = await pilotIn(app, { city: 'Bom Jesus - PI' });
+    await pilotIn(app, { city: 'Cidade Inventada' });
 
     const found = await matchesOf(app, id, government);
-    expect(found.map((match) => match.pilot.id).sort()).toEqual([resolved.id, byName.id].sort());
+    expect(found.map((match) => match.pilot.id).sort()).toEqual([chosen.id, byName.id].sort());
+    expect(found.map((match) => match.pilot.id)).not.toContain(elsewhere.id);
     for (const match of found) {
       expect(labelsOf(match).same_municipality).toBe('no mesmo município');
       expect(labelsOf(match).distance).toBeUndefined();
     }
-    const same = found.find((match) => match.pilot.id === resolved.id)!;
+    const same = found.find((match) => match.pilot.id === chosen.id)!;
     expect(same.distanceKm).toBe(0);
-    expect(same.pilot.uf).toBe('RJ');
+    expect(same.pilot).toMatchObject({ city: 'Bom Jesus', uf: 'RS' });
     const named = found.find((match) => match.pilot.id === byName.id)!;
     expect(named.distanceKm).toBeNull();
-    expect(named.pilot).toMatchObject({ city: 'PETROPOLIS', uf: null });
+    expect(named.pilot).toMatchObject({ city: 'BOM JESUS', uf: null });
+
+    // A city typed without accents resolves, and its pilot is in the same municipality.
+    const petropolis = await requestIn(app, government);
+    const typed = await pilotIn(app, { city: 'petropolis' });
+    const [match] = await matchesOf(app, petropolis, government);
+    expect(match!.pilot).toMatchObject({ id: typed.id, city: 'petropolis', uf: 'RJ' });
+    expect(labelsOf(match).same_municipality).toBe('no mesmo município');
   });
 
   it('lists nobody for a request without a municipality', async () => {
     const app = await createTestApp();
     const { government } = await requestPeople(app);
     const request = await createRequest(app, government);
-    await pilotIn(app, { city: 'Petrópolis', municipalityCode: PETROPOLIS });
+    await pilotIn(app, { municipalityCode: PETROPOLIS });
     const res = await call(app, 'GET', `/api/solicitation/${request.id}/matches`, government);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
@@ -207,9 +191,9 @@ describe('who is listed', () => {
   it('never lists an erased account', async () => {
     const app = await createTestApp();
     const { government } = await requestPeople(app);
-    const id = await requestInPetropolis(app, government);
-    const staying = await pilotIn(app, { city: 'Petrópolis', municipalityCode: PETROPOLIS });
-    const leaving = await pilotIn(app, { city: 'Petrópolis', municipalityCode: PETROPOLIS });
+    const id = await requestIn(app, government);
+    const staying = await pilotIn(app, { municipalityCode: PETROPOLIS });
+    const leaving = await pilotIn(app, { municipalityCode: PETROPOLIS });
     expect((await matchesOf(app, id, government)).map((m) => m.pilot.id)).toContain(leaving.id);
     const erased = await call(app, 'DELETE', '/api/users/me', leaving, {
       password: leaving.password,
@@ -223,15 +207,13 @@ describe('order and reasons', () => {
   it('ranks a nearer pilot lacking a thermal camera below a farther one who has it', async () => {
     const app = await createTestApp();
     const { government } = await requestPeople(app);
-    const id = await requestInPetropolis(app, government, ['thermal', 'night_light']);
+    const id = await requestIn(app, government, ['thermal', 'night_light']);
     const near = await pilotIn(app, {
-      city: 'Petrópolis',
       municipalityCode: PETROPOLIS,
       capabilities: ['night_light', 'zoom'],
     });
-    const bare = await pilotIn(app, { city: 'Areal', municipalityCode: AREAL });
+    const bare = await pilotIn(app, { municipalityCode: AREAL });
     const far = await pilotIn(app, {
-      city: 'Rio de Janeiro',
       municipalityCode: RIO,
       operateKm: '150 km',
       capabilities: ['thermal', 'night_light'],
@@ -251,7 +233,7 @@ describe('order and reasons', () => {
     }
 
     // Without required capabilities neither reason appears, and the nearest comes first.
-    const open = await requestInPetropolis(app, government);
+    const open = await requestIn(app, government);
     const unrequired = await matchesOf(app, open, government);
     expect(unrequired[0]!.pilot.id).toBe(near.id);
     for (const match of unrequired) {
@@ -263,12 +245,11 @@ describe('order and reasons', () => {
   it('matches today in America/Sao_Paulo against the days, with or without -feira and accents', async () => {
     const app = await createTestApp();
     const { government } = await requestPeople(app);
-    const id = await requestInPetropolis(app, government);
+    const id = await requestIn(app, government);
     const days = ['Sábado', 'sabado', 'Segunda-feira, Sábado', 'Domingo', 'segunda', 'terça-feira'];
     const pilots = new Map<string, string>();
     for (const text of days) {
       const pilot = await pilotIn(app, {
-        city: 'Petrópolis',
         municipalityCode: PETROPOLIS,
         days: text,
       });
@@ -309,7 +290,7 @@ describe('order and reasons', () => {
   it('names a verified unexpired certificate; an expired, pending or rejected one gives nothing', async () => {
     const app = await createTestApp();
     const { government, admin } = await requestPeople(app);
-    const id = await requestInPetropolis(app, government);
+    const id = await requestIn(app, government);
     const tomorrow = addDays(todayInBrazil(), 1);
     // Reviewed by the admin's route; 'expired' is valid until tomorrow, and the list is read later.
     const reviews = {
@@ -320,7 +301,7 @@ describe('order and reasons', () => {
     };
     const pilots = new Map<string, string>();
     for (const [state, review] of Object.entries(reviews)) {
-      const pilot = await pilotIn(app, { city: 'Petrópolis', municipalityCode: PETROPOLIS });
+      const pilot = await pilotIn(app, { municipalityCode: PETROPOLIS });
       const created = await sendForm(app, 'POST', '/api/additionalData', pilot, [
         ...fieldParts({ habilities: 'Termografia', areasExpertise: 'Enchentes', operateKm: '50' }),
         { name: 'documents', data: samplePdf, filename: 'certificado.pdf' },
@@ -372,10 +353,10 @@ describe('order and reasons', () => {
   it('counts calls, answers and missions: new, responsive, missions and the invitation', async () => {
     const app = await createTestApp();
     const { government } = await requestPeople(app);
-    const id = await requestInPetropolis(app, government);
-    const called = await pilotIn(app, { city: 'Petrópolis', municipalityCode: PETROPOLIS });
-    const veteran = await pilotIn(app, { city: 'Petrópolis', municipalityCode: PETROPOLIS });
-    const newcomer = await pilotIn(app, { city: 'Petrópolis', municipalityCode: PETROPOLIS });
+    const id = await requestIn(app, government);
+    const called = await pilotIn(app, { municipalityCode: PETROPOLIS });
+    const veteran = await pilotIn(app, { municipalityCode: PETROPOLIS });
+    const newcomer = await pilotIn(app, { municipalityCode: PETROPOLIS });
     const contact = (solicitationId: string, userId: string) =>
       call(app, 'POST', '/api/contactedDriver', government, { solicitationId, userId });
 
@@ -418,10 +399,9 @@ describe('order and reasons', () => {
   it('answers the whole shape of a match', async () => {
     const app = await createTestApp();
     const { government } = await requestPeople(app);
-    const id = await requestInPetropolis(app, government);
+    const id = await requestIn(app, government);
     const pilot = await pilotIn(app, {
       name: 'João Droneiro',
-      city: 'Teresópolis',
       municipalityCode: TERESOPOLIS,
       operateKm: '30',
     });
@@ -452,9 +432,9 @@ describe('paging', () => {
   it('pages the computed order with X-Total-Count and Link, the same order on every call', async () => {
     const app = await createTestApp();
     const { government, admin } = await requestPeople(app);
-    const id = await requestInPetropolis(app, government);
+    const id = await requestIn(app, government);
     for (const municipalityCode of [PETROPOLIS, AREAL, TERESOPOLIS, PETROPOLIS, AREAL]) {
-      await pilotIn(app, { city: 'Cidade', municipalityCode });
+      await pilotIn(app, { municipalityCode });
     }
     const all = await matchesOf(app, id, admin);
     expect(all).toHaveLength(5);
