@@ -150,7 +150,16 @@ const days = [
   'terca, quinta',
 ];
 
-const requests = [
+const requests: {
+  owner: number;
+  name: string;
+  municipalityCode: number;
+  requiredCapabilities: Capability[];
+  description: string;
+  place: string;
+  urgency: 'urgente' | 'normal';
+  finished: boolean;
+}[] = [
   {
     owner: 0,
     name: 'Deslizamento de encosta no Quitandinha',
@@ -252,7 +261,7 @@ const requests = [
     urgency: 'urgente',
     finished: true,
   },
-] as const satisfies readonly { requiredCapabilities: readonly Capability[] }[];
+];
 
 const samplePdf = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +

@@ -10,12 +10,6 @@ import { daysTextOf, weekdaysOf } from './weekdays';
 
 export const WEEKDAYS_MESSAGE = 'Escolha pelo menos um dia.';
 
-/** An availability as answers carry it, with the municipality its city names (DESIGN §8). */
-export type DisponibilityWithPlace = Disponibility & {
-  municipalityCode?: number | null;
-  uf?: string | null;
-};
-
 /**
  * The availability as the forms hold it: the weekdays checked, not yet the `days` text; `city` is
  * the combobox's text and `municipality` the one chosen from its list, if any.
@@ -32,7 +26,7 @@ export const disponibilityFormSchema = z.object(availabilityShape);
 type AvailabilityFormValues = z.infer<typeof disponibilityFormSchema>;
 
 /** The form's values of a recorded availability, or blank ones when there is none. */
-export function availabilityFormValues(disponibility: DisponibilityWithPlace | null | undefined) {
+export function availabilityFormValues(disponibility: Disponibility | null | undefined) {
   const { text, municipality } = chosenMunicipalityOf(disponibility?.city ?? '', disponibility);
   return {
     weekdays: weekdaysOf(disponibility?.days),

@@ -1,10 +1,6 @@
-import type { Capability } from '@drones/shared/capabilities';
 import type { Equipment } from '@drones/shared/pilot-data';
 import { CapabilityBadges } from '@/entities/capability/capability-badges';
 import { cn } from '@/lib/utils';
-
-/** An equipment as answers carry it, with what the drone can do (DESIGN §8). */
-export type EquipmentWithCapabilities = Equipment & { capabilities?: Capability[] };
 
 interface ItemProps {
   label: string;
@@ -30,7 +26,7 @@ export function EquipmentFacts({
   equipment,
   className,
 }: {
-  equipment: EquipmentWithCapabilities;
+  equipment: Equipment;
   className?: string;
 }) {
   return (
@@ -40,7 +36,7 @@ export function EquipmentFacts({
       <Item label="Autonomia" wide>
         {equipment.autonomy}
       </Item>
-      {equipment.capabilities?.length ? (
+      {equipment.capabilities.length > 0 ? (
         <div className="col-span-2 min-w-0">
           <dt className="text-slate-500">Capacidades</dt>
           <dd className="mt-1">

@@ -5,9 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { aSolicitation } from '@/testing/test-utils';
 import { SolicitationCard } from './solicitation-card';
-import type { SolicitationPlaceFields } from './solicitation-place';
 
-function renderCard(solicitation: Solicitation & SolicitationPlaceFields, actions?: ReactNode) {
+function renderCard(solicitation: Solicitation, actions?: ReactNode) {
   return render(
     <MemoryRouter>
       <SolicitationCard solicitation={solicitation} actions={actions} />

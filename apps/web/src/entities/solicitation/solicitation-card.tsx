@@ -8,7 +8,6 @@ import { truncate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
-import type { SolicitationPlaceFields } from './solicitation-place';
 
 /** Spec §9: request names are cut at 52 characters on cards. */
 export const CARD_NAME_MAX = 52;
@@ -29,7 +28,7 @@ export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
 }
 
 interface SolicitationCardProps {
-  solicitation: Solicitation & SolicitationPlaceFields;
+  solicitation: Solicitation;
   /** Buttons and links at the card's foot; without them the whole card opens the request. */
   actions?: ReactNode;
 }

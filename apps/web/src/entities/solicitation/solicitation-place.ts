@@ -1,19 +1,10 @@
-import type { Capability } from '@drones/shared/capabilities';
-
-/**
- * What a request's answers say of where it is and what it needs (DESIGN §8): the municipality's
- * code and UF, the point, the required capabilities; null or absent when it has none.
- */
-export interface SolicitationPlaceFields {
-  municipalityCode?: number | null;
-  uf?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  requiredCapabilities?: Capability[];
-}
+import type { Solicitation } from '@drones/shared/solicitations';
 
 /** The request's point as a map marker, or null when it has none. */
-export function solicitationMarker({ latitude, longitude }: SolicitationPlaceFields) {
+export function solicitationMarker({
+  latitude,
+  longitude,
+}: Pick<Solicitation, 'latitude' | 'longitude'>) {
   if (latitude == null || longitude == null) return null;
   return { lat: latitude, lng: longitude, label: 'Local da solicitação' };
 }

@@ -10,7 +10,6 @@ import { useEquipment } from '../api/get-equipment';
 import { useUpdateEquipment } from '../api/update-equipment';
 import { EquipmentForm } from '../components/equipment-form';
 import { paths } from '@/lib/paths';
-import type { EquipmentWithCapabilities } from '@/entities/pilot/equipment-facts';
 
 function UpdateEquipment({ equipmentId, back }: { equipmentId: string; back: string }) {
   const navigate = useNavigate();
@@ -26,8 +25,7 @@ function UpdateEquipment({ equipmentId, back }: { equipmentId: string; back: str
       </p>
     );
   }
-  const { name, manufacture, model, autonomy, observation, capabilities } =
-    equipment.data as EquipmentWithCapabilities;
+  const { name, manufacture, model, autonomy, observation, capabilities } = equipment.data;
 
   return (
     <EquipmentForm
@@ -37,7 +35,7 @@ function UpdateEquipment({ equipmentId, back }: { equipmentId: string; back: str
         model,
         autonomy,
         observation: observation ?? '',
-        capabilities: capabilities ?? [],
+        capabilities,
       }}
       submitLabel="Salvar alterações"
       pending={updateEquipment.isPending}

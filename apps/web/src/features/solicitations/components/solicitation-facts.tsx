@@ -2,14 +2,9 @@ import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { Fact } from '@/components/fact';
 import { CapabilityBadges } from '@/entities/capability/capability-badges';
 import { UrgencyBadge } from '@/entities/solicitation/solicitation-card';
-import type { SolicitationPlaceFields } from '@/entities/solicitation/solicitation-place';
 
 /** Every field of the request, as its creator wrote it, and the capabilities it requires. */
-export function SolicitationFacts({
-  solicitation,
-}: {
-  solicitation: SolicitationDetail & SolicitationPlaceFields;
-}) {
+export function SolicitationFacts({ solicitation }: { solicitation: SolicitationDetail }) {
   return (
     <dl className="grid gap-5 sm:grid-cols-2">
       <Fact label="Descrição" wide>

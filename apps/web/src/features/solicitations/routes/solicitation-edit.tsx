@@ -12,13 +12,8 @@ import { useUser } from '@/lib/session';
 import { useUpdateSolicitation } from '../api/update-solicitation';
 import { SolicitationForm } from '../components/solicitation-form';
 import { paths } from '@/lib/paths';
-import type { SolicitationPlaceFields } from '@/entities/solicitation/solicitation-place';
 
-function EditForm({
-  solicitation,
-}: {
-  solicitation: SolicitationDetail & SolicitationPlaceFields;
-}) {
+function EditForm({ solicitation }: { solicitation: SolicitationDetail }) {
   const navigate = useNavigate();
   const updateSolicitation = useUpdateSolicitation();
   const { id, name, description, place, hour, necessary_resources, mission_details, urgency } =
@@ -42,9 +37,9 @@ function EditForm({
           municipalityText: '',
           municipality:
             municipalityCode != null && uf ? { code: municipalityCode, name: '', uf } : null,
-          latitude: latitude ?? null,
-          longitude: longitude ?? null,
-          requiredCapabilities: requiredCapabilities ?? [],
+          latitude,
+          longitude,
+          requiredCapabilities,
         }}
         savedPhotos={solicitation.urlsPhoto}
         submitLabel="Salvar alterações"

@@ -134,14 +134,13 @@ describe('solicitation detail', () => {
 });
 
 describe("the request's place and needs", () => {
-  const placed = {
-    ...aSolicitationDetail(),
+  const placed = aSolicitationDetail({
     municipalityCode: 3303906,
     uf: 'RJ',
     latitude: -22.41,
     longitude: -43.13,
     requiredCapabilities: ['thermal', 'rtk'],
-  };
+  });
 
   it('shows the point on a map with the tile server attribution, and the capabilities required', async () => {
     signedInAs(staff, {

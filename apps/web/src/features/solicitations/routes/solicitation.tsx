@@ -19,17 +19,14 @@ import { SolicitationPhotos } from '../components/solicitation-photos';
 import { StatusBadge } from '../components/status-badge';
 import { formatDateTime } from '@/lib/dates';
 import { MapView } from '@/components/map/map-view';
-import {
-  solicitationMarker,
-  type SolicitationPlaceFields,
-} from '@/entities/solicitation/solicitation-place';
+import { solicitationMarker } from '@/entities/solicitation/solicitation-place';
 import { paths } from '@/lib/paths';
 
 function SolicitationPage({
   solicitation,
   user,
 }: {
-  solicitation: SolicitationDetail & SolicitationPlaceFields;
+  solicitation: SolicitationDetail;
   user: SessionUser;
 }) {
   const isCreator = solicitation.userId === user.id;
