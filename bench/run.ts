@@ -1,12 +1,14 @@
 // `npm run bench`: throughput and latency of the API on PostgreSQL next to bare node:http servers
 // measured in the same run, printed as ratios (never asserted in the test suite). The request and
-// pilot rows run at 1k and again after the data grows to 100k requests / 50k pilots.
+// pilot rows run at 1k and again after the data grows to 100k requests / 50k pilots, and so do the
+// matches of a request, whose plan must read no table of pilots whole.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres, type Db } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/modules/auth/service';
 import { findSession } from '../apps/api/src/plugins/app/access/find-session';
+import { listMatchPage } from '../apps/api/src/modules/matching/service';
 import { listSolicitationPage } from '../apps/api/src/modules/solicitations/service';
 import { listUserPage } from '../apps/api/src/modules/users/service';
 import { createFileService } from '../apps/api/src/plugins/app/files/file-service';
@@ -14,6 +16,7 @@ import { postgresFileStore } from '../apps/api/src/plugins/app/files/postgres-st
 import { captureStatements, planSummary, plannerOptions } from './lib/capture';
 import { generate, RARE_WORD, SEARCH_CITY, type Scale } from './lib/generate';
 import { benchSeconds, load, printTable, type Row } from './lib/load';
+import { createMatchRequest, placePilots } from './lib/matching';
 import { startApi, startBare } from './lib/processes';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -111,7 +114,38 @@ async function explainSearches(url: string, token: string) {
   }
 }
 
-async function scaleRows(label: string, url: string, apiUrl: string, auth: Record<string, string>) {
+/** Tables of pilots the matches must reach by index only (DESIGN §8: never a sequential scan). */
+const PILOT_TABLES = ['users', 'disponibility', 'additional_data'];
+
+/**
+ * Prints the plan of the first page of matches; with `strict`, a sequential scan of a pilots'
+ * table fails the bench (on 1k rows the planner may rightly read a small table whole).
+ */
+async function explainMatches(url: string, matchId: string, label: string, strict: boolean) {
+  let total = 0;
+  const statements = await captureStatements(url, async (db) => {
+    total = (await listMatchPage(listContext(db), benchViewer, matchId, { limit: 50 }, new Date()))
+      .total;
+  });
+  const plan = await planSummary(url, statements);
+  const scanned = plan.seqScans.filter((table) => PILOT_TABLES.includes(table));
+  console.log(
+    `  GET /api/solicitation/{id}/matches (${label}): ${total} droneiros listados; ` +
+      `${plan.milliseconds.toFixed(1)} ms no banco; índices: ${plan.indexes.join(', ')}; ` +
+      `varredura completa: ${plan.seqScans.length > 0 ? plan.seqScans.join(', ') : 'nenhuma'}`,
+  );
+  if (strict && scanned.length > 0) {
+    throw new Error(`matches: sequential scan of ${scanned.join(', ')} (${label})`);
+  }
+}
+
+async function scaleRows(
+  label: string,
+  url: string,
+  apiUrl: string,
+  auth: Record<string, string>,
+  matchId: string,
+) {
   const token = auth.authorization!.slice('Bearer '.length);
   const statements = await listStatements(url, token, { status: 'open' });
   const bare = await startBare('bare-list.ts', [
@@ -138,6 +172,11 @@ async function scaleRows(label: string, url: string, apiUrl: string, auth: Recor
       `${apiUrl}/api/users?search=${encodeURIComponent(SEARCH_CITY)}`,
       auth,
     ),
+    await load(
+      `GET /api/solicitation/{id}/matches (${label})`,
+      `${apiUrl}/api/solicitation/${matchId}/matches`,
+      auth,
+    ),
   ];
   return { baseline, rows };
 }
@@ -146,6 +185,8 @@ const started = Date.now();
 const databaseUrl = await freshDatabase('drones_bench');
 await prepare(databaseUrl);
 await generate(databaseUrl, small);
+await placePilots(databaseUrl);
+const matchId = await createMatchRequest(databaseUrl, login.email);
 console.log(
   `PostgreSQL em ${new URL(databaseUrl).host}; ${benchSeconds} s por linha, 20 conexões, ` +
     'listas autenticadas (sessão criada pela rota de login).',
@@ -163,15 +204,18 @@ const basics = [
   await load('GET /api/users/driversLength', `${api.url}/api/users/driversLength`),
 ];
 const smallLabel = `${small.requests / 1000}k pedidos / ${small.pilots / 1000}k pilotos`;
-const atSmall = await scaleRows(smallLabel, databaseUrl, api.url, auth);
+await explainMatches(databaseUrl, matchId, smallLabel, false);
+const atSmall = await scaleRows(smallLabel, databaseUrl, api.url, auth, matchId);
 
 const growing = Date.now();
 await generate(databaseUrl, large);
+await placePilots(databaseUrl);
 const largeLabel = `${large.requests / 1000}k pedidos / ${large.pilots / 1000}k pilotos`;
 console.log(`Dados gerados até ${largeLabel} em ${((Date.now() - growing) / 1000).toFixed(1)} s.`);
 console.log(`Planos das buscas com ${largeLabel}:`);
 await explainSearches(databaseUrl, auth.authorization!.slice('Bearer '.length));
-const atLarge = await scaleRows(largeLabel, databaseUrl, api.url, auth);
+await explainMatches(databaseUrl, matchId, largeLabel, true);
+const atLarge = await scaleRows(largeLabel, databaseUrl, api.url, auth, matchId);
 // Requests autocannon abandoned at the end of the last row may still be running.
 await new Promise((resolve) => setTimeout(resolve, 2000));
 await api.stop();
@@ -190,9 +234,16 @@ console.table(
     return {
       rota: row.name.replace(/ \(.*\)$/, ''),
       'p50 ms': `${row.p50} → ${grown.p50}`,
+      'p95 ms': `${row.p95} → ${grown.p95}`,
       'p99 ms': `${row.p99} → ${grown.p99}`,
       'req/s': `${Math.round(row.requestsPerSecond)} → ${Math.round(grown.requestsPerSecond)}`,
     };
   }),
+);
+const matchesAt = (rows: Row[]) => rows.find((row) => row.name.includes('/matches'))!;
+const matchGrowth = matchesAt(atLarge.rows).p95 / matchesAt(atSmall.rows).p95;
+console.log(
+  `Matches: p95 com ${largeLabel} = ${matchGrowth.toFixed(2)} × p95 com ${smallLabel} ` +
+    `(orçamento: até 1,5 ×; ${matchGrowth <= 1.5 ? 'dentro' : 'fora'}).`,
 );
 console.log(`Tempo total: ${Math.round((Date.now() - started) / 1000)} s.`);

@@ -21,6 +21,7 @@ import exportRoutes from './modules/export/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import configRoutes from './modules/config/routes';
+import matchingRoutes from './modules/matching/routes';
 import missionReportsRoutes from './modules/mission-reports/routes';
 import municipalitiesRoutes from './modules/municipalities/routes';
 import ownDataRoutes from './modules/own-data/routes';
@@ -95,6 +96,7 @@ export async function buildApp(
       await api.register(certificateReminderJob, { ctx });
       await api.register(driverFormRoutes, { ctx });
       await api.register(solicitationsRoutes, { ctx });
+      await api.register(matchingRoutes, { ctx });
       await api.register(exportRoutes, { ctx });
       await api.register(contactedDriversRoutes, { ctx });
       await api.register(missionReportsRoutes, { ctx });

@@ -1,4 +1,7 @@
-/** The reasons a match gives (DESIGN §8 Matching), each with a pt-BR label. */
+import { pageQuery } from './text-fields';
+import { z } from './zod-locale';
+
+/** Why a pilot is where he is in a request's matches (DESIGN §8), in the order they are listed. */
 export const MATCH_REASON_CODES = [
   'distance',
   'same_municipality',
@@ -7,30 +10,41 @@ export const MATCH_REASON_CODES = [
   'missing_capabilities',
   'certificate',
   'responsive',
-  'missions',
   'new',
+  'missions',
 ] as const;
 export type MatchReasonCode = (typeof MATCH_REASON_CODES)[number];
 
-export interface MatchReason {
-  code: MatchReasonCode;
-  label: string;
-}
+export const matchReasonSchema = z.object({
+  code: z.enum(MATCH_REASON_CODES),
+  /** pt-BR, ready to show: 'a 12,3 km', 'disponível hoje (sábado)', 'sem Câmera térmica'. */
+  label: z.string(),
+});
+export type MatchReason = z.infer<typeof matchReasonSchema>;
 
-/** One pilot of `GET /api/solicitation/{id}/matches`, best first. */
-export interface PilotMatch {
-  pilot: {
-    id: string;
-    name: string;
-    urlPhoto: string | null;
-    phone: string;
-    email: string;
-    city: string;
-    district: string;
-    uf: string | null;
-  };
-  score: number;
-  distanceKm: number | null;
-  reasons: MatchReason[];
-  invitation: null | { status: string };
-}
+/** The states of an invitation (DESIGN §8 "Call-out and answers"). */
+export const INVITATION_STATUSES = ['invited', 'accepted', 'declined', 'volunteered'] as const;
+
+/** `GET /api/solicitation/{id}/matches`: one ranked pilot, best first. */
+export const matchSchema = z.object({
+  pilot: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    urlPhoto: z.string().nullable(),
+    phone: z.string(),
+    email: z.string(),
+    city: z.string(),
+    district: z.string(),
+    uf: z.string().nullable(),
+  }),
+  score: z.number().int().min(0).max(100),
+  distanceKm: z.number().nullable(),
+  reasons: z.array(matchReasonSchema),
+  invitation: z.object({ status: z.enum(INVITATION_STATUSES) }).nullable(),
+});
+export type Match = z.infer<typeof matchSchema>;
+/** The name the web reads a match by. */
+export type PilotMatch = Match;
+
+export const matchListQuerySchema = z.object(pageQuery);
+export type MatchListQuery = z.infer<typeof matchListQuerySchema>;

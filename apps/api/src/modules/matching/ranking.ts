@@ -1,0 +1,205 @@
+import { CAPABILITIES, capabilityLabels, type Capability } from '@drones/shared/capabilities';
+import { todayInBrazil } from '@drones/shared/certificates';
+import type { MatchReason } from '@drones/shared/matching';
+
+// The ranking of pilots for a request (DESIGN §8, docs/decisions/021-matching-ranking.md): pure,
+// so the rule reads in one place and its tests need no database.
+
+/** The weekdays in pt-BR as the reason names them, Sunday first like Date#getDay. */
+export const WEEKDAY_NAMES = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+] as const;
+
+/** The date (YYYY-MM-DD) in Brasília time at `now`, and its day of the week (0 = Sunday). */
+export function brasiliaDay(now: Date): { weekday: number; date: string } {
+  const date = todayInBrazil(now);
+  return { weekday: new Date(`${date}T12:00:00Z`).getUTCDay(), date };
+}
+
+/** Words that name a weekday, accents dropped: full names, without '-feira', and abbreviations. */
+const DAY_WORDS: Record<string, number> = {
+  domingo: 0,
+  dom: 0,
+  segunda: 1,
+  seg: 1,
+  terca: 2,
+  ter: 2,
+  quarta: 3,
+  qua: 3,
+  quinta: 4,
+  qui: 4,
+  sexta: 5,
+  sex: 5,
+  sabado: 6,
+  sab: 6,
+};
+const RANGE_WORDS = new Set(['a', 'ate']);
+const EVERY_DAY = /\b(todos os dias|todo dia|diariamente|qualquer dia)\b/;
+const WEEKEND = /\b(fim|fins) de semana\b/;
+
+/**
+ * The weekdays a free-text `days` names (0 = Sunday): 'Segunda-feira, Quarta, sábado', 'sabado',
+ * 'seg a sex', 'segunda à sexta', 'fim de semana', 'todos os dias'. Case and accents are ignored;
+ * a range 'X a Y' runs through the week, wrapping after Saturday.
+ */
+export function weekdaysIn(days: string): Set<number> {
+  const text = days
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+  if (EVERY_DAY.test(text)) return new Set([0, 1, 2, 3, 4, 5, 6]);
+  const found = new Set<number>(WEEKEND.test(text) ? [0, 6] : []);
+  const words = text.split(/[^a-z]+/).filter((word) => word !== '' && word !== 'feira');
+  words.forEach((word, i) => {
+    const day = DAY_WORDS[word];
+    if (day === undefined) return;
+    found.add(day);
+    const last = RANGE_WORDS.has(words[i + 1] ?? '') ? DAY_WORDS[words[i + 2] ?? ''] : undefined;
+    for (let d = day; last !== undefined && d !== last; d = (d + 1) % 7) found.add(d);
+  });
+  return found;
+}
+
+export interface MatchRequest {
+  requiredCapabilities: readonly Capability[];
+}
+
+export interface MatchCandidate {
+  pilotId: string;
+  /** From the request's point to the pilot's municipality; null when either has none. */
+  distanceKm: number | null;
+  sameMunicipality: boolean;
+  /** The union of his equipment's capabilities. */
+  capabilities: readonly Capability[];
+  days: string;
+  /** The latest expiry (YYYY-MM-DD) of his verified certificates not expired today, if any. */
+  certificateExpiresAt: string | null;
+  invitations: number;
+  answered: number;
+  missions: number;
+}
+
+export interface Ranked {
+  pilotId: string;
+  score: number;
+  distanceKm: number | null;
+  reasons: MatchReason[];
+  /** Every required capability held: ranks above every pilot lacking one. */
+  complete: boolean;
+}
+
+/** Points of each part of the score; they add up to 100. */
+export const WEIGHTS = {
+  distance: 40,
+  availableToday: 20,
+  certificate: 15,
+  answers: 15,
+  missions: 10,
+} as const;
+/** The distance at which the distance points are halved. */
+const HALF_POINTS_KM = 25;
+/** Missions that earn all the mission points. */
+const FULL_MISSIONS = 5;
+
+const decimal = new Intl.NumberFormat('pt-BR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** Score, one-decimal distance and the reasons of one pilot for the request, on `weekday`. */
+export function rank(request: MatchRequest, pilot: MatchCandidate, weekday: number): Ranked {
+  const distanceKm = pilot.distanceKm === null ? null : Math.round(pilot.distanceKm * 10) / 10;
+  const reasons: MatchReason[] = [];
+  let points = 0;
+
+  if (pilot.sameMunicipality) {
+    reasons.push({ code: 'same_municipality', label: 'no mesmo município' });
+  } else if (distanceKm !== null) {
+    reasons.push({ code: 'distance', label: `a ${decimal.format(distanceKm)} km` });
+  }
+  // Unknown distance only happens for a pilot matched by his city's name: the same municipality.
+  const km = distanceKm ?? 0;
+  points += (WEIGHTS.distance * HALF_POINTS_KM) / (HALF_POINTS_KM + km);
+
+  if (weekdaysIn(pilot.days).has(weekday)) {
+    reasons.push({
+      code: 'available_today',
+      label: `disponível hoje (${WEEKDAY_NAMES[weekday]})`,
+    });
+    points += WEIGHTS.availableToday;
+  }
+
+  const required = CAPABILITIES.filter((c) => request.requiredCapabilities.includes(c));
+  const missing = required.filter((c) => !pilot.capabilities.includes(c));
+  if (required.length > 0) {
+    reasons.push(
+      missing.length === 0
+        ? { code: 'capabilities', label: capabilityLabels(required) }
+        : { code: 'missing_capabilities', label: `sem ${capabilityLabels(missing)}` },
+    );
+  }
+
+  if (pilot.certificateExpiresAt) {
+    const [year, month] = pilot.certificateExpiresAt.split('-');
+    reasons.push({ code: 'certificate', label: `certificado verificado até ${month}/${year}` });
+    points += WEIGHTS.certificate;
+  }
+
+  if (pilot.invitations > 0) {
+    reasons.push({
+      code: 'responsive',
+      label: `respondeu ${pilot.answered} de ${pilot.invitations} ${plural(pilot.invitations, 'chamado', 'chamados')}`,
+    });
+    points += (WEIGHTS.answers * pilot.answered) / pilot.invitations;
+  } else {
+    reasons.push({ code: 'new', label: 'ainda sem chamados' });
+    // No record yet: half the answer points, between one who answers and one who never does.
+    points += WEIGHTS.answers / 2;
+  }
+
+  if (pilot.missions > 0) {
+    reasons.push({
+      code: 'missions',
+      label: `${pilot.missions} ${plural(pilot.missions, 'missão concluída', 'missões concluídas')}`,
+    });
+    points += (WEIGHTS.missions * Math.min(pilot.missions, FULL_MISSIONS)) / FULL_MISSIONS;
+  }
+
+  const complete = missing.length === 0;
+  // A pilot lacking a capability keeps his order among his peers, at half the points.
+  const score = Math.min(100, Math.max(0, Math.round(complete ? points : points / 2)));
+  return { pilotId: pilot.pilotId, score, distanceKm, reasons, complete };
+}
+
+/**
+ * Best first: every pilot with all required capabilities before any lacking one; then the score;
+ * then the nearer (unknown distance last); then the pilot id, so the order never depends on the
+ * database.
+ */
+export function compareRanked(a: Ranked, b: Ranked): number {
+  if (a.complete !== b.complete) return a.complete ? -1 : 1;
+  if (a.score !== b.score) return b.score - a.score;
+  if (a.distanceKm !== b.distanceKm) {
+    if (a.distanceKm === null) return 1;
+    if (b.distanceKm === null) return -1;
+    return a.distanceKm - b.distanceKm;
+  }
+  return a.pilotId < b.pilotId ? -1 : a.pilotId > b.pilotId ? 1 : 0;
+}
+
+/** Ranks every candidate and sorts them best first. */
+export function rankAll(
+  request: MatchRequest,
+  candidates: readonly MatchCandidate[],
+  weekday: number,
+): Ranked[] {
+  return candidates.map((pilot) => rank(request, pilot, weekday)).sort(compareRanked);
+}

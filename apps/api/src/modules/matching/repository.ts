@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import type { Capability } from '@drones/shared/capabilities';
+import { queryRows, type Db } from '../../db/client';
+
+/** The radius of a pilot whose operate_km names no number, or who has no additional data. */
+export const DEFAULT_COVERAGE_KM = 50;
+/**
+ * No pilot's radius counts beyond this: it bounds the box every request reads, whatever one
+ * pilot typed into operate_km ('5000').
+ */
+export const MAX_COVERAGE_KM = 300;
+const EARTH_RADIUS_KM = 6371;
+
+export interface MatchTarget {
+  id: string;
+  municipalityCode: number | null;
+  /** The request's point, or its municipality's when it has none. */
+  latitude: number | null;
+  longitude: number | null;
+  /** The municipality's name as `municipalities.search_key` spells it. */
+  municipalityKey: string | null;
+  requiredCapabilities: Capability[];
+  /** The largest radius any pilot has, within [DEFAULT_COVERAGE_KM, MAX_COVERAGE_KM]. */
+  searchRadiusKm: number;
+}
+
+/** The request to match, with the largest radius in use (served by additional_data_coverage_idx). */
+export async function findMatchTarget(db: Db, id: string): Promise<MatchTarget | null> {
+  const [row] = await queryRows<{
+    id: string;
+    municipality_code: number | null;
+    latitude: number | null;
+    longitude: number | null;
+    search_key: string | null;
+    required_capabilities: string[];
+    largest_km: number | null;
+  }>(
+    db,
+    sql`select s.id, s.municipality_code,
+          coalesce(s.latitude, m.latitude) as latitude,
+          coalesce(s.longitude, m.longitude) as longitude,
+          m.search_key,
+          s.required_capabilities::text[] as required_capabilities,
+          (select max(coverage_km) from additional_data) as largest_km
+        from solicitations s
+        left join municipalities m on m.code = s.municipality_code
+        where s.id = ${id}`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    municipalityCode: row.municipality_code,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    municipalityKey: row.search_key,
+    requiredCapabilities: row.required_capabilities as Capability[],
+    searchRadiusKm: Math.min(
+      MAX_COVERAGE_KM,
+      Math.max(DEFAULT_COVERAGE_KM, row.largest_km ?? DEFAULT_COVERAGE_KM),
+    ),
+  };
+}
+
+/**
+ * The latitude and longitude ranges holding every point within `km` of (latitude, longitude) on
+ * the sphere haversine uses; near a pole the longitudes are not bounded.
+ */
+export function boundingBox(latitude: number, longitude: number, km: number) {
+  const angle = km / EARTH_RADIUS_KM;
+  const degrees = (radians: number) => (radians * 180) / Math.PI;
+  const latSpan = degrees(angle);
+  const reach = Math.sin(angle) / Math.cos((latitude * Math.PI) / 180);
+  const lonSpan = reach >= 1 ? 180 : degrees(Math.asin(reach));
+  return {
+    minLatitude: latitude - latSpan,
+    maxLatitude: latitude + latSpan,
+    minLongitude: longitude - lonSpan,
+    maxLongitude: longitude + lonSpan,
+  };
+}
+
+/** What the ranking needs about one listed pilot. */
+export interface CandidateRow {
+  user_id: string;
+  days: string;
+  distance_km: number | null;
+  same_municipality: boolean;
+  capabilities: string[] | null;
+  certificate_expires_at: string | null;
+  invitations: number;
+  missions: number;
+  invited: boolean;
+}
+
+/** A LIKE pattern matching `text` only, case aside (ILIKE): its % _ \ taken literally. */
+const exactly = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Every pilot listed for the request, with what ranks him. The index path: municipalities in the
+ * bounding box (municipalities_point_idx), each one's distance computed once and kept within the
+ * search radius; their availabilities (disponibility_municipality_idx); the radius and the
+ * account by user id, the distance within the pilot's own radius; and only then, per listed
+ * pilot, his capabilities, certificates and calls (one read of his contacts for all three). Pilots whose city was not
+ * resolved come by the city's name (the pg_trgm index on the accent-free city).
+ */
+export async function findCandidates(
+  db: Db,
+  target: MatchTarget & { latitude: number; longitude: number; municipalityKey: string },
+  today: string,
+): Promise<CandidateRow[]> {
+  const box = boundingBox(target.latitude, target.longitude, target.searchRadiusKm);
+  const lat = sql`radians(${target.latitude}::float8)`;
+  const lon = sql`radians(${target.longitude}::float8)`;
+  return queryRows<CandidateRow>(
+    db,
+    sql`with place as materialized (
+          select code, distance_km from (
+            select m.code,
+              2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+                power(sin((radians(m.latitude) - ${lat}) / 2), 2)
+                + cos(${lat}) * cos(radians(m.latitude))
+                  * power(sin((radians(m.longitude) - ${lon}) / 2), 2)))) as distance_km
+            from municipalities m
+            where m.latitude between ${box.minLatitude} and ${box.maxLatitude}
+              and m.longitude between ${box.minLongitude} and ${box.maxLongitude}) inside
+          where distance_km <= ${target.searchRadiusKm}
+        ), candidates as (
+          select d.user_id, d.days, p.distance_km, p.code = ${target.municipalityCode} as same_municipality,
+            a.id as additional_data_id
+          from place p
+          join disponibility d on d.municipality_code = p.code
+          left join additional_data a on a.user_id = d.user_id
+          join users u on u.id = d.user_id
+          where p.distance_km <= least(coalesce(a.coverage_km, ${DEFAULT_COVERAGE_KM}), ${MAX_COVERAGE_KM})
+            and u.role = 'DRIVER' and u.erased_at is null
+          union all
+          select d.user_id, d.days, null, true, a.id
+          from disponibility d
+          left join additional_data a on a.user_id = d.user_id
+          join users u on u.id = d.user_id
+          where d.municipality_code is null
+            and immutable_unaccent(d.city) ilike ${exactly(target.municipalityKey)}
+            and u.role = 'DRIVER' and u.erased_at is null
+        )
+        select c.user_id, c.days, c.distance_km, c.same_municipality,
+          (select array_agg(distinct capability::text)
+             from equipment e cross join unnest(e.capabilities) capability
+             where e.user_id = c.user_id) as capabilities,
+          (select max(f.expires_at)::text
+             from additional_data_certificates f
+             where f.additional_data_id = c.additional_data_id and f.status = 'verified'
+               and f.expires_at >= ${today}::date) as certificate_expires_at,
+          calls.invitations, calls.missions, calls.invited
+        from candidates c
+        cross join lateral (
+          select count(*)::int as invitations,
+            (count(*) filter (where s.is_finished))::int as missions,
+            coalesce(bool_or(k.solicitation_id = ${target.id}), false) as invited
+          from contacted_drivers k
+          join solicitations s on s.id = k.solicitation_id
+          where k.user_id = c.user_id) calls`,
+  );
+}
+
+/** What a match shows of a pilot on the page. */
+export interface PilotCardRow {
+  id: string;
+  name: string;
+  /** A pilot's account not erased always has one (users_identity_check). */
+  phone: string;
+  email: string;
+  photo_file_id: string | null;
+  city: string;
+  district: string;
+  uf: string | null;
+}
+
+/** The contact and place of the pilots on one page. */
+export async function findPilotCards(db: Db, ids: string[]): Promise<PilotCardRow[]> {
+  if (ids.length === 0) return [];
+  return queryRows<PilotCardRow>(
+    db,
+    sql`select u.id, u.name, u.phone, u.email, u.photo_file_id, d.city, d.district, m.uf
+        from users u
+        join disponibility d on d.user_id = u.id
+        left join municipalities m on m.code = d.municipality_code
+        where u.id in ${ids} and u.erased_at is null`,
+  );
+}

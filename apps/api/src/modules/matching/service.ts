@@ -1,0 +1,106 @@
+import type { Capability } from '@drones/shared/capabilities';
+import type { Match } from '@drones/shared/matching';
+import { SOLICITATION_NOT_FOUND } from '@drones/shared/solicitations';
+import { HttpError } from '../../lib/http-error';
+import type { Page } from '../../lib/keyset';
+import type { ServiceContext } from '../../lib/service-context';
+import type { FileViewer } from '../../plugins/app/files/file-service';
+import { brasiliaDay, rankAll } from './ranking';
+import { findCandidates, findMatchTarget, findPilotCards } from './repository';
+
+/** Pages of a computed order: the cursor is the offset of the page, as opaque as the others. */
+const encodeOffset = (offset: number) =>
+  Buffer.from(JSON.stringify(['m', offset])).toString('base64url');
+
+function decodeOffset(cursor: string): number {
+  try {
+    const [kind, offset] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (kind === 'm' && Number.isSafeInteger(offset) && (offset as number) > 0) {
+      return offset as number;
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw new HttpError(400, 'Cursor inválido.');
+}
+
+/**
+ * The pilots for a request, best first (DESIGN §8, docs/decisions/021-matching-ranking.md). Every
+ * listed pilot is ranked, then the page is cut and only its pilots' contacts are read. `now`
+ * decides today's weekday and which certificates have expired.
+ */
+export async function listMatchPage(
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
+  viewer: FileViewer,
+  solicitationId: string,
+  page: { limit: number; cursor?: string | undefined },
+  now: Date,
+): Promise<Page<Match>> {
+  const offset = page.cursor ? decodeOffset(page.cursor) : 0;
+  const target = await findMatchTarget(ctx.db, solicitationId);
+  if (!target) throw new HttpError(404, SOLICITATION_NOT_FOUND);
+  const { latitude, longitude, municipalityKey } = target;
+  // A request without a municipality has no place to measure from nor a name to compare.
+  if (latitude === null || longitude === null || municipalityKey === null) {
+    return { items: [], total: 0, next: null };
+  }
+
+  const today = brasiliaDay(now);
+  const candidates = await findCandidates(
+    ctx.db,
+    { ...target, latitude, longitude, municipalityKey },
+    today.date,
+  );
+  const invited = new Set(candidates.filter((row) => row.invited).map((row) => row.user_id));
+  const ranked = rankAll(
+    target,
+    candidates.map((row) => ({
+      pilotId: row.user_id,
+      distanceKm: row.distance_km,
+      sameMunicipality: row.same_municipality,
+      capabilities: (row.capabilities ?? []) as Capability[],
+      days: row.days,
+      certificateExpiresAt: row.certificate_expires_at,
+      invitations: row.invitations,
+      // Nobody answers a contact yet: answers arrive with the call-out's invitations.
+      answered: 0,
+      missions: row.missions,
+    })),
+    today.weekday,
+  );
+
+  const shown = ranked.slice(offset, offset + page.limit);
+  const cards = new Map(
+    (
+      await findPilotCards(
+        ctx.db,
+        shown.map((match) => match.pilotId),
+      )
+    ).map((card) => [card.id, card]),
+  );
+  return {
+    // A pilot erased between the two reads is left out of the page.
+    items: shown.flatMap((match) => {
+      const card = cards.get(match.pilotId);
+      if (!card) return [];
+      return {
+        pilot: {
+          id: card.id,
+          name: card.name,
+          urlPhoto: card.photo_file_id ? ctx.files.signedUrl(card.photo_file_id, viewer) : null,
+          phone: card.phone,
+          email: card.email,
+          city: card.city,
+          district: card.district,
+          uf: card.uf,
+        },
+        score: match.score,
+        distanceKm: match.distanceKm,
+        reasons: match.reasons,
+        invitation: invited.has(match.pilotId) ? { status: 'invited' } : null,
+      };
+    }),
+    total: ranked.length,
+    next: offset + page.limit < ranked.length ? encodeOffset(offset + page.limit) : null,
+  };
+}
