@@ -1,0 +1,158 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseURL, desktop, launchBrowser, openPage } from './support/browser';
+import {
+  expectFinishedOnMobile,
+  expectFinishedPage,
+  expectToast,
+  logIn,
+  tinyPdf,
+  UUID,
+} from './support/journey';
+import { signUpByApi } from './support/api';
+import { newPerson } from './support/people';
+
+const admin = inject('admin');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const WEEKDAYS = [
+  'Segunda-feira',
+  'Terça-feira',
+  'Quarta-feira',
+  'Quinta-feira',
+  'Sexta-feira',
+  'Sábado',
+  'Domingo',
+];
+
+/** Types into a municipality combobox and picks `option` from its suggestions. */
+async function chooseMunicipality(page: Page, label: string, typed: string, option: string) {
+  const combobox = page.getByRole('combobox', { name: label });
+  await combobox.fill(typed);
+  await page.getByRole('listbox', { name: 'Municípios sugeridos' }).waitFor();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  expect(await combobox.inputValue()).toBe(option);
+}
+
+/** `days` from today, as a date input takes it. */
+function isoDay(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+describe('matching', () => {
+  it('a coordinator sees the verified pilot with a thermal drone in the municipality first', async () => {
+    // 1. A pilot registers a thermal drone, availability in 'petropolis' and a certificate.
+    const pilot = newPerson('Renato Termografia');
+    const { user: pilotUser } = await signUpByApi(pilot, 'DRIVER');
+    const pilotPage = await openPage(browser, desktop);
+    let page = pilotPage.page;
+    await logIn(page, pilot.email, pilot.password);
+    await page.waitForURL(`${baseURL}/home`);
+    await page.goto(`/register/${pilotUser.id}/equipment`);
+    await expectFinishedPage(page);
+    await page.getByLabel('Nome do equipamento').fill('Mavic 3 Thermal');
+    await page.getByLabel('Fabricante').fill('DJI');
+    await page.getByLabel('Modelo').fill('M3T');
+    await page.getByLabel('Autonomia').fill('45 min');
+    await page.getByRole('checkbox', { name: 'Câmera térmica' }).check();
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expectToast(page, 'Equipamento registrado com sucesso!');
+    await page.waitForURL(`${baseURL}/register/${pilotUser.id}/disponibility`);
+
+    await expectFinishedPage(page);
+    for (const day of WEEKDAYS) await page.getByRole('checkbox', { name: day }).check();
+    await chooseMunicipality(page, 'Cidade', 'petropolis', 'Petrópolis – RJ');
+    await page.getByLabel('Bairro').fill('Itaipava');
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expectToast(page, 'Informações registradas com sucesso.');
+    await page.waitForURL(`${baseURL}/register/${pilotUser.id}/additionalData`);
+
+    await expectFinishedPage(page);
+    await page.getByLabel('Habilidades').fill('Termografia e busca de pessoas');
+    await page.getByLabel('Área de atuação').fill('Região Serrana');
+    await page.getByLabel('Raio de atuação (km)').fill('40');
+    await page.getByLabel(/^Certificados/).setInputFiles({
+      name: 'certificado-piloto.pdf',
+      mimeType: 'application/pdf',
+      buffer: tinyPdf('Certificado de piloto remoto'),
+    });
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expectToast(page, 'Informações registradas com sucesso.');
+    await page.waitForURL(`${baseURL}/register/${pilotUser.id}`);
+    expect(pilotPage.problems).toEqual([]);
+    await pilotPage.close();
+
+    // 2. The admin verifies the certificate until a year from now.
+    const adminPage = await openPage(browser, desktop);
+    page = adminPage.page;
+    await logIn(page, admin.email, admin.password);
+    await page.waitForURL(`${baseURL}/home`);
+    await page.goto('/admin/certificados');
+    await expectFinishedPage(page);
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: pilot.name }) });
+    await card.getByRole('button', { name: 'Verificar' }).click();
+    const dialog = page.getByRole('dialog');
+    const expiry = isoDay(365);
+    await dialog.getByLabel('Válido até').fill(expiry);
+    await dialog.getByRole('button', { name: 'Verificar' }).click();
+    await expectToast(page, 'Certificado verificado.');
+    expect(adminPage.problems).toEqual([]);
+    await adminPage.close();
+
+    // 3. A coordinator asks for a thermal camera in Petrópolis, urgently.
+    const coordinator = newPerson('Clara Coordenadora');
+    await signUpByApi(coordinator, 'GOVERNMENT');
+    const coordinatorPage = await openPage(browser, desktop);
+    page = coordinatorPage.page;
+    await logIn(page, coordinator.email, coordinator.password);
+    await page.waitForURL(`${baseURL}/home`);
+    await page.goto('/solicitations/new');
+    await expectFinishedPage(page);
+    await page.getByLabel('Nome da solicitação').fill('Busca de desaparecido no Vale do Cuiabá');
+    await page.getByLabel('Descrição').fill('Morador desaparecido após a cheia do rio.');
+    await page.getByLabel('Local').fill('Vale do Cuiabá, Itaipava');
+    await page.getByLabel('Horário').fill('Agora');
+    await page.getByLabel('Recursos necessários').fill('Drone com câmera térmica');
+    await page.getByLabel('Detalhes da missão').fill('Varrer as margens do rio à noite.');
+    await page.getByLabel('Urgente').check();
+    await chooseMunicipality(page, 'Município (opcional)', 'petropolis', 'Petrópolis – RJ');
+    await page.getByRole('region', { name: 'Mapa do local da solicitação' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Câmera térmica' }).check();
+    await page.getByRole('button', { name: 'Registrar solicitação' }).click();
+    await expectToast(page, 'Informações registradas com sucesso.');
+    await page.waitForURL(new RegExp(`/solicitations/${UUID}$`));
+    const detailPath = new URL(page.url()).pathname;
+
+    // 4. The pilot comes first, with every reason the coordinator needs.
+    await expectFinishedPage(page);
+    const first = page.getByRole('article').first();
+    await first.waitFor();
+    expect(await first.getAttribute('aria-label')).toBe(`1º ${pilot.name}`);
+    const [year, month] = expiry.split('-');
+    const reasons = first.getByRole('list', { name: 'Motivos' });
+    for (const reason of [
+      'no mesmo município',
+      'Câmera térmica',
+      `certificado verificado até ${month}/${year}`,
+    ]) {
+      await reasons.getByText(reason, { exact: true }).waitFor();
+    }
+    await first.getByRole('link', { name: `Ver perfil de ${pilot.name}` }).click();
+    await page.waitForURL(`${baseURL}/driver/${pilotUser.id}`);
+    await expectFinishedPage(page);
+
+    // 5. At 360 px the section reads and works the same.
+    await expectFinishedOnMobile(browser, page, [detailPath]);
+    expect(coordinatorPage.problems).toEqual([]);
+    await coordinatorPage.close();
+  });
+});
