@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { adminAccount, publicSeed, seedDatabase } from './support/seed';
 import { startSmtpCapture } from './support/smtp-capture';
+import { startTileServer } from './support/tile-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,8 @@ declare module 'vitest' {
     admin: typeof adminAccount;
     /** Where the SMTP capture server writes each message it receives (.eml). */
     mailDir: string;
+    /** The origin of the local map tile server MAP_TILE_URL points to. */
+    tileOrigin: string;
   }
 }
 
@@ -48,6 +51,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drones-e2e-'));
   await seedDatabase(dataDir);
   const smtp = await startSmtpCapture();
+  const tiles = await startTileServer();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -62,6 +66,7 @@ export default async function setup(project: TestProject) {
       SMTP_URL: smtp.url,
       PUBLIC_URL: baseURL,
       GOVERNMENT_APPROVAL: 'admin',
+      MAP_TILE_URL: tiles.urlTemplate,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -70,12 +75,14 @@ export default async function setup(project: TestProject) {
   project.provide('seed', publicSeed);
   project.provide('admin', adminAccount);
   project.provide('mailDir', smtp.dir);
+  project.provide('tileOrigin', tiles.origin);
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
     await smtp.close();
+    await tiles.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(smtp.dir, { recursive: true, force: true });
   };

@@ -13,6 +13,7 @@ import { signUpByApi } from './support/api';
 import { newPerson } from './support/people';
 
 const admin = inject('admin');
+const tileOrigin = inject('tileOrigin');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -54,7 +55,7 @@ describe('matching', () => {
     const pilotPage = await openPage(browser, desktop);
     let page = pilotPage.page;
     await logIn(page, pilot.email, pilot.password);
-    await page.waitForURL(`${baseURL}/home`);
+    await page.waitForURL(`${baseURL}/perfil/${pilotUser.id}`);
     await page.goto(`/register/${pilotUser.id}/equipment`);
     await expectFinishedPage(page);
     await page.getByLabel('Nome do equipamento').fill('Mavic 3 Thermal');
@@ -146,6 +147,12 @@ describe('matching', () => {
     ]) {
       await reasons.getByText(reason, { exact: true }).waitFor();
     }
+    // The map draws the request's point on tiles, with their attribution.
+    const map = page.getByRole('region', { name: 'Mapa do local da solicitação' });
+    await map.getByRole('button', { name: 'Local da solicitação' }).waitFor();
+    await map.getByRole('link', { name: 'OpenStreetMap contributors' }).waitFor();
+    await expect.poll(() => map.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+
     await first.getByRole('link', { name: `Ver perfil de ${pilot.name}` }).click();
     await page.waitForURL(`${baseURL}/driver/${pilotUser.id}`);
     await expectFinishedPage(page);
@@ -153,6 +160,20 @@ describe('matching', () => {
     // 5. At 360 px the section reads and works the same.
     await expectFinishedOnMobile(browser, page, [detailPath]);
     expect(coordinatorPage.problems).toEqual([]);
+
+    // 6. With no tile server reachable the marker and the pilots are still there.
+    await page.context().route(`${tileOrigin}/**`, (route) => route.abort());
+    const tilesFailed = coordinatorPage.problems.length;
+    await page.goto(detailPath);
+    await map.getByRole('button', { name: 'Local da solicitação' }).waitFor();
+    await page.getByRole('article', { name: `1º ${pilot.name}` }).waitFor();
+    await expect.poll(() => map.locator('img.leaflet-tile-loaded').count()).toBe(0);
+    await map.getByText('O mapa de fundo não carregou', { exact: false }).waitFor();
+    expect(
+      coordinatorPage.problems
+        .slice(tilesFailed)
+        .filter((problem) => !problem.includes('net::ERR_FAILED')),
+    ).toEqual([]);
     await coordinatorPage.close();
   });
 });

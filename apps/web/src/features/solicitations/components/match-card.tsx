@@ -44,7 +44,8 @@ export function MatchCard({ match, rank }: { match: PilotMatch; rank: number }) 
             <span className="min-w-0 break-words">{placeOf(pilot)}</span>
           </p>
         </div>
-        <p className="shrink-0 text-center" aria-label={`Pontuação ${score} de 100`}>
+        <p className="shrink-0 text-center">
+          <span className="sr-only">Pontuação {score} de 100</span>
           <span className="text-brand-700 block text-2xl leading-none font-bold" aria-hidden="true">
             {score}
           </span>

@@ -85,7 +85,7 @@ describe('recommended pilots on a request', () => {
       '3º Caio Mendes',
     ]);
     const first = within(cards[0]!);
-    expect(first.getByLabelText('Pontuação 92 de 100')).toBeInTheDocument();
+    expect(first.getByText('Pontuação 92 de 100')).toBeInTheDocument();
     expect(first.getByText('Itaipava, Petrópolis – RJ')).toBeInTheDocument();
     expect(
       within(first.getByRole('list', { name: 'Motivos' }))
