@@ -138,6 +138,7 @@ describe('new solicitation', () => {
       municipalityCode: '',
       latitude: '',
       longitude: '',
+      requiredCapabilities: '',
     });
     expect(body.getAll('urlsPhoto')).toEqual([photo]);
   });

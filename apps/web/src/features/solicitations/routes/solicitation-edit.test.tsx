@@ -80,6 +80,22 @@ describe('edit solicitation', () => {
     expect(body.getAll('requiredCapabilities')).toEqual(['thermal', 'zoom']);
   });
 
+  it('sends an empty list when every required capability is unchecked', async () => {
+    const placed = { ...request, requiredCapabilities: ['thermal' as const] };
+    signedInAs(staff, { [`/api/solicitation/${request.id}`]: { status: 200, body: placed } });
+    const xhr = stubXhr({
+      [`PUT /api/solicitation/${request.id}`]: { status: 200, body: placed },
+    });
+    const user = userEvent.setup();
+    renderApp(`/solicitations/${request.id}/edit`);
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Câmera térmica' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    expect(xhr.requests[0]!.body!.getAll('requiredCapabilities')).toEqual(['']);
+  });
+
   it('keeps the form and shows the failure when the update is refused', async () => {
     signedInAs(staff, answers);
     stubXhr({
