@@ -416,6 +416,8 @@ describe('order and reasons', () => {
         city: 'Teresópolis',
         district: 'Centro',
         uf: 'RJ',
+        latitude: -22.4165,
+        longitude: -42.9752,
       },
       score: expect.any(Number),
       distanceKm: 25.1,

@@ -36,6 +36,9 @@ export const matchSchema = z.object({
     city: z.string(),
     district: z.string(),
     uf: z.string().nullable(),
+    /** His municipality's point, for the map; null when his city names none. */
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
   }),
   score: z.number().int().min(0).max(100),
   distanceKm: z.number().nullable(),

@@ -173,6 +173,8 @@ export interface PilotCardRow {
   city: string;
   district: string;
   uf: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** The contact and place of the pilots on one page. */
@@ -180,7 +182,8 @@ export async function findPilotCards(db: Db, ids: string[]): Promise<PilotCardRo
   if (ids.length === 0) return [];
   return queryRows<PilotCardRow>(
     db,
-    sql`select u.id, u.name, u.phone, u.email, u.photo_file_id, d.city, d.district, m.uf
+    sql`select u.id, u.name, u.phone, u.email, u.photo_file_id, d.city, d.district, m.uf,
+               m.latitude, m.longitude
         from users u
         join disponibility d on d.user_id = u.id
         left join municipalities m on m.code = d.municipality_code

@@ -93,6 +93,8 @@ export async function listMatchPage(
           city: card.city,
           district: card.district,
           uf: card.uf,
+          latitude: card.latitude,
+          longitude: card.longitude,
         },
         score: match.score,
         distanceKm: match.distanceKm,

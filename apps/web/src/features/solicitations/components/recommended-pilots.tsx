@@ -2,6 +2,8 @@ import type { PilotMatch } from '@drones/shared/matching';
 import { Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { MapView } from '@/components/map/map-view';
+import type { MapMarker } from '@/components/map/map-types';
 import { InlineLoader } from '@/components/inline-loader';
 import { LoadFailure } from '@/components/load-failure';
 import { LoadMore } from '@/components/load-more';
@@ -57,15 +59,35 @@ interface RecommendedPilotsProps {
   solicitationId: string;
   /** Whether the request names capabilities: only then does the first filter mean anything. */
   requiresCapabilities: boolean;
-  /** Drawn beside the list with the pilots shown (the map), when given. */
-  renderMap?: (matches: PilotMatch[]) => ReactNode;
+  /** The request's marker; the map shows it with the pilots listed. */
+  requestMarker: MapMarker | null;
+}
+
+/** The request and every pilot shown whose municipality is known, as map markers. */
+function markersOf(
+  requestMarker: MapMarker | null,
+  matches: PilotMatch[],
+  rankOf: Map<string, number>,
+): MapMarker[] {
+  const pilots = matches.flatMap(({ pilot }) =>
+    pilot.latitude === null || pilot.longitude === null
+      ? []
+      : [
+          {
+            lat: pilot.latitude,
+            lng: pilot.longitude,
+            label: `${rankOf.get(pilot.id)}º ${pilot.name}`,
+          },
+        ],
+  );
+  return requestMarker ? [requestMarker, ...pilots] : pilots;
 }
 
 /** 'Droneiros recomendados': the ranked pilots with their reasons, two filters and the map. */
 export function RecommendedPilots({
   solicitationId,
   requiresCapabilities,
-  renderMap,
+  requestMarker,
 }: RecommendedPilotsProps) {
   const matches = useMatches(solicitationId);
   const [filters, setFilters] = useState<Filters>({
@@ -104,7 +126,10 @@ export function RecommendedPilots({
           ? `${formatInteger(matches.total)} ${matches.total === 1 ? 'droneiro' : 'droneiros'}`
           : `${formatInteger(shown.length)} de ${formatInteger(matches.items.length)} carregados`}
       </p>
-      {renderMap?.(shown)}
+      <MapView
+        label="Mapa da solicitação e dos droneiros recomendados"
+        markers={markersOf(requestMarker, shown, rankOf)}
+      />
       {shown.length === 0 ? (
         <EmptyState icon={Users}>{NO_FILTERED_MATCHES}</EmptyState>
       ) : (

@@ -25,6 +25,8 @@ function aMatch(
       city: 'Petrópolis',
       district: 'Itaipava',
       uf: 'RJ',
+      latitude: -22.5112,
+      longitude: -43.1779,
     },
     score,
     distanceKm: null,
@@ -109,6 +111,11 @@ describe('recommended pilots on a request', () => {
     expect(within(cards[1]!).getByText('Convidado')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('a 12,3 km')).toBeInTheDocument();
     expect(recommended.getByText('3 droneiros')).toBeInTheDocument();
+    const map = await recommended.findByRole('region', {
+      name: 'Mapa da solicitação e dos droneiros recomendados',
+    });
+    expect(await within(map).findByRole('button', { name: '1º João Silva Souza' })).toBeVisible();
+    expect(within(map).getByRole('button', { name: '3º Caio Mendes' })).toBeVisible();
   });
 
   it('filters to the pilots with every required capability, or available today', async () => {

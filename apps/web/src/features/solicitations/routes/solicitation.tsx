@@ -89,6 +89,7 @@ function SolicitationPage({
               <RecommendedPilots
                 solicitationId={solicitation.id}
                 requiresCapabilities={solicitation.requiredCapabilities.length > 0}
+                requestMarker={markers[0] ?? null}
               />
             </SectionCard>
           </div>
