@@ -1,6 +1,6 @@
 import { createDisponibilitySchema, type Disponibility } from '@drones/shared/pilot-data';
 import { requiredText } from '@drones/shared/text-fields';
-import { municipalityLabel } from '@/entities/place/municipality-label';
+import { cityLabel } from '@/entities/place/municipality-label';
 import { z } from '@drones/shared/zod-locale';
 import {
   chosenMunicipalityOf,
@@ -62,5 +62,5 @@ export function availabilityPlace(
   disponibility: Pick<Disponibility, 'district' | 'city'> & { uf?: string | null },
 ) {
   const { district, city, uf } = disponibility;
-  return `${district}, ${uf ? municipalityLabel({ name: city, uf }) : city}`;
+  return `${district}, ${cityLabel(city, uf ?? null)}`;
 }

@@ -1,5 +1,5 @@
 import { z } from '@drones/shared/zod-locale';
-import { municipalityLabel } from './municipality-label';
+import { cityLabel } from './municipality-label';
 
 /** A municipality a form has chosen: the code it sends, the name and UF it shows. */
 export const chosenMunicipalitySchema = z.object({
@@ -17,5 +17,5 @@ export function chosenMunicipalityOf(
   const { municipalityCode, uf } = place ?? {};
   if (municipalityCode == null || !uf) return { text: name, municipality: null };
   const municipality = { code: municipalityCode, name, uf };
-  return { text: municipalityLabel(municipality), municipality };
+  return { text: cityLabel(name, uf), municipality };
 }

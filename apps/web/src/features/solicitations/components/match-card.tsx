@@ -3,6 +3,7 @@ import { ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { PhoneLink } from '@/components/contact-links';
 import { Avatar } from '@/components/ui/avatar';
+import { availabilityPlace } from '@/entities/pilot/availability-schema';
 import { paths } from '@/lib/paths';
 import { MatchReasons } from './match-reasons';
 
@@ -12,11 +13,6 @@ const INVITATION_LABELS: Record<string, string> = {
   declined: 'Recusou',
   volunteered: 'Voluntário',
 };
-
-function placeOf(pilot: PilotMatch['pilot']): string {
-  const city = pilot.uf ? `${pilot.city} – ${pilot.uf}` : pilot.city;
-  return pilot.district ? `${pilot.district}, ${city}` : city;
-}
 
 /** One recommended pilot: his rank and score, where he is, every reason, and how to reach him. */
 export function MatchCard({ match, rank }: { match: PilotMatch; rank: number }) {
@@ -41,7 +37,7 @@ export function MatchCard({ match, rank }: { match: PilotMatch; rank: number }) 
           </p>
           <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span className="min-w-0 break-words">{placeOf(pilot)}</span>
+            <span className="min-w-0 break-words">{availabilityPlace(pilot)}</span>
           </p>
         </div>
         <p className="shrink-0 text-center">
