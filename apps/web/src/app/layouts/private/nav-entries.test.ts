@@ -16,12 +16,13 @@ describe('signed-in menu entries', () => {
     expect(labels('GOVERNMENT', 'sheet')).toEqual(['Página principal', 'Solicitações', 'Perfil']);
   });
 
-  it('adds Aprovações and Auditoria for admins', () => {
+  it('adds Aprovações, Certificados and Auditoria for admins', () => {
     expect(labels('ADMIN', 'sheet')).toEqual([
       'Página principal',
       'Solicitações',
       'Perfil',
       'Aprovações',
+      'Certificados',
       'Auditoria',
     ]);
   });

@@ -1,5 +1,6 @@
 import type { Role } from '@drones/shared/roles';
 import {
+  BadgeCheck,
   ClipboardList,
   House,
   ScrollText,
@@ -58,6 +59,12 @@ export function getPrivateNavEntries(
       to: paths.approvals,
       Icon: ShieldCheck,
       prefixes: [paths.approvals],
+    });
+    entries.push({
+      label: 'Certificados',
+      to: paths.certificates,
+      Icon: BadgeCheck,
+      prefixes: [paths.certificates],
     });
     entries.push({
       label: 'Auditoria',

@@ -25,6 +25,7 @@ describe('signed-in layout', () => {
       ['Solicitações', null],
       ['Perfil', 'page'],
       ['Aprovações', null],
+      ['Certificados', null],
       ['Auditoria', null],
     ]);
   });
