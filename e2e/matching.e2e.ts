@@ -95,7 +95,11 @@ describe('matching', () => {
     page = adminPage.page;
     await logIn(page, admin.email, admin.password);
     await page.waitForURL(`${baseURL}/home`);
-    await page.goto('/admin/certificados');
+    await page
+      .getByRole('navigation', { name: 'Menu lateral' })
+      .getByRole('link', { name: 'Certificados' })
+      .click();
+    await page.waitForURL(`${baseURL}/admin/certificados`);
     await expectFinishedPage(page);
     const card = page
       .getByRole('listitem')
