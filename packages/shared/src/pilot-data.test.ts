@@ -174,6 +174,15 @@ describe('additional data schemas', () => {
       observation: null,
       disponibility: null,
       url: ['/api/files/x?exp=1&sig=y'],
+      certificates: [
+        {
+          id: userId,
+          url: '/api/files/x?exp=1&sig=y',
+          status: 'pending',
+          expiresAt: null,
+          reason: null,
+        },
+      ],
     };
     expect(additionalDataSchema.parse(answer)).toEqual(answer);
   });
