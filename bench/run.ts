@@ -115,7 +115,7 @@ async function explainSearches(url: string, token: string) {
 }
 
 /** Tables of pilots the matches must reach by index only (DESIGN §8: never a sequential scan). */
-const PILOT_TABLES = ['users', 'disponibility', 'additional_data'];
+const PILOT_TABLES = ['users', 'disponibility', 'additional_data', 'match_profiles'];
 
 /**
  * Prints the plan of the first page of matches; with `strict`, a sequential scan of a pilots'

@@ -292,6 +292,29 @@ export const additionalDataCertificates = pgTable(
   ],
 );
 
+// One row per pilot who can be matched (a DRIVER not erased, with an availability): the facts the
+// ranking reads, kept current by the triggers of migration 0014 on the tables they sum up, so a
+// request reads one narrow row per pilot in its box instead of probing five tables for each.
+export const matchProfiles = pgTable(
+  'match_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    municipalityCode: integer('municipality_code'),
+    days: text('days').notNull(),
+    // additional_data.coverage_km, null without a number or without additional data.
+    coverageKm: doublePrecision('coverage_km'),
+    // The union of his equipment's capabilities.
+    capabilities: capabilityEnum('capabilities').array().notNull(),
+    // The latest expiry of his verified certificates, expired or not.
+    certificateExpiresAt: date('certificate_expires_at', { mode: 'string' }),
+    invitations: integer('invitations').notNull(),
+    missions: integer('missions').notNull(),
+  },
+  (t) => [index('match_profiles_municipality_idx').on(t.municipalityCode)],
+);
+
 export const driverForms = pgTable(
   'driver_forms',
   {

@@ -66,6 +66,21 @@ export function weekdaysIn(days: string): Set<number> {
   return found;
 }
 
+/** Spellings of `days` already read, bounded: reading one is most of the cost of ranking a pilot. */
+const readDays = new Map<string, ReadonlySet<number>>();
+const READ_DAYS_KEPT = 1000;
+
+/** weekdaysIn, read once per spelling: most pilots share a few (the web writes the same names). */
+function weekdaysOf(days: string): ReadonlySet<number> {
+  let found = readDays.get(days);
+  if (!found) {
+    if (readDays.size >= READ_DAYS_KEPT) readDays.clear();
+    found = weekdaysIn(days);
+    readDays.set(days, found);
+  }
+  return found;
+}
+
 export interface MatchRequest {
   requiredCapabilities: readonly Capability[];
 }
@@ -129,7 +144,7 @@ export function rank(request: MatchRequest, pilot: MatchCandidate, weekday: numb
   const km = distanceKm ?? 0;
   points += (WEIGHTS.distance * HALF_POINTS_KM) / (HALF_POINTS_KM + km);
 
-  if (weekdaysIn(pilot.days).has(weekday)) {
+  if (weekdaysOf(pilot.days).has(weekday)) {
     reasons.push({
       code: 'available_today',
       label: `disponível hoje (${WEEKDAY_NAMES[weekday]})`,

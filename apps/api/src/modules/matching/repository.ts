@@ -85,23 +85,22 @@ export interface CandidateRow {
   days: string;
   distance_km: number | null;
   same_municipality: boolean;
-  capabilities: string[] | null;
+  capabilities: string[];
   certificate_expires_at: string | null;
   invitations: number;
   missions: number;
-  invited: boolean;
 }
 
 /** A LIKE pattern matching `text` only, case aside (ILIKE): its % _ \ taken literally. */
 const exactly = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Every pilot listed for the request, with what ranks him. The index path: municipalities in the
- * bounding box (municipalities_point_idx), each one's distance computed once and kept within the
- * search radius; their availabilities (disponibility_municipality_idx); the radius and the
- * account by user id, the distance within the pilot's own radius; and only then, per listed
- * pilot, his capabilities, certificates and calls (one read of his contacts for all three). Pilots whose city was not
- * resolved come by the city's name (the pg_trgm index on the accent-free city).
+ * Every pilot listed for the request, with what ranks him, read from his one match profile (kept
+ * by the triggers of migration 0014). The index path: municipalities in the bounding box
+ * (municipalities_point_idx), each one's distance computed once and kept within the search
+ * radius; their pilots' profiles (match_profiles_municipality_idx), the distance within the
+ * pilot's own radius. Pilots whose city was not resolved come by the city's name (the pg_trgm
+ * index on the accent-free city), then their profile by its key.
  */
 export async function findCandidates(
   db: Db,
@@ -125,40 +124,23 @@ export async function findCandidates(
               and m.longitude between ${box.minLongitude} and ${box.maxLongitude}) inside
           where distance_km <= ${target.searchRadiusKm}
         ), candidates as (
-          select d.user_id, d.days, p.distance_km, p.code = ${target.municipalityCode} as same_municipality,
-            a.id as additional_data_id
-          from place p
-          join disponibility d on d.municipality_code = p.code
-          left join additional_data a on a.user_id = d.user_id
-          join users u on u.id = d.user_id
-          where p.distance_km <= least(coalesce(a.coverage_km, ${DEFAULT_COVERAGE_KM}), ${MAX_COVERAGE_KM})
-            and u.role = 'DRIVER' and u.erased_at is null
+          select p.*, place.distance_km, place.code = ${target.municipalityCode} as same_municipality
+          from place
+          join match_profiles p on p.municipality_code = place.code
+          where place.distance_km
+            <= least(coalesce(p.coverage_km, ${DEFAULT_COVERAGE_KM}), ${MAX_COVERAGE_KM})
           union all
-          select d.user_id, d.days, null, true, a.id
+          select p.*, null, true
           from disponibility d
-          left join additional_data a on a.user_id = d.user_id
-          join users u on u.id = d.user_id
+          join match_profiles p on p.user_id = d.user_id
           where d.municipality_code is null
             and immutable_unaccent(d.city) ilike ${exactly(target.municipalityKey)}
-            and u.role = 'DRIVER' and u.erased_at is null
         )
-        select c.user_id, c.days, c.distance_km, c.same_municipality,
-          (select array_agg(distinct capability::text)
-             from equipment e cross join unnest(e.capabilities) capability
-             where e.user_id = c.user_id) as capabilities,
-          (select max(f.expires_at)::text
-             from additional_data_certificates f
-             where f.additional_data_id = c.additional_data_id and f.status = 'verified'
-               and f.expires_at >= ${today}::date) as certificate_expires_at,
-          calls.invitations, calls.missions, calls.invited
-        from candidates c
-        cross join lateral (
-          select count(*)::int as invitations,
-            (count(*) filter (where s.is_finished))::int as missions,
-            coalesce(bool_or(k.solicitation_id = ${target.id}), false) as invited
-          from contacted_drivers k
-          join solicitations s on s.id = k.solicitation_id
-          where k.user_id = c.user_id) calls`,
+        select user_id, days, distance_km, same_municipality, capabilities::text[] as capabilities,
+          case when certificate_expires_at >= ${today}::date
+            then certificate_expires_at::text end as certificate_expires_at,
+          invitations, missions
+        from candidates`,
   );
 }
 
@@ -175,15 +157,23 @@ export interface PilotCardRow {
   uf: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** Called for this request (contacted_drivers). */
+  invited: boolean;
 }
 
-/** The contact and place of the pilots on one page. */
-export async function findPilotCards(db: Db, ids: string[]): Promise<PilotCardRow[]> {
+/** The contact and place of the pilots on one page, and whether each was called for the request. */
+export async function findPilotCards(
+  db: Db,
+  solicitationId: string,
+  ids: string[],
+): Promise<PilotCardRow[]> {
   if (ids.length === 0) return [];
   return queryRows<PilotCardRow>(
     db,
     sql`select u.id, u.name, u.phone, u.email, u.photo_file_id, d.city, d.district, m.uf,
-               m.latitude, m.longitude
+          m.latitude, m.longitude,
+          exists (select 1 from contacted_drivers k
+                  where k.solicitation_id = ${solicitationId} and k.user_id = u.id) as invited
         from users u
         join disponibility d on d.user_id = u.id
         left join municipalities m on m.code = d.municipality_code

@@ -51,14 +51,13 @@ export async function listMatchPage(
     { ...target, latitude, longitude, municipalityKey },
     today.date,
   );
-  const invited = new Set(candidates.filter((row) => row.invited).map((row) => row.user_id));
   const ranked = rankAll(
     target,
     candidates.map((row) => ({
       pilotId: row.user_id,
       distanceKm: row.distance_km,
       sameMunicipality: row.same_municipality,
-      capabilities: (row.capabilities ?? []) as Capability[],
+      capabilities: row.capabilities as Capability[],
       days: row.days,
       certificateExpiresAt: row.certificate_expires_at,
       invitations: row.invitations,
@@ -74,6 +73,7 @@ export async function listMatchPage(
     (
       await findPilotCards(
         ctx.db,
+        solicitationId,
         shown.map((match) => match.pilotId),
       )
     ).map((card) => [card.id, card]),
@@ -99,7 +99,7 @@ export async function listMatchPage(
         score: match.score,
         distanceKm: match.distanceKm,
         reasons: match.reasons,
-        invitation: invited.has(match.pilotId) ? { status: 'invited' } : null,
+        invitation: card.invited ? { status: 'invited' } : null,
       };
     }),
     total: ranked.length,

@@ -24,6 +24,8 @@ import {
 /*
  * The one place that knows every table holding a person's data (LGPD art. 18): what the export
  * reads and what the erasure removes. A test fails when a table that refers to users is left out.
+ * matchProfiles is no source of its own: a copy of facts from the tables below, kept by their
+ * triggers (migration 0014), so the export has them already and the erasure removes it.
  */
 
 /** Every row about the user, as stored (no password hash, no token hashes). */
