@@ -172,7 +172,7 @@ describe('matching', () => {
     await map.getByRole('button', { name: 'Local da solicitação' }).waitFor();
     await page.getByRole('article', { name: `1º ${pilot.name}` }).waitFor();
     await expect.poll(() => map.locator('img.leaflet-tile-loaded').count()).toBe(0);
-    await map.getByText('O mapa de fundo não carregou', { exact: false }).waitFor();
+    await page.getByText('O mapa de fundo não carregou', { exact: false }).first().waitFor();
     expect(
       coordinatorPage.problems
         .slice(tilesFailed)
