@@ -16,14 +16,17 @@ export const INVALID_DATE = 'Data inválida';
 export const EXPIRY_NOT_FUTURE = 'A validade deve ser uma data futura';
 export const CERTIFICATE_NOT_FOUND = 'Certificado não encontrado';
 
+// Made once: building a formatter costs far more than formatting with it.
+const brasiliaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's date (`YYYY-MM-DD`) in Brasília, where the platform's days begin and end. */
 export function todayInBrazil(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return brasiliaDate.format(now);
 }
 
 /** `YYYY-MM-DD` plus whole days, in the calendar (no clock, no time zone). */

@@ -232,6 +232,10 @@ export const disponibility = pgTable(
     index('disponibility_municipality_idx').on(t.municipalityCode),
     index('disponibility_city_trgm_idx').using('gin', trigramsWithoutAccents(t.city)),
     index('disponibility_district_trgm_idx').using('gin', trigramsWithoutAccents(t.district)),
+    // Matching by the city's name, for the few pilots whose city names no one municipality.
+    index('disponibility_unresolved_city_idx')
+      .on(sql`lower(${withoutAccents(t.city)})`)
+      .where(sql`${t.municipalityCode} is null`),
   ],
 );
 

@@ -100,13 +100,18 @@ export interface MatchCandidate {
   missions: number;
 }
 
-export interface Ranked {
+/** Where a pilot stands for the request: what orders him among the others. */
+export interface Scored {
   pilotId: string;
   score: number;
   distanceKm: number | null;
-  reasons: MatchReason[];
   /** Every required capability held: ranks above every pilot lacking one. */
   complete: boolean;
+  candidate: MatchCandidate;
+}
+
+export interface Ranked extends Scored {
+  reasons: MatchReason[];
 }
 
 /** Points of each part of the score; they add up to 100. */
@@ -129,31 +134,56 @@ const decimal = new Intl.NumberFormat('pt-BR', {
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
-/** Score, one-decimal distance and the reasons of one pilot for the request, on `weekday`. */
-export function rank(request: MatchRequest, pilot: MatchCandidate, weekday: number): Ranked {
-  const distanceKm = pilot.distanceKm === null ? null : Math.round(pilot.distanceKm * 10) / 10;
-  const reasons: MatchReason[] = [];
-  let points = 0;
+/** The facts both the score and the reasons read, derived once. */
+function assess(request: MatchRequest, pilot: MatchCandidate, weekday: number) {
+  const required = CAPABILITIES.filter((c) => request.requiredCapabilities.includes(c));
+  return {
+    distanceKm: pilot.distanceKm === null ? null : Math.round(pilot.distanceKm * 10) / 10,
+    availableToday: weekdaysOf(pilot.days).has(weekday),
+    required,
+    missing: required.filter((c) => !pilot.capabilities.includes(c)),
+  };
+}
 
+/** Score and one-decimal distance of one pilot for the request, on `weekday`. */
+export function score(request: MatchRequest, pilot: MatchCandidate, weekday: number): Scored {
+  const { distanceKm, availableToday, missing } = assess(request, pilot, weekday);
+  // Unknown distance only happens for a pilot matched by his city's name: the same municipality.
+  let points = (WEIGHTS.distance * HALF_POINTS_KM) / (HALF_POINTS_KM + (distanceKm ?? 0));
+  if (availableToday) points += WEIGHTS.availableToday;
+  if (pilot.certificateExpiresAt) points += WEIGHTS.certificate;
+  points +=
+    pilot.invitations > 0
+      ? (WEIGHTS.answers * pilot.answered) / pilot.invitations
+      : // No record yet: half the answer points, between one who answers and one who never does.
+        WEIGHTS.answers / 2;
+  points += (WEIGHTS.missions * Math.min(pilot.missions, FULL_MISSIONS)) / FULL_MISSIONS;
+
+  const complete = missing.length === 0;
+  // A pilot lacking a capability keeps his order among his peers, at half the points.
+  const total = Math.min(100, Math.max(0, Math.round(complete ? points : points / 2)));
+  return { pilotId: pilot.pilotId, score: total, distanceKm, complete, candidate: pilot };
+}
+
+/** The reasons of one pilot's place, in the order DESIGN §8 lists them. */
+export function reasonsFor(
+  request: MatchRequest,
+  pilot: MatchCandidate,
+  weekday: number,
+): MatchReason[] {
+  const { distanceKm, availableToday, required, missing } = assess(request, pilot, weekday);
+  const reasons: MatchReason[] = [];
   if (pilot.sameMunicipality) {
     reasons.push({ code: 'same_municipality', label: 'no mesmo município' });
   } else if (distanceKm !== null) {
     reasons.push({ code: 'distance', label: `a ${decimal.format(distanceKm)} km` });
   }
-  // Unknown distance only happens for a pilot matched by his city's name: the same municipality.
-  const km = distanceKm ?? 0;
-  points += (WEIGHTS.distance * HALF_POINTS_KM) / (HALF_POINTS_KM + km);
-
-  if (weekdaysOf(pilot.days).has(weekday)) {
+  if (availableToday) {
     reasons.push({
       code: 'available_today',
       label: `disponível hoje (${WEEKDAY_NAMES[weekday]})`,
     });
-    points += WEIGHTS.availableToday;
   }
-
-  const required = CAPABILITIES.filter((c) => request.requiredCapabilities.includes(c));
-  const missing = required.filter((c) => !pilot.capabilities.includes(c));
   if (required.length > 0) {
     reasons.push(
       missing.length === 0
@@ -161,37 +191,30 @@ export function rank(request: MatchRequest, pilot: MatchCandidate, weekday: numb
         : { code: 'missing_capabilities', label: `sem ${capabilityLabels(missing)}` },
     );
   }
-
   if (pilot.certificateExpiresAt) {
     const [year, month] = pilot.certificateExpiresAt.split('-');
     reasons.push({ code: 'certificate', label: `certificado verificado até ${month}/${year}` });
-    points += WEIGHTS.certificate;
   }
-
-  if (pilot.invitations > 0) {
-    reasons.push({
-      code: 'responsive',
-      label: `respondeu ${pilot.answered} de ${pilot.invitations} ${plural(pilot.invitations, 'chamado', 'chamados')}`,
-    });
-    points += (WEIGHTS.answers * pilot.answered) / pilot.invitations;
-  } else {
-    reasons.push({ code: 'new', label: 'ainda sem chamados' });
-    // No record yet: half the answer points, between one who answers and one who never does.
-    points += WEIGHTS.answers / 2;
-  }
-
+  reasons.push(
+    pilot.invitations > 0
+      ? {
+          code: 'responsive',
+          label: `respondeu ${pilot.answered} de ${pilot.invitations} ${plural(pilot.invitations, 'chamado', 'chamados')}`,
+        }
+      : { code: 'new', label: 'ainda sem chamados' },
+  );
   if (pilot.missions > 0) {
     reasons.push({
       code: 'missions',
       label: `${pilot.missions} ${plural(pilot.missions, 'missão concluída', 'missões concluídas')}`,
     });
-    points += (WEIGHTS.missions * Math.min(pilot.missions, FULL_MISSIONS)) / FULL_MISSIONS;
   }
+  return reasons;
+}
 
-  const complete = missing.length === 0;
-  // A pilot lacking a capability keeps his order among his peers, at half the points.
-  const score = Math.min(100, Math.max(0, Math.round(complete ? points : points / 2)));
-  return { pilotId: pilot.pilotId, score, distanceKm, reasons, complete };
+/** Score, one-decimal distance and the reasons of one pilot for the request, on `weekday`. */
+export function rank(request: MatchRequest, pilot: MatchCandidate, weekday: number): Ranked {
+  return { ...score(request, pilot, weekday), reasons: reasonsFor(request, pilot, weekday) };
 }
 
 /**
@@ -199,7 +222,7 @@ export function rank(request: MatchRequest, pilot: MatchCandidate, weekday: numb
  * then the nearer (unknown distance last); then the pilot id, so the order never depends on the
  * database.
  */
-export function compareRanked(a: Ranked, b: Ranked): number {
+export function compareRanked(a: Scored, b: Scored): number {
   if (a.complete !== b.complete) return a.complete ? -1 : 1;
   if (a.score !== b.score) return b.score - a.score;
   if (a.distanceKm !== b.distanceKm) {
@@ -210,11 +233,14 @@ export function compareRanked(a: Ranked, b: Ranked): number {
   return a.pilotId < b.pilotId ? -1 : a.pilotId > b.pilotId ? 1 : 0;
 }
 
-/** Ranks every candidate and sorts them best first. */
+/**
+ * Scores every candidate and sorts them best first; the reasons are left for the page's pilots
+ * (`reasonsFor`), since building them is most of the cost and only a page shows them.
+ */
 export function rankAll(
   request: MatchRequest,
   candidates: readonly MatchCandidate[],
   weekday: number,
-): Ranked[] {
-  return candidates.map((pilot) => rank(request, pilot, weekday)).sort(compareRanked);
+): Scored[] {
+  return candidates.map((pilot) => score(request, pilot, weekday)).sort(compareRanked);
 }

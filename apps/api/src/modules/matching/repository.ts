@@ -91,16 +91,14 @@ export interface CandidateRow {
   missions: number;
 }
 
-/** A LIKE pattern matching `text` only, case aside (ILIKE): its % _ \ taken literally. */
-const exactly = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Every pilot listed for the request, with what ranks him, read from his one match profile (kept
  * by the triggers of migration 0014). The index path: municipalities in the bounding box
  * (municipalities_point_idx), each one's distance computed once and kept within the search
  * radius; their pilots' profiles (match_profiles_municipality_idx), the distance within the
- * pilot's own radius. Pilots whose city was not resolved come by the city's name (the pg_trgm
- * index on the accent-free city), then their profile by its key.
+ * pilot's own radius. Pilots whose city was not resolved come by the city's name (the partial
+ * index on the lower-case accent-free city of unresolved availabilities), then their profile by
+ * its key.
  */
 export async function findCandidates(
   db: Db,
@@ -134,7 +132,7 @@ export async function findCandidates(
           from disponibility d
           join match_profiles p on p.user_id = d.user_id
           where d.municipality_code is null
-            and immutable_unaccent(d.city) ilike ${exactly(target.municipalityKey)}
+            and lower(immutable_unaccent(d.city)) = ${target.municipalityKey}
         )
         select user_id, days, distance_km, same_municipality, capabilities::text[] as capabilities,
           case when certificate_expires_at >= ${today}::date

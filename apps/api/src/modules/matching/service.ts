@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import type { Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
 import type { FileViewer } from '../../plugins/app/files/file-service';
-import { brasiliaDay, rankAll } from './ranking';
+import { brasiliaDay, rankAll, reasonsFor } from './ranking';
 import { findCandidates, findMatchTarget, findPilotCards } from './repository';
 
 /** Pages of a computed order: the cursor is the offset of the page, as opaque as the others. */
@@ -98,7 +98,7 @@ export async function listMatchPage(
         },
         score: match.score,
         distanceKm: match.distanceKm,
-        reasons: match.reasons,
+        reasons: reasonsFor(target, match.candidate, today.weekday),
         invitation: card.invited ? { status: 'invited' } : null,
       };
     }),
