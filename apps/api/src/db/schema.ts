@@ -316,7 +316,20 @@ export const matchProfiles = pgTable(
     invitations: integer('invitations').notNull(),
     missions: integer('missions').notNull(),
   },
-  (t) => [index('match_profiles_municipality_idx').on(t.municipalityCode)],
+  (t) => [
+    // Every column a match reads, so the profiles of a request's municipalities come from the
+    // index alone (ADR 021); `days` is at most 200 characters, well within an index row.
+    index('match_profiles_municipality_idx').on(
+      t.municipalityCode,
+      t.coverageKm,
+      t.userId,
+      t.days,
+      t.capabilities,
+      t.certificateExpiresAt,
+      t.invitations,
+      t.missions,
+    ),
+  ],
 );
 
 export const driverForms = pgTable(

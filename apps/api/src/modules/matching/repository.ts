@@ -175,6 +175,6 @@ export async function findPilotCards(
         from users u
         join disponibility d on d.user_id = u.id
         left join municipalities m on m.code = d.municipality_code
-        where u.id in ${ids} and u.erased_at is null`,
+        where u.id = any(${sql.param(ids)}::uuid[]) and u.erased_at is null`,
   );
 }

@@ -1,1 +1,0 @@
-CREATE INDEX "disponibility_unresolved_city_idx" ON "disponibility" USING btree (lower(immutable_unaccent("city"))) WHERE "disponibility"."municipality_code" is null;
