@@ -85,7 +85,8 @@ export interface CandidateRow {
   days: string;
   distance_km: number | null;
   same_municipality: boolean;
-  capabilities: string[];
+  /** Comma-separated: hundreds of rows parse faster as text than as arrays. */
+  capabilities: string;
   certificate_expires_at: string | null;
   invitations: number;
   missions: number;
@@ -134,7 +135,7 @@ export async function findCandidates(
           where d.municipality_code is null
             and lower(immutable_unaccent(d.city)) = ${target.municipalityKey}
         )
-        select user_id, days, distance_km, same_municipality, capabilities::text[] as capabilities,
+        select user_id, days, distance_km, same_municipality, array_to_string(capabilities, ',') as capabilities,
           case when certificate_expires_at >= ${today}::date
             then certificate_expires_at::text end as certificate_expires_at,
           invitations, missions

@@ -57,7 +57,7 @@ export async function listMatchPage(
       pilotId: row.user_id,
       distanceKm: row.distance_km,
       sameMunicipality: row.same_municipality,
-      capabilities: row.capabilities as Capability[],
+      capabilities: (row.capabilities ? row.capabilities.split(',') : []) as Capability[],
       days: row.days,
       certificateExpiresAt: row.certificate_expires_at,
       invitations: row.invitations,
