@@ -73,7 +73,8 @@ describe('privacy and data', () => {
     await user.click(screen.getByRole('button', { name: 'Remover minha conta' }));
     expect(await screen.findByText('Sua conta foi removida.')).toBeInTheDocument();
     await waitFor(() => expect(address()).toHaveTextContent(/^\/$/));
-    expect(localStorage.getItem('@drones:accessToken')).toBeNull();
+    // The session is forgotten as the private page unmounts, just after the address changes.
+    await waitFor(() => expect(localStorage.getItem('@drones:accessToken')).toBeNull());
     expect(screen.queryByText('Sua sessão expirou!')).not.toBeInTheDocument();
     // The server ended the session with the account: nothing is left to log out.
     expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/auth/logout')).toBe(
