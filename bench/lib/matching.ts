@@ -47,7 +47,7 @@ export async function placePilots(url: string): Promise<void> {
           case when abs(hashtext(id::text)::bigint) % 5 = 0 then 'night_light' end,
           case when abs(hashtext(id::text)::bigint) % 7 = 0 then 'mapping' end]::capability[], null)
       where capabilities = '{}'`);
-    // One pilot in five was called once, on a finished request.
+    // One pilot in five was invited once, to a finished request; half of them took part.
     const finished = await total(
       client,
       'select count(*)::int as n from solicitations where is_finished',
@@ -55,12 +55,15 @@ export async function placePilots(url: string): Promise<void> {
     await client.query(`
       with finished as (
         select id, row_number() over (order by id) - 1 as k from solicitations where is_finished)
-      insert into contacted_drivers (solicitation_id, user_id, created_at)
-      select f.id, d.user_id, d.created_at
+      insert into invitations (id, solicitation_id, user_id, status, source, invited_at, answered_at)
+      select gen_random_uuid(), f.id, d.user_id, a.status::invitation_status, 'callout', d.created_at,
+             case when a.status = 'accepted' then d.created_at end
       from disponibility d
       join finished f on f.k = abs(hashtext(d.user_id::text || 'call')::bigint) % ${finished}
+      cross join lateral (select case when abs(hashtext(d.user_id::text || 'answer')::bigint) % 2 = 0
+                                 then 'accepted' else 'invited' end as status) a
       where abs(hashtext(d.user_id::text)::bigint) % 5 = 2
-        and not exists (select 1 from contacted_drivers c where c.user_id = d.user_id)`);
+        and not exists (select 1 from invitations i where i.user_id = d.user_id)`);
     await client.query('vacuum analyze');
   } finally {
     await client.end();

@@ -1,13 +1,14 @@
 // The demo data of `npm run demo`: civil-defence users, an admin, pilots in several cities with
 // equipment, availability and additional data, open and finished requests with mission reports,
 // all created through the real API routes (validation, services, files and the e-mail outbox).
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Capability } from '@drones/shared/capabilities';
 import { withCheckDigits } from '@drones/shared/cpf';
 import type { SignUpRole } from '@drones/shared/roles';
 import { buildApp } from '../src/app';
+import { invitations } from '../src/db/schema';
 import type { Config } from '../src/config';
 import { hashPassword } from '../src/modules/auth/service';
 import { upsertAdmin } from '../src/modules/users/service';
@@ -517,11 +518,28 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
       // Two pilots of the owner's city (pilot p lives in cities[p % cities.length]).
       const { cityIndex } = civilDefence[request.owner]!;
       const nearby = pilots.filter((_, p) => p % cities.length === cityIndex);
-      for (const pilot of nearby.slice(index % 3, (index % 3) + 2)) {
+      for (const [n, pilot] of nearby.slice(index % 3, (index % 3) + 2).entries()) {
         await api(app, 'POST', '/api/contactedDriver', owner, {
           solicitationId: created.id,
           userId: pilot.id,
         });
+        // The first one asked goes; on a request still open the second cannot.
+        if (n === 0 || !request.finished) {
+          const [invitation] = await app.db
+            .select({ id: invitations.id })
+            .from(invitations)
+            .where(
+              and(eq(invitations.solicitationId, created.id), eq(invitations.userId, pilot.id)),
+            );
+          await api(
+            app,
+            'POST',
+            `/api/invitations/${invitation!.id}/answer`,
+            pilot,
+            { answer: n === 0 ? 'accept' : 'decline' },
+            200,
+          );
+        }
       }
       if (request.finished) {
         await api(

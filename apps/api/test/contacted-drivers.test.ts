@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { contactedDrivers, disponibility, emailOutbox, solicitations } from '../src/db/schema';
+import { disponibility, emailOutbox, invitations, solicitations } from '../src/db/schema';
 import { startSmtpApp } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestFields, requestPeople } from './helpers/solicitations';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => close());
 
 async function contacts() {
-  const [row] = await app.db.select({ n: count() }).from(contactedDrivers);
+  const [row] = await app.db.select({ n: count() }).from(invitations);
   return row!.n;
 }
 

@@ -365,6 +365,18 @@ describe('order and reasons', () => {
     for (const request of past) {
       expect((await contact(request.id, veteran.id)).statusCode).toBe(201);
     }
+    // He goes to two of them and cannot go to the third: three answers, two missions once the
+    // two requests are finished.
+    const inbox = (await call(app, 'GET', '/api/invitations', veteran)).json<
+      { id: string; solicitation: { id: string } }[]
+    >();
+    for (const invitation of inbox) {
+      const answer = invitation.solicitation.id === past[2]!.id ? 'decline' : 'accept';
+      const res = await call(app, 'POST', `/api/invitations/${invitation.id}/answer`, veteran, {
+        answer,
+      });
+      expect(res.statusCode).toBe(200);
+    }
     for (const request of past.slice(0, 2)) {
       const report = await call(app, 'POST', '/api/missionReport', government, {
         name: 'Relatório',
@@ -386,7 +398,7 @@ describe('order and reasons', () => {
     expect(byId.get(called.id)!.invitation).toEqual({ status: 'invited' });
 
     expect(labelsOf(byId.get(veteran.id))).toMatchObject({
-      responsive: 'respondeu 0 de 3 chamados',
+      responsive: 'respondeu 3 de 3 chamados',
       missions: '2 missões concluídas',
     });
     expect(byId.get(veteran.id)!.invitation).toBeNull();

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { contactedDrivers, files, solicitations } from '../src/db/schema';
+import { files, invitations, solicitations } from '../src/db/schema';
 import { signUp } from './helpers/accounts';
 import {
   fieldParts,
@@ -254,7 +254,9 @@ describe('reading a request', () => {
     const { app } = await createTestAppWithConfig();
     const { pilot, otherPilot, pending, government, admin } = await requestPeople(app);
     const created = await createRequest(app, government);
-    await app.db.insert(contactedDrivers).values({ solicitationId: created.id, userId: pilot.id });
+    await app.db
+      .insert(invitations)
+      .values({ solicitationId: created.id, userId: pilot.id, source: 'contact' });
 
     const url = `/api/solicitation/${created.id}`;
     const creator = { name: 'Maria da Silva', phone: '21987654321', email: government.email };
@@ -358,7 +360,9 @@ describe('changing and removing a request', () => {
       { name: 'urlsPhoto', data: await samplePng(), filename: 'a.png' },
     ]);
     const { id } = created.json<{ id: string }>();
-    await app.db.insert(contactedDrivers).values({ solicitationId: id, userId: pilot.id });
+    await app.db
+      .insert(invitations)
+      .values({ solicitationId: id, userId: pilot.id, source: 'contact' });
     const url = `/api/solicitation/${id}`;
 
     const other = await call(app, 'DELETE', url, otherGovernment);
@@ -370,7 +374,7 @@ describe('changing and removing a request', () => {
 
     expect((await call(app, 'DELETE', url, government)).statusCode).toBe(204);
     expect(await storedCounts(app.db, config.DATA_DIR)).toEqual(nothingStored);
-    expect(await app.db.select({ n: count() }).from(contactedDrivers)).toEqual([{ n: 0 }]);
+    expect(await app.db.select({ n: count() }).from(invitations)).toEqual([{ n: 0 }]);
     const again = await call(app, 'DELETE', url, government);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Solicitação não encontrada');

@@ -1,4 +1,5 @@
 import { pageQuery } from './text-fields';
+import { INVITATION_STATUSES } from './invitations';
 import { z } from './zod-locale';
 
 /** Why a pilot is where he is in a request's matches (DESIGN §8), in the order they are listed. */
@@ -21,9 +22,6 @@ export const matchReasonSchema = z.object({
   label: z.string(),
 });
 export type MatchReason = z.infer<typeof matchReasonSchema>;
-
-/** The states of an invitation (DESIGN §8 "Call-out and answers"). */
-export const INVITATION_STATUSES = ['invited', 'accepted', 'declined', 'volunteered'] as const;
 
 /** `GET /api/solicitation/{id}/matches`: one ranked pilot, best first. */
 export const matchSchema = z.object({

@@ -17,6 +17,7 @@ describe('permissions', () => {
       'solicitations:create': [false, true, false, true],
       'solicitations:manage': [false, true, false, true],
       'communications:send': [false, true, false, true],
+      'invitations:answer': [true, false, false, false],
       'solicitations:export': [false, false, false, true],
       'accounts:approve': [false, false, false, true],
       'certificates:review': [false, false, false, true],

@@ -22,6 +22,8 @@ export const permissionRules = {
   /** Edit, remove, ask pilot support and file the mission report: the creator only. */
   'solicitations:manage': { roles: ['GOVERNMENT', 'ADMIN'], requiresApproval: true },
   'communications:send': { roles: ['GOVERNMENT', 'ADMIN'], requiresApproval: true },
+  /** Read and answer one's own invitations (`/api/invitations`). */
+  'invitations:answer': { roles: ['DRIVER'], requiresApproval: false },
   'solicitations:export': { roles: ['ADMIN'], requiresApproval: false },
   'accounts:approve': { roles: ['ADMIN'], requiresApproval: false },
   /** Review pilots' certificates (`/api/certificates`). */

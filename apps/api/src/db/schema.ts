@@ -22,6 +22,7 @@ import { uuidv7 } from 'uuidv7';
 import { auditActions, type AuditDetails } from '@drones/shared/audit';
 import { CAPABILITIES } from '@drones/shared/capabilities';
 import { CERTIFICATE_STATUSES } from '@drones/shared/certificates';
+import { INVITATION_SOURCES, INVITATION_STATUSES } from '@drones/shared/invitations';
 import { approvalStatuses, roles } from '@drones/shared/roles';
 import { URGENCIES } from '@drones/shared/solicitations';
 import { withoutAccents } from './search';
@@ -60,6 +61,8 @@ export const fileKindEnum = pgEnum('file_kind', [
 export const auditActionEnum = pgEnum('audit_action', auditActions);
 export const capabilityEnum = pgEnum('capability', CAPABILITIES);
 export const certificateStatusEnum = pgEnum('certificate_status', CERTIFICATE_STATUSES);
+export const invitationStatusEnum = pgEnum('invitation_status', INVITATION_STATUSES);
+export const invitationSourceEnum = pgEnum('invitation_source', INVITATION_SOURCES);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
 
 /** Stored uploads. The bytes live in the FileStore (disk, or file_contents for the postgres driver). */
@@ -313,7 +316,10 @@ export const matchProfiles = pgTable(
     capabilities: capabilityEnum('capabilities').array().notNull(),
     // The latest expiry of his verified certificates, expired or not.
     certificateExpiresAt: date('certificate_expires_at', { mode: 'string' }),
+    // Invitations he was sent (not his own offers), those he answered, and missions: accepted
+    // invitations on requests since finished.
     invitations: integer('invitations').notNull(),
+    answered: integer('answered').notNull(),
     missions: integer('missions').notNull(),
   },
   (t) => [
@@ -327,6 +333,7 @@ export const matchProfiles = pgTable(
       t.capabilities,
       t.certificateExpiresAt,
       t.invitations,
+      t.answered,
       t.missions,
     ),
   ],
@@ -400,20 +407,29 @@ export const solicitationPhotos = pgTable(
   (t) => [primaryKey({ columns: [t.solicitationId, t.fileId] })],
 );
 
-export const contactedDrivers = pgTable(
-  'contacted_drivers',
+// One per (request, pilot): the spec's contact, a call-out, an automatic step or a volunteer
+// (DESIGN §8). The pilot answers from his session, or from the e-mail with the token whose
+// SHA-256 is kept (null where no e-mail with links was sent).
+export const invitations = pgTable(
+  'invitations',
   {
+    id: id(),
     solicitationId: uuid('solicitation_id')
       .notNull()
       .references(() => solicitations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    status: invitationStatusEnum('status').notNull().default('invited'),
+    source: invitationSourceEnum('source').notNull(),
+    tokenHash: text('token_hash'),
+    message: text('message'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.solicitationId, t.userId] }),
-    index('contacted_drivers_user_idx').on(t.userId),
+    uniqueIndex('invitations_solicitation_user_key').on(t.solicitationId, t.userId),
+    index('invitations_user_idx').on(t.userId, t.invitedAt.desc()),
   ],
 );
 

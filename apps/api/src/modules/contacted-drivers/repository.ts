@@ -1,18 +1,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountEmail, contactedDrivers, users } from '../../db/schema';
+import { accountEmail, invitations, users } from '../../db/schema';
 
-/** Records the contact; null when the pilot was already asked for this request. */
+// The spec's contacts are invitations with the source `contact` (DESIGN §8): one roster for both.
+
+/** Records the contact; null when the pilot was already invited to this request. */
 export async function insertContact(
   db: Db,
   solicitationId: string,
   userId: string,
 ): Promise<{ createdAt: Date } | null> {
   const [row] = await db
-    .insert(contactedDrivers)
-    .values({ solicitationId, userId })
+    .insert(invitations)
+    .values({ solicitationId, userId, source: 'contact' })
     .onConflictDoNothing()
-    .returning({ createdAt: contactedDrivers.createdAt });
+    .returning({ createdAt: invitations.invitedAt });
   return row ?? null;
 }
 
@@ -22,21 +24,19 @@ export async function findContact(
   userId: string,
 ): Promise<{ createdAt: Date } | null> {
   const [row] = await db
-    .select({ createdAt: contactedDrivers.createdAt })
-    .from(contactedDrivers)
-    .where(
-      and(eq(contactedDrivers.solicitationId, solicitationId), eq(contactedDrivers.userId, userId)),
-    )
+    .select({ createdAt: invitations.invitedAt })
+    .from(invitations)
+    .where(and(eq(invitations.solicitationId, solicitationId), eq(invitations.userId, userId)))
     .limit(1);
   return row ?? null;
 }
 
-/** The pilots asked for support on a request, in the order they were asked. */
+/** Every pilot invited to a request, however, in the order they were invited. */
 export async function listContacted(db: Db, solicitationId: string) {
   return db
     .select({ id: users.id, name: users.name, email: accountEmail, phone: users.phone })
-    .from(contactedDrivers)
-    .innerJoin(users, eq(users.id, contactedDrivers.userId))
-    .where(eq(contactedDrivers.solicitationId, solicitationId))
-    .orderBy(asc(contactedDrivers.createdAt), asc(users.name));
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .where(eq(invitations.solicitationId, solicitationId))
+    .orderBy(asc(invitations.invitedAt), asc(users.name));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Capability } from '@drones/shared/capabilities';
+import type { InvitationStatus } from '@drones/shared/invitations';
 import { queryRows, type Db } from '../../db/client';
 
 /** The radius of a pilot whose operate_km names no number, or who has no additional data. */
@@ -89,6 +90,7 @@ export interface CandidateRow {
   capabilities: string;
   certificate_expires_at: string | null;
   invitations: number;
+  answered: number;
   missions: number;
 }
 
@@ -138,7 +140,7 @@ export async function findCandidates(
         select user_id, days, distance_km, same_municipality, array_to_string(capabilities, ',') as capabilities,
           case when certificate_expires_at >= ${today}::date
             then certificate_expires_at::text end as certificate_expires_at,
-          invitations, missions
+          invitations, answered, missions
         from candidates`,
   );
 }
@@ -156,11 +158,11 @@ export interface PilotCardRow {
   uf: string | null;
   latitude: number | null;
   longitude: number | null;
-  /** Called for this request (contacted_drivers). */
-  invited: boolean;
+  /** His invitation to this request, if any. */
+  invitation_status: InvitationStatus | null;
 }
 
-/** The contact and place of the pilots on one page, and whether each was called for the request. */
+/** The contact and place of the pilots on one page, and the invitation each has to the request. */
 export async function findPilotCards(
   db: Db,
   solicitationId: string,
@@ -171,8 +173,8 @@ export async function findPilotCards(
     db,
     sql`select u.id, u.name, u.phone, u.email, u.photo_file_id, d.city, d.district, m.uf,
           m.latitude, m.longitude,
-          exists (select 1 from contacted_drivers k
-                  where k.solicitation_id = ${solicitationId} and k.user_id = u.id) as invited
+          (select i.status from invitations i
+           where i.solicitation_id = ${solicitationId} and i.user_id = u.id) as invitation_status
         from users u
         join disponibility d on d.user_id = u.id
         left join municipalities m on m.code = d.municipality_code

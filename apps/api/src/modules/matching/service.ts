@@ -61,8 +61,7 @@ export async function listMatchPage(
       days: row.days,
       certificateExpiresAt: row.certificate_expires_at,
       invitations: row.invitations,
-      // Nobody answers a contact yet: answers arrive with the call-out's invitations.
-      answered: 0,
+      answered: row.answered,
       missions: row.missions,
     })),
     today.weekday,
@@ -99,7 +98,7 @@ export async function listMatchPage(
         score: match.score,
         distanceKm: match.distanceKm,
         reasons: reasonsFor(target, match.candidate, today.weekday),
-        invitation: card.invited ? { status: 'invited' } : null,
+        invitation: card.invitation_status ? { status: card.invitation_status } : null,
       };
     }),
     total: ranked.length,

@@ -6,12 +6,12 @@ import {
   auditEvents,
   additionalDataCertificates,
   communications,
-  contactedDrivers,
   disponibility,
   driverForms,
   emailOutbox,
   equipment,
   files,
+  invitations as invitationsTable,
   missionReportDocuments,
   missionReports,
   passwordResetTokens,
@@ -79,13 +79,19 @@ export async function personalRecords(db: Db, userId: string) {
     db.select().from(driverForms).where(eq(driverForms.userId, userId)),
     db
       .select({
-        solicitationId: contactedDrivers.solicitationId,
+        id: invitationsTable.id,
+        solicitationId: invitationsTable.solicitationId,
         solicitationName: solicitations.name,
-        createdAt: contactedDrivers.createdAt,
+        status: invitationsTable.status,
+        source: invitationsTable.source,
+        message: invitationsTable.message,
+        invitedAt: invitationsTable.invitedAt,
+        answeredAt: invitationsTable.answeredAt,
       })
-      .from(contactedDrivers)
-      .innerJoin(solicitations, eq(solicitations.id, contactedDrivers.solicitationId))
-      .where(eq(contactedDrivers.userId, userId)),
+      .from(invitationsTable)
+      .innerJoin(solicitations, eq(solicitations.id, invitationsTable.solicitationId))
+      .where(eq(invitationsTable.userId, userId))
+      .orderBy(asc(invitationsTable.invitedAt)),
     db
       .select()
       .from(solicitations)
@@ -218,7 +224,7 @@ export async function eraseAccountRecords(db: Db, userId: string, email: string)
   await db.delete(disponibility).where(eq(disponibility.userId, userId));
   await db.delete(additionalData).where(eq(additionalData.userId, userId));
   await db.delete(driverForms).where(eq(driverForms.userId, userId));
-  await db.delete(contactedDrivers).where(eq(contactedDrivers.userId, userId));
+  await db.delete(invitationsTable).where(eq(invitationsTable.userId, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await db.delete(emailOutbox).where(eq(emailOutbox.to, email));

@@ -4,8 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
-import { bearerToken } from '../app/access/access';
-import { findSession } from '../app/access/find-session';
+import { optionalSessionUser } from '../app/access/access';
 
 /**
  * OpenAPI generated from the routes' zod schemas; Swagger UI at /api/docs, open to anyone or
@@ -17,10 +16,9 @@ export default fp(
     { publicUrl, access }: { publicUrl: string; access: 'public' | 'admin' },
   ) => {
     const adminOnly = async (request: FastifyRequest) => {
-      const token = bearerToken(request.headers.authorization);
-      const session = token ? await findSession(app.db, token) : null;
-      if (!session) throw new HttpError(401);
-      if (session.user.role !== 'ADMIN') throw new HttpError(403);
+      const user = await optionalSessionUser(app.db, request);
+      if (!user) throw new HttpError(401);
+      if (user.role !== 'ADMIN') throw new HttpError(403);
     };
     await app.register(swagger, {
       openapi: {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, type Permission } from '@drones/shared/permissions';
+import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../lib/session-user';
 import { HttpError } from '../../../lib/http-error';
 import { findSession } from './find-session';
@@ -32,6 +33,19 @@ export function bearerToken(header: string | undefined): string | null {
 export function sessionUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new HttpError(401);
   return request.user;
+}
+
+/**
+ * The signed-in user of a public route that also serves sessions (an invitation opened from its
+ * e-mail's link, or by the pilot in the app): null without a live session.
+ */
+export async function optionalSessionUser(
+  db: Db,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
+  const token = bearerToken(request.headers.authorization);
+  const session = token ? await findSession(db, token) : null;
+  return session?.user ?? null;
 }
 
 /** Refuses with 403 unless the shared permission table allows the user. */

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  answerInvitationSchema,
+  invitationListQuerySchema,
+  invitationSchema,
+  invitationTokenQuerySchema,
+} from '@drones/shared/invitations';
+import { errorResponses } from '../../lib/http-error';
+import { setPagingHeaders } from '../../lib/keyset';
+import type { RoutesOptions } from '../../lib/service-context';
+import { optionalSessionUser, sessionUser } from '../../plugins/app/access/access';
+import { answerInvitation, listMyInvitations, readInvitation } from './service';
+
+const idParams = z.object({ id: z.uuid() });
+
+const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  app.get(
+    '/invitations',
+    {
+      config: { access: 'invitations:answer' },
+      schema: {
+        operationId: 'listMyInvitations',
+        tags: ['invitations'],
+        summary: 'Os convites do droneiro, o mais novo primeiro',
+        description:
+          '`status` filtra por situação (`invited`, `accepted`, `declined`, `volunteered`); o ' +
+          '`X-Total-Count` de `status=invited` é o número de convites sem resposta. Paginação nos ' +
+          'cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
+        querystring: invitationListQuerySchema,
+        response: { 200: z.array(invitationSchema), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const page = await listMyInvitations(ctx, sessionUser(request), request.query);
+      setPagingHeaders(reply, { path: '/api/invitations', query: request.query, ...page });
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/invitations/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getInvitation',
+        tags: ['invitations'],
+        summary: 'Um convite, pelo link do e-mail (token) ou pelo droneiro convidado com sessão',
+        description:
+          'Ler nunca muda o convite (leitores de e-mail seguem links). Token errado, ou de outro ' +
+          'convite, e quem não é o convidado recebem 404.',
+        params: idParams,
+        querystring: invitationTokenQuerySchema,
+        response: { 200: invitationSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) =>
+      readInvitation(ctx, request.params.id, {
+        user: await optionalSessionUser(ctx.db, request),
+        token: request.query.token,
+      }),
+  );
+
+  app.post(
+    '/invitations/:id/answer',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'answerInvitation',
+        tags: ['invitations'],
+        summary: 'Responde a um convite: `accept` (vou participar) ou `decline` (não posso)',
+        description:
+          'Com a sessão do droneiro convidado ou com o `token` do link do e-mail. A resposta pode ' +
+          'mudar enquanto a solicitação está aberta; depois de finalizada, 409. Token errado: 404.',
+        params: idParams,
+        body: answerInvitationSchema,
+        response: { 200: invitationSchema, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request) =>
+      answerInvitation(
+        ctx,
+        request.params.id,
+        { user: await optionalSessionUser(ctx.db, request), token: request.body.token },
+        request.body.answer,
+      ),
+  );
+};
+
+export default invitationsRoutes;

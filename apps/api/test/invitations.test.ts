@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { invitations } from '../src/db/schema';
+import { newToken, tokenHash } from '../src/lib/tokens';
+import type { Account } from './helpers/accounts';
+import { call } from './helpers/pilot-data';
+import { createRequest, requestFields, requestPeople } from './helpers/solicitations';
+import { createTestApp } from './helpers/test-app';
+
+// DESIGN §8 "Call-out and answers": an invitation read and answered by its pilot, in the app or
+// through the token of its e-mail's links; his inbox.
+
+/** The creator asks the pilot (the spec's contact) and the pilot's invitation is returned. */
+async function invite(app: FastifyInstance, creator: Account, requestId: string, pilot: Account) {
+  const res = await call(app, 'POST', '/api/contactedDriver', creator, {
+    solicitationId: requestId,
+    userId: pilot.id,
+  });
+  expect(res.statusCode).toBe(201);
+  const [row] = await app.db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(eq(invitations.solicitationId, requestId));
+  return row!.id;
+}
+
+/** A token for the invitation's links, kept hashed as the e-mail's would be. */
+async function withToken(app: FastifyInstance, invitationId: string) {
+  const token = newToken();
+  await app.db
+    .update(invitations)
+    .set({ tokenHash: tokenHash(token) })
+    .where(eq(invitations.id, invitationId));
+  return token;
+}
+
+function finish(app: FastifyInstance, creator: Account, requestId: string) {
+  return call(app, 'POST', '/api/missionReport', creator, {
+    name: 'Relatório',
+    description: 'Sobrevoo das margens do rio',
+    main_information: 'Três famílias localizadas',
+    fight_time: '95 min',
+    colected_data: '420 fotos',
+    observation: 'Sem intercorrências',
+    solicitationId: requestId,
+  });
+}
+
+const answer = (
+  app: FastifyInstance,
+  id: string,
+  body: { answer: string; token?: string },
+  who?: Account,
+) => call(app, 'POST', `/api/invitations/${id}/answer`, who, body);
+
+describe('an invitation', () => {
+  it('shows the request and its creator to the invited pilot, and to no one else', async () => {
+    const app = await createTestApp();
+    const { pilot, otherPilot, government, admin } = await requestPeople(app);
+    const request = await createRequest(app, government);
+    const id = await invite(app, government, request.id, pilot);
+
+    const res = await call(app, 'GET', `/api/invitations/${id}`, pilot);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id,
+      status: 'invited',
+      solicitation: {
+        id: request.id,
+        name: requestFields.name,
+        urgency: 'normal',
+        place: requestFields.place,
+        hour: requestFields.hour,
+        description: requestFields.description,
+        isFinished: false,
+        creator: { name: 'Maria da Silva', phone: '21987654321', email: government.email },
+      },
+    });
+    for (const who of [otherPilot, government, admin, undefined]) {
+      const other = await call(app, 'GET', `/api/invitations/${id}`, who);
+      expect(other.statusCode).toBe(404);
+      expect(other.json().message).toBe('Convite não encontrado');
+    }
+    const unknown = await call(app, 'GET', `/api/invitations/${crypto.randomUUID()}`, pilot);
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("opens with its e-mail's token, never another's, and a read changes nothing", async () => {
+    const app = await createTestApp();
+    const { pilot, otherPilot, government } = await requestPeople(app);
+    const request = await createRequest(app, government);
+    const id = await invite(app, government, request.id, pilot);
+    const other = await invite(app, government, request.id, otherPilot).then(async () => {
+      const [row] = await app.db
+        .select({ id: invitations.id })
+        .from(invitations)
+        .where(eq(invitations.userId, otherPilot.id));
+      return row!.id;
+    });
+    const token = await withToken(app, id);
+    const otherToken = await withToken(app, other);
+
+    for (let i = 0; i < 2; i += 1) {
+      const res = await call(app, 'GET', `/api/invitations/${id}?token=${token}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).toBe('invited');
+    }
+    for (const wrong of [otherToken, newToken(), 'x']) {
+      expect((await call(app, 'GET', `/api/invitations/${id}?token=${wrong}`)).statusCode).toBe(
+        404,
+      );
+    }
+    const [row] = await app.db.select().from(invitations).where(eq(invitations.id, id));
+    expect(row).toMatchObject({ status: 'invited', answeredAt: null });
+  });
+
+  it('takes the answer by session or token, lets it change, and closes with the request', async () => {
+    const app = await createTestApp();
+    const { pilot, otherPilot, government } = await requestPeople(app);
+    const request = await createRequest(app, government);
+    const id = await invite(app, government, request.id, pilot);
+    const token = await withToken(app, id);
+
+    const accepted = await answer(app, id, { answer: 'accept' }, pilot);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ id, status: 'accepted' });
+    const [row] = await app.db.select().from(invitations).where(eq(invitations.id, id));
+    expect(row!.answeredAt).toBeInstanceOf(Date);
+
+    const declined = await answer(app, id, { answer: 'decline', token });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().status).toBe('declined');
+
+    expect((await answer(app, id, { answer: 'accept', token: newToken() })).statusCode).toBe(404);
+    expect((await answer(app, id, { answer: 'accept' }, otherPilot)).statusCode).toBe(404);
+    expect((await answer(app, id, { answer: 'accept' })).statusCode).toBe(404);
+    const bad = await answer(app, id, { answer: 'talvez' }, pilot);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ path: 'answer', message: 'Resposta inválida' }]);
+
+    expect((await finish(app, government, request.id)).statusCode).toBe(201);
+    const late = await answer(app, id, { answer: 'accept', token });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Esta solicitação já foi finalizada');
+    const read = await call(app, 'GET', `/api/invitations/${id}?token=${token}`);
+    expect(read.json()).toMatchObject({ status: 'declined', solicitation: { isFinished: true } });
+  });
+});
+
+describe("a pilot's invitations", () => {
+  it('lists his own, newest first, by status, with the count of unanswered ones', async () => {
+    const app = await createTestApp();
+    const { pilot, otherPilot, government, pending } = await requestPeople(app);
+    const first = await createRequest(app, government, { name: 'Primeira' });
+    const second = await createRequest(app, government, { name: 'Segunda' });
+    const firstId = await invite(app, government, first.id, pilot);
+    await invite(app, government, second.id, pilot);
+    await invite(app, government, second.id, otherPilot);
+    expect((await answer(app, firstId, { answer: 'accept' }, pilot)).statusCode).toBe(200);
+
+    const all = await call(app, 'GET', '/api/invitations', pilot);
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['x-total-count']).toBe('2');
+    expect(
+      all.json().map((item: { solicitation: { name: string } }) => item.solicitation.name),
+    ).toEqual(['Segunda', 'Primeira']);
+
+    const waiting = await call(app, 'GET', '/api/invitations?status=invited', pilot);
+    expect(waiting.headers['x-total-count']).toBe('1');
+    expect(waiting.json()).toEqual([
+      expect.objectContaining({
+        status: 'invited',
+        solicitation: expect.objectContaining({ id: second.id }),
+      }),
+    ]);
+
+    const paged = await call(app, 'GET', '/api/invitations?limit=1', pilot);
+    expect(paged.headers.link).toContain('rel="next"');
+    const next = /<([^>]+)>/.exec(paged.headers.link as string)![1]!;
+    const rest = await call(app, 'GET', next, pilot);
+    expect(rest.json().map((item: { id: string }) => item.id)).toEqual([firstId]);
+
+    expect((await call(app, 'GET', '/api/invitations', government)).statusCode).toBe(403);
+    expect((await call(app, 'GET', '/api/invitations', pending)).statusCode).toBe(403);
+    expect((await call(app, 'GET', '/api/invitations')).statusCode).toBe(401);
+    expect((await call(app, 'GET', '/api/invitations?status=talvez', pilot)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,53 @@
+import { URGENCIES } from './solicitations';
+import { lineString, pageQuery } from './text-fields';
+import { z } from './zod-locale';
+
+// Invitations (DESIGN §8 "Call-out and answers"): one per (request, pilot), however it began.
+
+/** `invited` → `accepted` | `declined`; `volunteered` until the request's creator accepts him. */
+export const INVITATION_STATUSES = ['invited', 'accepted', 'declined', 'volunteered'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** How an invitation began: a call-out, the spec's contact, a volunteer, an automatic step. */
+export const INVITATION_SOURCES = ['callout', 'contact', 'volunteer', 'escalation'] as const;
+export type InvitationSource = (typeof INVITATION_SOURCES)[number];
+
+export const INVITATION_NOT_FOUND = 'Convite não encontrado';
+export const SOLICITATION_FINISHED = 'Esta solicitação já foi finalizada';
+export const INVALID_ANSWER = 'Resposta inválida';
+
+/** A token from an invitation's e-mail links (32 random bytes, base64url). */
+const invitationToken = lineString().max(200);
+
+/** `GET /api/invitations/{id}` and each item of the pilot's inbox. */
+export const invitationSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(INVITATION_STATUSES),
+  solicitation: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    urgency: z.enum(URGENCIES),
+    place: z.string(),
+    hour: z.string(),
+    description: z.string(),
+    isFinished: z.boolean(),
+    creator: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }),
+  }),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationTokenQuerySchema = z.object({ token: invitationToken.optional() });
+
+/** `POST /api/invitations/{id}/answer`: from the pilot's session, or with the e-mail's token. */
+export const answerInvitationSchema = z.object({
+  answer: z.enum(['accept', 'decline'], { error: INVALID_ANSWER }),
+  token: invitationToken.optional(),
+});
+export type AnswerInvitationInput = z.infer<typeof answerInvitationSchema>;
+
+/** `GET /api/invitations?status=`: the pilot's own, newest first. */
+export const invitationListQuerySchema = z.object({
+  status: z.enum(INVITATION_STATUSES, { error: 'Situação inválida' }).optional(),
+  ...pageQuery,
+});
+export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;
