@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { invitations } from '../src/db/schema';
 import { newToken, tokenHash } from '../src/lib/tokens';
-import type { Account } from './helpers/accounts';
+import { signUp, type Account } from './helpers/accounts';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestFields, requestPeople } from './helpers/solicitations';
-import { createTestApp } from './helpers/test-app';
+import { createTestApp, startSmtpApp } from './helpers/test-app';
 
 // DESIGN §8 "Call-out and answers": an invitation read and answered by its pilot, in the app or
 // through the token of its e-mail's links; his inbox.
@@ -21,7 +21,7 @@ async function invite(app: FastifyInstance, creator: Account, requestId: string,
   const [row] = await app.db
     .select({ id: invitations.id })
     .from(invitations)
-    .where(eq(invitations.solicitationId, requestId));
+    .where(and(eq(invitations.solicitationId, requestId), eq(invitations.userId, pilot.id)));
   return row!.id;
 }
 
@@ -91,13 +91,7 @@ describe('an invitation', () => {
     const { pilot, otherPilot, government } = await requestPeople(app);
     const request = await createRequest(app, government);
     const id = await invite(app, government, request.id, pilot);
-    const other = await invite(app, government, request.id, otherPilot).then(async () => {
-      const [row] = await app.db
-        .select({ id: invitations.id })
-        .from(invitations)
-        .where(eq(invitations.userId, otherPilot.id));
-      return row!.id;
-    });
+    const other = await invite(app, government, request.id, otherPilot);
     const token = await withToken(app, id);
     const otherToken = await withToken(app, other);
 
@@ -185,5 +179,128 @@ describe("a pilot's invitations", () => {
     expect((await call(app, 'GET', '/api/invitations', pending)).statusCode).toBe(403);
     expect((await call(app, 'GET', '/api/invitations')).statusCode).toBe(401);
     expect((await call(app, 'GET', '/api/invitations?status=talvez', pilot)).statusCode).toBe(400);
+  });
+});
+
+describe('the roster', () => {
+  it('lists the accepted first, then volunteers, the unanswered and who declined', async () => {
+    const app = await createTestApp();
+    const { pilot, otherPilot, government, pending } = await requestPeople(app);
+    const third = await signUp(app, { name: 'Rafael Souza' });
+    const fourth = await signUp(app, { name: 'Bruna Lima' });
+    const request = await createRequest(app, government);
+    const declining = await invite(app, government, request.id, pilot);
+    await invite(app, government, request.id, otherPilot);
+    const accepting = await invite(app, government, request.id, third);
+    expect((await answer(app, declining, { answer: 'decline' }, pilot)).statusCode).toBe(200);
+    expect((await answer(app, accepting, { answer: 'accept' }, third)).statusCode).toBe(200);
+    const offer = await call(app, 'POST', `/api/solicitation/${request.id}/volunteer`, fourth);
+    expect(offer.statusCode).toBe(201);
+    expect(offer.json()).toEqual({ status: 'volunteered' });
+
+    const res = await call(app, 'GET', `/api/solicitation/${request.id}/roster`, government);
+    expect(res.statusCode).toBe(200);
+    const roster = res.json<{ pilot: { id: string }; status: string; source: string }[]>();
+    expect(roster.map((entry) => [entry.pilot.id, entry.status, entry.source])).toEqual([
+      [third.id, 'accepted', 'contact'],
+      [fourth.id, 'volunteered', 'volunteer'],
+      [otherPilot.id, 'invited', 'contact'],
+      [pilot.id, 'declined', 'contact'],
+    ]);
+    expect(roster[0]).toEqual({
+      pilot: {
+        id: third.id,
+        name: 'Rafael Souza',
+        phone: '21987654321',
+        email: third.email,
+        urlPhoto: null,
+      },
+      status: 'accepted',
+      source: 'contact',
+      invitedAt: expect.any(String),
+      answeredAt: expect.any(String),
+    });
+    expect(roster[2]).toMatchObject({ answeredAt: null });
+
+    expect(
+      (await call(app, 'GET', `/api/solicitation/${request.id}/roster`, pilot)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(app, 'GET', `/api/solicitation/${request.id}/roster`, pending)).statusCode,
+    ).toBe(403);
+    expect((await call(app, 'GET', `/api/solicitation/${request.id}/roster`)).statusCode).toBe(401);
+    const unknown = await call(
+      app,
+      'GET',
+      `/api/solicitation/${crypto.randomUUID()}/roster`,
+      government,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('a volunteer', () => {
+  it('offers himself, the creator is told by e-mail and accepts him', async () => {
+    const { app, smtp, close } = await startSmtpApp();
+    onTestFinished(close);
+    const { pilot, otherPilot, government, otherGovernment } = await requestPeople(app);
+    const request = await createRequest(app, government);
+    const before = smtp.messages.length;
+
+    const offer = await call(app, 'POST', `/api/solicitation/${request.id}/volunteer`, pilot);
+    expect(offer.statusCode).toBe(201);
+    const again = await call(app, 'POST', `/api/solicitation/${request.id}/volunteer`, pilot);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ status: 'volunteered' });
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail!.to).toBe(government.email);
+    expect(mail!.subject).toBe(`Um droneiro quer participar: ${requestFields.name}`);
+    for (const text of ['Maria da Silva', '(21) 98765-4321', pilot.email]) {
+      expect(mail!.text).toContain(text);
+    }
+    expect(mail!.text).toContain(`http://drones.test/solicitations/${request.id}`);
+
+    const acceptUrl = `/api/solicitation/${request.id}/roster/${pilot.id}/accept`;
+    expect((await call(app, 'POST', acceptUrl, otherGovernment)).statusCode).toBe(403);
+    expect((await call(app, 'POST', acceptUrl, pilot)).statusCode).toBe(403);
+    const accepted = await call(app, 'POST', acceptUrl, government);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      pilot: { id: pilot.id },
+      status: 'accepted',
+      source: 'volunteer',
+    });
+    expect((await call(app, 'POST', acceptUrl, government)).statusCode).toBe(200);
+
+    // An invited pilot who offers himself is taking part; one never invited cannot be accepted.
+    const invited = await invite(app, government, request.id, otherPilot);
+    const joined = await call(app, 'POST', `/api/solicitation/${request.id}/volunteer`, otherPilot);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json()).toEqual({ status: 'accepted' });
+    const read = await call(app, 'GET', `/api/invitations/${invited}`, otherPilot);
+    expect(read.json().status).toBe('accepted');
+    const stranger = await signUp(app);
+    const notOffered = await call(
+      app,
+      'POST',
+      `/api/solicitation/${request.id}/roster/${stranger.id}/accept`,
+      government,
+    );
+    expect(notOffered.statusCode).toBe(404);
+    // Offering himself again, or joining through his invitation, tells the creator nothing new.
+    await app.mail.deliverDue();
+    expect(smtp.messages.filter((message) => message.to === government.email)).toHaveLength(1);
+
+    expect(
+      (await call(app, 'POST', `/api/solicitation/${request.id}/volunteer`, government)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(app, 'POST', `/api/solicitation/${crypto.randomUUID()}/volunteer`, pilot))
+        .statusCode,
+    ).toBe(404);
+    expect((await finish(app, government, request.id)).statusCode).toBe(201);
+    const late = await call(app, 'POST', `/api/solicitation/${request.id}/volunteer`, stranger);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Esta solicitação já foi finalizada');
   });
 });

@@ -51,3 +51,34 @@ export const invitationListQuerySchema = z.object({
   ...pageQuery,
 });
 export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;
+
+/** `GET /api/solicitation/{id}/roster`: every invited or volunteering pilot, and his answer. */
+export const rosterEntrySchema = z.object({
+  pilot: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string(),
+    urlPhoto: z.string().nullable(),
+  }),
+  status: z.enum(INVITATION_STATUSES),
+  source: z.enum(INVITATION_SOURCES),
+  invitedAt: z.iso.datetime(),
+  answeredAt: z.iso.datetime().nullable(),
+});
+export type RosterEntry = z.infer<typeof rosterEntrySchema>;
+
+/** The roster's order: who is coming first, then who offered, who has not answered, who cannot. */
+export const ROSTER_ORDER: readonly InvitationStatus[] = [
+  'accepted',
+  'volunteered',
+  'invited',
+  'declined',
+];
+
+export const NOT_A_VOLUNTEER = 'Este droneiro não se ofereceu para esta solicitação';
+export const NOT_CREATOR_ROSTER =
+  'Somente o usuário que criou a solicitação pode aceitar voluntários.';
+
+/** `POST /api/solicitation/{id}/volunteer`: where the pilot stands after offering himself. */
+export const volunteerResponseSchema = z.object({ status: z.enum(INVITATION_STATUSES) });

@@ -1,5 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { InvitationStatus } from '@drones/shared/invitations';
+import { ROSTER_ORDER, type InvitationStatus } from '@drones/shared/invitations';
 import type { Db } from '../../db/client';
 import { invitations, solicitations, users } from '../../db/schema';
 import { afterCursor, newestFirst, type Cursor } from '../../lib/keyset';
@@ -88,4 +88,81 @@ export async function countPilotInvitations(
 ): Promise<number> {
   const [row] = await db.select({ n: count() }).from(invitations).where(ofPilot(userId, status));
   return row?.n ?? 0;
+}
+
+/** Every invitation to a request with its pilot, in the roster's order (ROSTER_ORDER). */
+export function listRoster(db: Db, solicitationId: string, pilotId?: string) {
+  return db
+    .select({
+      pilotId: users.id,
+      name: users.name,
+      phone: users.phone,
+      email: sql<string>`coalesce(${users.email}, '')`,
+      photoFileId: users.photoFileId,
+      status: invitations.status,
+      source: invitations.source,
+      invitedAt: invitations.invitedAt,
+      answeredAt: invitations.answeredAt,
+    })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .where(
+      and(
+        eq(invitations.solicitationId, solicitationId),
+        pilotId ? eq(invitations.userId, pilotId) : undefined,
+      ),
+    )
+    .orderBy(
+      sql`array_position(${sql.param(ROSTER_ORDER)}::text[], ${invitations.status}::text)`,
+      sql`coalesce(${invitations.answeredAt}, ${invitations.invitedAt})`,
+      users.name,
+    );
+}
+
+export type RosterRow = Awaited<ReturnType<typeof listRoster>>[number];
+
+/**
+ * The pilot offers himself: a new invitation `volunteered`, or his `invited` or `declined` one
+ * becomes `accepted`. Answers his status after, and whether the row is new.
+ */
+export async function volunteer(
+  db: Db,
+  solicitationId: string,
+  userId: string,
+): Promise<{ status: InvitationStatus; created: boolean }> {
+  const [inserted] = await db
+    .insert(invitations)
+    .values({ solicitationId, userId, source: 'volunteer', status: 'volunteered' })
+    .onConflictDoNothing()
+    .returning({ status: invitations.status });
+  if (inserted) return { status: inserted.status, created: true };
+  const [row] = await db
+    .update(invitations)
+    .set({
+      status: sql`case when ${invitations.status} in ('invited', 'declined') then 'accepted'::invitation_status else ${invitations.status} end`,
+      answeredAt: sql`case when ${invitations.status} in ('invited', 'declined') then now() else ${invitations.answeredAt} end`,
+    })
+    .where(and(eq(invitations.solicitationId, solicitationId), eq(invitations.userId, userId)))
+    .returning({ status: invitations.status });
+  return { status: row!.status, created: false };
+}
+
+/** The creator accepts a volunteer; false when the pilot is not one. */
+export async function acceptVolunteer(
+  db: Db,
+  solicitationId: string,
+  userId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(invitations)
+    .set({ status: 'accepted', answeredAt: sql`now()` })
+    .where(
+      and(
+        eq(invitations.solicitationId, solicitationId),
+        eq(invitations.userId, userId),
+        eq(invitations.status, 'volunteered'),
+      ),
+    )
+    .returning({ id: invitations.id });
+  return rows.length > 0;
 }

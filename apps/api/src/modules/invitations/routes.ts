@@ -5,12 +5,21 @@ import {
   invitationListQuerySchema,
   invitationSchema,
   invitationTokenQuerySchema,
+  rosterEntrySchema,
+  volunteerResponseSchema,
 } from '@drones/shared/invitations';
 import { errorResponses } from '../../lib/http-error';
 import { setPagingHeaders } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import { optionalSessionUser, sessionUser } from '../../plugins/app/access/access';
-import { answerInvitation, listMyInvitations, readInvitation } from './service';
+import {
+  acceptOffer,
+  answerInvitation,
+  listMyInvitations,
+  offerHelp,
+  readInvitation,
+  readRoster,
+} from './service';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -84,6 +93,64 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
         { user: await optionalSessionUser(ctx.db, request), token: request.body.token },
         request.body.answer,
       ),
+  );
+
+  app.get(
+    '/solicitation/:id/roster',
+    {
+      config: { access: 'pilots:read' },
+      schema: {
+        operationId: 'getSolicitationRoster',
+        tags: ['invitations'],
+        summary: 'Quem foi convidado para a solicitação ou se ofereceu, e a resposta de cada um',
+        description:
+          'Quem aceitou primeiro, depois os voluntários, quem ainda não respondeu e quem recusou.',
+        params: idParams,
+        response: { 200: z.array(rosterEntrySchema), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => readRoster(ctx, sessionUser(request), request.params.id),
+  );
+
+  app.post(
+    '/solicitation/:id/volunteer',
+    {
+      config: { access: 'invitations:answer' },
+      schema: {
+        operationId: 'volunteerForSolicitation',
+        tags: ['invitations'],
+        summary: 'O droneiro se oferece para uma solicitação aberta',
+        description:
+          'Sem convite, vira voluntário (`volunteered`, 201) e quem criou a solicitação recebe um ' +
+          'e-mail; com um convite sem resposta ou recusado, o convite passa a aceito (200).',
+        params: idParams,
+        response: {
+          200: volunteerResponseSchema,
+          201: volunteerResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { status, created } = await offerHelp(ctx, sessionUser(request), request.params.id);
+      return reply.status(created ? 201 : 200).send({ status });
+    },
+  );
+
+  app.post(
+    '/solicitation/:id/roster/:pilotId/accept',
+    {
+      config: { access: 'solicitations:manage' },
+      schema: {
+        operationId: 'acceptVolunteer',
+        tags: ['invitations'],
+        summary: 'Quem criou a solicitação aceita um voluntário',
+        params: z.object({ id: z.uuid(), pilotId: z.uuid() }),
+        response: { 200: rosterEntrySchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) =>
+      acceptOffer(ctx, sessionUser(request), request.params.id, request.params.pilotId),
   );
 };
 

@@ -1,7 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   INVITATION_NOT_FOUND,
+  NOT_A_VOLUNTEER,
+  NOT_CREATOR_ROSTER,
   SOLICITATION_FINISHED,
+  type RosterEntry,
   type AnswerInvitationInput,
   type Invitation,
   type InvitationListQuery,
@@ -12,12 +15,20 @@ import { keysetPage, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
 import { tokenHash } from '../../lib/tokens';
+import type { FileViewer } from '../../plugins/app/files/file-service';
+import { getSolicitation, requireCreator } from '../solicitations/service';
+import { findUser } from '../users/service';
+import { volunteerMail } from './emails';
 import {
+  acceptVolunteer,
   countPilotInvitations,
   findInvitation,
   listPilotInvitations,
+  listRoster,
   setAnswer,
+  volunteer,
   type InvitationRow,
+  type RosterRow,
 } from './repository';
 
 /** Who opens an invitation: the invited pilot's session, or the token of his e-mail's links. */
@@ -96,4 +107,90 @@ export function listMyInvitations(
     position: (row) => ({ createdAt: row.cursor, id: row.id }),
     view,
   });
+}
+
+function rosterEntry(
+  ctx: Pick<ServiceContext, 'files'>,
+  viewer: FileViewer,
+  row: RosterRow,
+): RosterEntry {
+  return {
+    pilot: {
+      id: row.pilotId,
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+      urlPhoto: row.photoFileId ? ctx.files.signedUrl(row.photoFileId, viewer) : null,
+    },
+    status: row.status,
+    source: row.source,
+    invitedAt: row.invitedAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+  };
+}
+
+/** Who was invited to the request or offered himself, and each one's answer (ROSTER_ORDER). */
+export async function readRoster(
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
+  viewer: FileViewer,
+  solicitationId: string,
+): Promise<RosterEntry[]> {
+  await getSolicitation(ctx.db, solicitationId);
+  const rows = await listRoster(ctx.db, solicitationId);
+  return rows.map((row) => rosterEntry(ctx, viewer, row));
+}
+
+/**
+ * A pilot offers himself for an open request: he becomes a volunteer the creator may accept, or,
+ * already invited (or having declined), accepted. The creator is told by e-mail of a new offer.
+ */
+export async function offerHelp(
+  ctx: Pick<ServiceContext, 'db' | 'mail' | 'config'>,
+  pilot: SessionUser,
+  solicitationId: string,
+): Promise<{ status: InvitationStatus; created: boolean }> {
+  const { row: solicitation } = await getSolicitation(ctx.db, solicitationId);
+  if (solicitation.isFinished) throw new HttpError(409, SOLICITATION_FINISHED);
+  const [account, creator] = await Promise.all([
+    findUser(ctx, pilot.id),
+    findUser(ctx, solicitation.userId),
+  ]);
+  return ctx.db.transaction(async (tx) => {
+    const result = await volunteer(tx, solicitationId, pilot.id);
+    if (result.created && creator) {
+      await ctx.mail.enqueue(
+        volunteerMail({
+          creator,
+          solicitation,
+          pilot: { name: pilot.name, phone: account?.phone ?? null, email: pilot.email },
+          link: `${ctx.config.PUBLIC_URL}/solicitations/${solicitationId}`,
+        }),
+        tx,
+      );
+    }
+    return result;
+  });
+}
+
+/** The creator accepts a volunteer; the roster entry after. */
+export async function acceptOffer(
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
+  creator: SessionUser,
+  solicitationId: string,
+  pilotId: string,
+): Promise<RosterEntry> {
+  const { row: solicitation } = await requireCreator(
+    ctx,
+    creator,
+    solicitationId,
+    NOT_CREATOR_ROSTER,
+  );
+  if (solicitation.isFinished) throw new HttpError(409, SOLICITATION_FINISHED);
+  const [current] = await listRoster(ctx.db, solicitationId, pilotId);
+  if (!current) throw new HttpError(404, INVITATION_NOT_FOUND);
+  if (current.status !== 'accepted' && !(await acceptVolunteer(ctx.db, solicitationId, pilotId))) {
+    throw new HttpError(409, NOT_A_VOLUNTEER);
+  }
+  const [after] = await listRoster(ctx.db, solicitationId, pilotId);
+  return rosterEntry(ctx, creator, after!);
 }

@@ -125,7 +125,8 @@ async function placeChanges(
 }
 
 /** The request, or 404 'Solicitação não encontrada'. */
-async function getSolicitation(db: Db, id: string): Promise<SolicitationListRow> {
+/** The request, or 404. */
+export async function getSolicitation(db: Db, id: string): Promise<SolicitationListRow> {
   const entry = await findSolicitation(db, id);
   if (!entry) throw new HttpError(404, SOLICITATION_NOT_FOUND);
   return entry;
