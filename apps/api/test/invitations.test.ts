@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { invitations } from '../src/db/schema';
+import { auditEvents, invitations } from '../src/db/schema';
 import { newToken, tokenHash } from '../src/lib/tokens';
 import { signUp, type Account } from './helpers/accounts';
 import { call } from './helpers/pilot-data';
@@ -302,5 +302,127 @@ describe('a volunteer', () => {
     const late = await call(app, 'POST', `/api/solicitation/${request.id}/volunteer`, stranger);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('Esta solicitação já foi finalizada');
+  });
+});
+
+describe('a call-out', () => {
+  it('invites each pilot once, mails him links that answer, and is audited', async () => {
+    const { app, smtp, close } = await startSmtpApp();
+    onTestFinished(close);
+    const { pilot, otherPilot, government } = await requestPeople(app);
+    const third = await signUp(app, { name: 'Rafael Souza' });
+    const request = await createRequest(app, government, { urgency: 'urgente' });
+    const url = `/api/solicitation/${request.id}/callout`;
+
+    const first = await call(app, 'POST', url, government, {
+      pilotIds: [pilot.id, otherPilot.id],
+      message: 'Levem baterias extras.',
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ invited: 2, alreadyInvited: 0 });
+    const second = await call(app, 'POST', url, government, {
+      pilotIds: [pilot.id, third.id, otherPilot.id],
+    });
+    expect(second.json()).toEqual({ invited: 1, alreadyInvited: 2 });
+
+    const mails = await smtp.waitFor(3);
+    expect(mails.map((mail) => mail.to).sort()).toEqual(
+      [pilot.email, otherPilot.email, third.email].sort(),
+    );
+    const mail = mails.find((message) => message.to === pilot.email)!;
+    expect(mail.subject).toBe(`URGENTE: Convocação da Defesa Civil: ${requestFields.name}`);
+    expect(mail.text.split('\n').slice(0, 3)).toEqual([
+      'Urgência: Urgente',
+      `Local: ${requestFields.place}`,
+      `Horário: ${requestFields.hour}`,
+    ]);
+    for (const text of ['Levem baterias extras.', '(21) 98765-4321', government.email]) {
+      expect(mail.text).toContain(text);
+    }
+    const yes = /Vou participar: (\S+)/.exec(mail.text)![1]!;
+    const no = /Não posso: (\S+)/.exec(mail.text)![1]!;
+    const link =
+      /^http:\/\/drones\.test\/convite\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})\?resposta=sim$/.exec(
+        yes,
+      )!;
+    expect(no).toBe(yes.replace('=sim', '=nao'));
+    expect(mail.html).toContain(`href="${yes}"`);
+    const [, invitationId, token] = link;
+    const read = await call(app, 'GET', `/api/invitations/${invitationId}?token=${token}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ status: 'invited', solicitation: { id: request.id } });
+    const accepted = await answer(app, invitationId!, { answer: 'accept', token });
+    expect(accepted.json().status).toBe('accepted');
+    const [stored] = await app.db
+      .select({
+        tokenHash: invitations.tokenHash,
+        source: invitations.source,
+        message: invitations.message,
+      })
+      .from(invitations)
+      .where(eq(invitations.id, invitationId!));
+    expect(stored).toEqual({
+      tokenHash: tokenHash(token!),
+      source: 'callout',
+      message: 'Levem baterias extras.',
+    });
+
+    const [event] = await app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'callout.created'))
+      .orderBy(auditEvents.at)
+      .limit(1);
+    expect(event).toMatchObject({
+      actorId: government.id,
+      targetType: 'solicitation',
+      targetId: request.id,
+      details: { invited: 2, pilots: 2 },
+    });
+  });
+
+  it('refuses ids that are not pilots, inviting nobody, and only the creator of an open request calls', async () => {
+    const app = await createTestApp();
+    const { pilot, otherPilot, government, otherGovernment, admin } = await requestPeople(app);
+    const request = await createRequest(app, government);
+    const url = `/api/solicitation/${request.id}/callout`;
+    const unknown = crypto.randomUUID();
+
+    const strangers = await call(app, 'POST', url, government, {
+      pilotIds: [pilot.id, government.id, unknown],
+    });
+    expect(strangers.statusCode).toBe(400);
+    expect(strangers.json().errors).toEqual([
+      { path: 'pilotIds', message: `Não são droneiros cadastrados: ${government.id}, ${unknown}` },
+    ]);
+    expect(await app.db.select().from(invitations)).toEqual([]);
+
+    for (const pilotIds of [[], Array.from({ length: 201 }, () => crypto.randomUUID()), ['x']]) {
+      expect((await call(app, 'POST', url, government, { pilotIds })).statusCode).toBe(400);
+    }
+    for (const who of [otherGovernment, admin, pilot]) {
+      expect((await call(app, 'POST', url, who, { pilotIds: [pilot.id] })).statusCode).toBe(403);
+    }
+    expect((await call(app, 'POST', url, undefined, { pilotIds: [pilot.id] })).statusCode).toBe(
+      401,
+    );
+    const elsewhere = `/api/solicitation/${crypto.randomUUID()}/callout`;
+    expect(
+      (await call(app, 'POST', elsewhere, government, { pilotIds: [pilot.id] })).statusCode,
+    ).toBe(404);
+
+    // Two call-outs of the same pilots at once: each answer adds up to the ids it was given.
+    const both = await Promise.all(
+      [0, 1].map(() => call(app, 'POST', url, government, { pilotIds: [pilot.id, otherPilot.id] })),
+    );
+    for (const res of both) {
+      expect(res.statusCode).toBe(201);
+      expect(res.json().invited + res.json().alreadyInvited).toBe(2);
+    }
+    expect(both.reduce((sum, res) => sum + res.json().invited, 0)).toBe(2);
+
+    expect((await finish(app, government, request.id)).statusCode).toBe(201);
+    const late = await call(app, 'POST', url, government, { pilotIds: [pilot.id] });
+    expect(late.statusCode).toBe(409);
   });
 });

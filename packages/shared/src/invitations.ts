@@ -1,5 +1,5 @@
 import { URGENCIES } from './solicitations';
-import { lineString, pageQuery } from './text-fields';
+import { lineString, optionalLongText, pageQuery } from './text-fields';
 import { z } from './zod-locale';
 
 // Invitations (DESIGN §8 "Call-out and answers"): one per (request, pilot), however it began.
@@ -82,3 +82,25 @@ export const NOT_CREATOR_ROSTER =
 
 /** `POST /api/solicitation/{id}/volunteer`: where the pilot stands after offering himself. */
 export const volunteerResponseSchema = z.object({ status: z.enum(INVITATION_STATUSES) });
+
+export const MAX_CALLOUT_PILOTS = 200;
+export const NOT_PILOTS = 'Não são droneiros cadastrados';
+export const NOT_CREATOR_CALLOUT =
+  'Somente o usuário que criou a solicitação pode convocar droneiros.';
+
+/** `POST /api/solicitation/{id}/callout`: the pilots to invite, and a word for them. */
+export const calloutSchema = z.object({
+  pilotIds: z
+    .array(z.uuid('Droneiro inválido'), { error: 'Escolha os droneiros' })
+    .min(1, 'Escolha ao menos um droneiro')
+    .max(MAX_CALLOUT_PILOTS, `No máximo ${MAX_CALLOUT_PILOTS} droneiros por convocação`),
+  message: optionalLongText(1000),
+});
+export type CalloutInput = z.infer<typeof calloutSchema>;
+
+/** How many of the given pilots were invited now, and how many already were. */
+export const calloutResponseSchema = z.object({
+  invited: z.number().int(),
+  alreadyInvited: z.number().int(),
+});
+export type CalloutResponse = z.infer<typeof calloutResponseSchema>;

@@ -1,6 +1,12 @@
 import { maskPhone } from '@drones/shared/phone';
+import type { Urgency } from '@drones/shared/solicitations';
 import type { MailMessage } from '../../plugins/app/mail/mail';
 import { escapeHtml, firstName, mailButton, mailLayout } from '../../plugins/app/mail/layout';
+
+type Pairs = [label: string, value: string][];
+const textLines = (pairs: Pairs) => pairs.map(([label, value]) => `${label}: ${value}`);
+const htmlLines = (pairs: Pairs) =>
+  pairs.map(([label, value]) => `<strong>${label}:</strong> ${escapeHtml(value)}`).join('<br>');
 
 export interface VolunteerOffer {
   creator: { name: string; email: string };
@@ -12,7 +18,7 @@ export interface VolunteerOffer {
 
 /** The e-mail the creator of a request receives when a pilot offers himself for it. */
 export function volunteerMail({ creator, solicitation, pilot, link }: VolunteerOffer): MailMessage {
-  const contact: [string, string][] = [
+  const contact: Pairs = [
     ['Nome', pilot.name],
     ['Telefone', pilot.phone ? maskPhone(pilot.phone) : 'não informado'],
     ['E-mail', pilot.email],
@@ -27,17 +33,78 @@ export function volunteerMail({ creator, solicitation, pilot, link }: VolunteerO
       '',
       intro,
       '',
-      ...contact.map(([label, value]) => `${label}: ${value}`),
+      ...textLines(contact),
       '',
       `Para aceitá-lo, abra a solicitação: ${link}`,
     ].join('\n'),
     html: mailLayout([
       `Olá, ${escapeHtml(name)}!`,
       escapeHtml(intro),
-      contact
-        .map(([label, value]) => `<strong>${label}:</strong> ${escapeHtml(value)}`)
-        .join('<br>'),
+      htmlLines(contact),
       mailButton(link, 'Abrir a solicitação'),
+    ]),
+  };
+}
+
+export interface CalloutInvitation {
+  pilot: { name: string; email: string };
+  solicitation: { name: string; urgency: Urgency; place: string; hour: string };
+  creator: { name: string; phone: string | null; email: string };
+  message: string | null;
+  /** `PUBLIC_URL/convite/{id}/{token}`: '?resposta=sim' or '=nao' is added for each link. */
+  link: string;
+}
+
+/**
+ * A call-out's e-mail to one pilot: what, where and when in the first lines, who to call, and
+ * the two answers as big links that open the invitation's page (a GET there changes nothing).
+ */
+export function calloutMail({
+  pilot,
+  solicitation,
+  creator,
+  message,
+  link,
+}: CalloutInvitation): MailMessage {
+  const urgent = solicitation.urgency === 'urgente';
+  const details: Pairs = [
+    ['Urgência', urgent ? 'Urgente' : 'Normal'],
+    ['Local', solicitation.place],
+    ['Horário', solicitation.hour],
+  ];
+  const contact: Pairs = [
+    ['Nome', creator.name],
+    ['Telefone', creator.phone ? maskPhone(creator.phone) : 'não informado'],
+    ['E-mail', creator.email],
+  ];
+  const yes = `${link}?resposta=sim`;
+  const no = `${link}?resposta=nao`;
+  const name = firstName(pilot.name);
+  const ask = `A Defesa Civil convoca você para a solicitação "${solicitation.name}".`;
+  return {
+    to: pilot.email,
+    subject: `${urgent ? 'URGENTE: ' : ''}Convocação da Defesa Civil: ${solicitation.name}`,
+    text: [
+      ...textLines(details),
+      '',
+      `Olá, ${name}! ${ask}`,
+      ...(message ? ['', `Mensagem de ${creator.name}: ${message}`] : []),
+      '',
+      `Vou participar: ${yes}`,
+      `Não posso: ${no}`,
+      '',
+      'Para combinar a sua participação, fale com quem criou a solicitação:',
+      ...textLines(contact),
+    ].join('\n'),
+    html: mailLayout([
+      htmlLines(details),
+      `Olá, ${escapeHtml(name)}! ${escapeHtml(ask)}`,
+      ...(message
+        ? [`<strong>Mensagem de ${escapeHtml(creator.name)}:</strong> ${escapeHtml(message)}`]
+        : []),
+      `${mailButton(yes, 'Vou participar')} &nbsp; ${mailButton(no, 'Não posso')}`,
+      'Para combinar a sua participação, fale com quem criou a solicitação:',
+      htmlLines(contact),
     ]),
   };
 }

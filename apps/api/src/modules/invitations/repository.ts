@@ -1,5 +1,9 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { ROSTER_ORDER, type InvitationStatus } from '@drones/shared/invitations';
+import {
+  ROSTER_ORDER,
+  type InvitationSource,
+  type InvitationStatus,
+} from '@drones/shared/invitations';
 import type { Db } from '../../db/client';
 import { invitations, solicitations, users } from '../../db/schema';
 import { afterCursor, newestFirst, type Cursor } from '../../lib/keyset';
@@ -165,4 +169,36 @@ export async function acceptVolunteer(
     )
     .returning({ id: invitations.id });
   return rows.length > 0;
+}
+
+/** Which of `ids` are pilots whose accounts are live, with what the call-out e-mail needs. */
+export function findPilots(db: Db, ids: string[]) {
+  return db
+    .select({ id: users.id, name: users.name, email: sql<string>`${users.email}` })
+    .from(users)
+    .where(
+      and(
+        sql`${users.id} = any(${sql.param(ids)}::uuid[])`,
+        eq(users.role, 'DRIVER'),
+        sql`${users.erasedAt} is null`,
+      ),
+    );
+}
+
+/**
+ * Invites the pilots not invited yet, in one statement; answers the new invitations. A pilot
+ * another call-out (or instance) invites at the same moment is left to that one.
+ */
+export function insertInvitations(
+  db: Db,
+  solicitationId: string,
+  pilots: { userId: string; tokenHash: string }[],
+  source: InvitationSource,
+  message: string | null,
+) {
+  return db
+    .insert(invitations)
+    .values(pilots.map((pilot) => ({ solicitationId, source, message, ...pilot })))
+    .onConflictDoNothing()
+    .returning({ id: invitations.id, userId: invitations.userId });
 }

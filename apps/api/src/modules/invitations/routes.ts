@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   answerInvitationSchema,
+  calloutResponseSchema,
+  calloutSchema,
   invitationListQuerySchema,
   invitationSchema,
   invitationTokenQuerySchema,
@@ -15,6 +17,7 @@ import { optionalSessionUser, sessionUser } from '../../plugins/app/access/acces
 import {
   acceptOffer,
   answerInvitation,
+  callOut,
   listMyInvitations,
   offerHelp,
   readInvitation,
@@ -93,6 +96,34 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
         { user: await optionalSessionUser(ctx.db, request), token: request.body.token },
         request.body.answer,
       ),
+  );
+
+  app.post(
+    '/solicitation/:id/callout',
+    {
+      config: { access: 'solicitations:manage' },
+      schema: {
+        operationId: 'callOutPilots',
+        tags: ['invitations'],
+        summary: 'Convoca droneiros para a solicitação aberta (só quem a criou)',
+        description:
+          'Cada droneiro ainda não convidado recebe um convite e um e-mail com os links "Vou ' +
+          'participar" e "Não posso". `invited` conta os convidados agora; `alreadyInvited`, os que ' +
+          'já tinham convite. Ids que não são droneiros: 400 em `pilotIds`, e ninguém é convidado.',
+        params: idParams,
+        body: calloutSchema,
+        response: {
+          201: calloutResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await callOut(ctx, sessionUser(request), request.params.id, request.body, request.ip),
+        ),
   );
 
   app.get(

@@ -2,6 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   INVITATION_NOT_FOUND,
   NOT_A_VOLUNTEER,
+  NOT_CREATOR_CALLOUT,
+  NOT_PILOTS,
+  type CalloutInput,
+  type CalloutResponse,
   NOT_CREATOR_ROSTER,
   SOLICITATION_FINISHED,
   type RosterEntry,
@@ -14,15 +18,18 @@ import { HttpError } from '../../lib/http-error';
 import { keysetPage, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
-import { tokenHash } from '../../lib/tokens';
+import { newToken, tokenHash } from '../../lib/tokens';
+import { record } from '../audit/service';
 import type { FileViewer } from '../../plugins/app/files/file-service';
 import { getSolicitation, requireCreator } from '../solicitations/service';
 import { findUser } from '../users/service';
-import { volunteerMail } from './emails';
+import { calloutMail, volunteerMail } from './emails';
 import {
   acceptVolunteer,
   countPilotInvitations,
   findInvitation,
+  findPilots,
+  insertInvitations,
   listPilotInvitations,
   listRoster,
   setAnswer,
@@ -193,4 +200,74 @@ export async function acceptOffer(
   }
   const [after] = await listRoster(ctx.db, solicitationId, pilotId);
   return rosterEntry(ctx, creator, after!);
+}
+
+/**
+ * The creator calls pilots to an open request: each one not invited yet gets an invitation and
+ * an e-mail with his two answer links (a fresh token each, stored hashed), in one transaction
+ * with the audit event. Ids that are not live pilots refuse the whole call-out.
+ */
+export async function callOut(
+  ctx: Pick<ServiceContext, 'db' | 'mail' | 'config'>,
+  user: SessionUser,
+  solicitationId: string,
+  input: CalloutInput,
+  ip: string,
+): Promise<CalloutResponse> {
+  const { row: solicitation } = await requireCreator(
+    ctx,
+    user,
+    solicitationId,
+    NOT_CREATOR_CALLOUT,
+  );
+  if (solicitation.isFinished) throw new HttpError(409, SOLICITATION_FINISHED);
+  const ids = [...new Set(input.pilotIds)];
+  const pilots = new Map((await findPilots(ctx.db, ids)).map((pilot) => [pilot.id, pilot]));
+  const strangers = ids.filter((id) => !pilots.has(id));
+  if (strangers.length > 0) {
+    throw new HttpError(400, NOT_PILOTS, [
+      { path: 'pilotIds', message: `${NOT_PILOTS}: ${strangers.join(', ')}` },
+    ]);
+  }
+  const creator = await findUser(ctx, user.id);
+  const tokens = new Map(ids.map((id) => [id, newToken()]));
+  const message = input.message ?? null;
+
+  const invited = await ctx.db.transaction(async (tx) => {
+    const created = await insertInvitations(
+      tx,
+      solicitationId,
+      ids.map((id) => ({ userId: id, tokenHash: tokenHash(tokens.get(id)!) })),
+      'callout',
+      message,
+    );
+    await ctx.mail.enqueueMany(
+      created.map(({ id, userId }) =>
+        calloutMail({
+          pilot: pilots.get(userId)!,
+          solicitation,
+          creator: {
+            name: creator?.name ?? user.name,
+            phone: creator?.phone ?? null,
+            email: user.email,
+          },
+          message,
+          link: `${ctx.config.PUBLIC_URL}/convite/${id}/${tokens.get(userId)!}`,
+        }),
+      ),
+      tx,
+    );
+    await record(
+      { db: tx },
+      {
+        action: 'callout.created',
+        actorId: user.id,
+        ip,
+        target: { type: 'solicitation', id: solicitationId },
+        details: { invited: created.length, pilots: ids.length },
+      },
+    );
+    return created.length;
+  });
+  return { invited, alreadyInvited: input.pilotIds.length - invited };
 }

@@ -16,6 +16,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Queues a message; pass the caller's transaction so the mail exists only if it commits. */
   enqueue(message: MailMessage, db?: Db): Promise<void>;
+  /** Queues different messages (one per invited pilot, each with his links) in one INSERT. */
+  enqueueMany(messages: MailMessage[], db?: Db): Promise<void>;
   /**
    * Queues one copy of the message for every address `recipients` selects (a query answering one
    * column), in a single INSERT … SELECT however many there are; answers how many were queued.
@@ -152,14 +154,20 @@ export default fp(
       else schedule(0);
     }
 
-    app.decorate('mail', {
-      async enqueue(message: MailMessage, db: Db = app.db) {
-        await db.insert(emailOutbox).values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-        });
+    const mailer: Mailer = {
+      enqueue(message: MailMessage, db: Db = app.db) {
+        return mailer.enqueueMany([message], db);
+      },
+      async enqueueMany(messages: MailMessage[], db: Db = app.db) {
+        if (messages.length === 0) return;
+        await db.insert(emailOutbox).values(
+          messages.map((message) => ({
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html ?? null,
+          })),
+        );
         // Inside a transaction the row is visible only after commit; the next poll finds it then.
         kick();
       },
@@ -180,7 +188,8 @@ export default fp(
         await running;
         await deliverDue();
       },
-    } satisfies Mailer);
+    };
+    app.decorate('mail', mailer);
 
     app.addHook('onReady', async () => {
       stopped = false;
