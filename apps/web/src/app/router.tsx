@@ -30,6 +30,11 @@ const ResetPasswordRoute = lazy(() =>
     default: m.ResetPasswordRoute,
   })),
 );
+const InvitationRoute = lazy(() =>
+  import('@/features/invitations/routes/invitation').then((m) => ({
+    default: m.InvitationRoute,
+  })),
+);
 const RegisterRoute = lazy(() =>
   import('@/features/registration/routes/register').then((m) => ({ default: m.RegisterRoute })),
 );
@@ -220,6 +225,7 @@ export const appRoutes = createRoutesFromElements(
       </Route>
       <Route path={routes.forgotPassword} element={<ForgotPasswordRoute />} />
       <Route path={routes.resetPassword} element={<ResetPasswordRoute />} />
+      <Route path={routes.invitation} element={<InvitationRoute />} />
       <Route path="*" element={<NotFoundRoute />} />
     </Route>
     <Route element={<RequireAuth />}>

@@ -16,6 +16,7 @@ export const routes = {
   registerDriverForm: '/register/:id/form',
   forgotPassword: '/forgotpassword',
   resetPassword: '/resetPassword/:userId/:resetToken',
+  invitation: '/convite/:id/:token',
   home: '/home',
   communication: '/comunication',
   approvals: '/admin/aprovacoes',

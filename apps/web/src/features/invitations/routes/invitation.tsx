@@ -1,0 +1,157 @@
+import {
+  INVITATION_NOT_FOUND,
+  SOLICITATION_FINISHED,
+  type Invitation,
+  type InvitationStatus,
+} from '@drones/shared/invitations';
+import { Check, RotateCw, X } from 'lucide-react';
+import { useParams, useSearchParams } from 'react-router';
+import { EmailLink, PhoneLink } from '@/components/contact-links';
+import { Fact } from '@/components/fact';
+import { FormPage } from '@/components/form-page';
+import { PageLoader } from '@/components/page-loader';
+import { Button } from '@/components/ui/button';
+import { UrgencyBadge } from '@/entities/solicitation/solicitation-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError } from '@/lib/api-client';
+import { LOAD_FAILURE, toastFailure, toastSuccess } from '@/lib/messages';
+import { useAnswerInvitation, useInvitation, type InvitationLink } from '../api/invitation';
+
+const TITLE = 'Convite da Defesa Civil';
+export const ANSWER_SAVED = 'Resposta registrada.';
+const ANSWER_FAILURE = 'Não foi possível registrar a sua resposta, tente novamente.';
+
+/** Where the pilot stands, in his words. */
+const STANDING: Record<InvitationStatus, string> = {
+  invited: 'Você ainda não respondeu a este convite.',
+  accepted: 'Sua resposta: vou participar.',
+  declined: 'Sua resposta: não posso.',
+  volunteered: 'Você se ofereceu; quem criou a solicitação vai confirmar.',
+};
+
+function Summary({ invitation }: { invitation: Invitation }) {
+  const { solicitation } = invitation;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">{solicitation.name}</h2>
+        <UrgencyBadge urgency={solicitation.urgency} />
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Fact label="Local">{solicitation.place}</Fact>
+        <Fact label="Horário">{solicitation.hour}</Fact>
+        <Fact label="Descrição" wide>
+          {solicitation.description}
+        </Fact>
+        <Fact label="Quem chama" wide>
+          <span className="block">{solicitation.creator.name}</span>
+          <span className="mt-1 flex flex-col gap-1">
+            {solicitation.creator.phone && <PhoneLink phone={solicitation.creator.phone} />}
+            {solicitation.creator.email && <EmailLink email={solicitation.creator.email} />}
+          </span>
+        </Fact>
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * The answer, confirmed with one button: the one the e-mail's link chose comes first, the other
+ * stays a tap away. Nothing is sent until the pilot presses one (a mail scanner opening the link
+ * answers nothing).
+ */
+function Answer({ link, invitation }: { link: InvitationLink; invitation: Invitation }) {
+  const [search] = useSearchParams();
+  const answer = useAnswerInvitation(link);
+  const prefersNo = search.get('resposta') === 'nao';
+
+  const send = (choice: 'accept' | 'decline') =>
+    answer.mutate(choice, {
+      onSuccess: () => toastSuccess(ANSWER_SAVED),
+      onError: (error) => toastFailure(ANSWER_FAILURE, error),
+    });
+  const yes = (
+    <Button
+      key="yes"
+      size="lg"
+      variant={prefersNo ? 'outline' : 'default'}
+      className="w-full"
+      disabled={answer.isPending}
+      onClick={() => send('accept')}
+    >
+      <Check aria-hidden="true" />
+      Vou participar
+    </Button>
+  );
+  const no = (
+    <Button
+      key="no"
+      size="lg"
+      variant={prefersNo ? 'default' : 'outline'}
+      className="w-full"
+      disabled={answer.isPending}
+      onClick={() => send('decline')}
+    >
+      <X aria-hidden="true" />
+      Não posso
+    </Button>
+  );
+  return (
+    <div className="mt-8 border-t border-slate-200 pt-6">
+      <p role="status" className="font-medium text-slate-900">
+        {STANDING[invitation.status]}
+      </p>
+      <p className="mt-1 text-sm text-slate-600">
+        Confirme a sua resposta; você pode mudá-la enquanto a solicitação estiver aberta.
+      </p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">{prefersNo ? [no, yes] : [yes, no]}</div>
+    </div>
+  );
+}
+
+function InvitationContent({ link }: { link: InvitationLink }) {
+  const invitation = useInvitation(link);
+  if (invitation.isPending) return <PageLoader />;
+  if (invitation.isError) {
+    if (invitation.error instanceof ApiError && invitation.error.statusCode === 404) {
+      return (
+        <FormPage title={INVITATION_NOT_FOUND}>
+          <p role="alert" className="text-slate-700">
+            Este link de convite não é válido. Confira se ele foi copiado inteiro do e-mail.
+          </p>
+        </FormPage>
+      );
+    }
+    return (
+      <FormPage title={TITLE}>
+        <p role="alert" className="text-slate-700">
+          {LOAD_FAILURE}
+        </p>
+        <Button size="lg" className="mt-6 w-full" onClick={() => void invitation.refetch()}>
+          <RotateCw aria-hidden="true" />
+          Tentar novamente
+        </Button>
+      </FormPage>
+    );
+  }
+  const finished = invitation.data.solicitation.isFinished;
+  return (
+    <FormPage title={TITLE} size="lg">
+      <Summary invitation={invitation.data} />
+      {finished ? (
+        <p role="status" className="mt-8 border-t border-slate-200 pt-6 font-medium text-slate-900">
+          {SOLICITATION_FINISHED}
+        </p>
+      ) : (
+        <Answer link={link} invitation={invitation.data} />
+      )}
+    </FormPage>
+  );
+}
+
+/** `/convite/{id}/{token}`: an invitation opened from its e-mail, answered without signing in. */
+export function InvitationRoute() {
+  useDocumentTitle(TITLE);
+  const { id = '', token = '' } = useParams();
+  return <InvitationContent key={`${id}/${token}`} link={{ id, token }} />;
+}

@@ -1,0 +1,103 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signUpByApi } from './support/api';
+import { baseURL, desktop, launchBrowser, mobile, openPage } from './support/browser';
+import { expectFinishedPage, expectToast } from './support/journey';
+import { waitForMail } from './support/mail';
+import { newPerson } from './support/people';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('invitations', () => {
+  it("a pilot answers a call-out from the e-mail's link, on a phone, without signing in", async () => {
+    const creator = newPerson('Rita Coordenadora');
+    const pilot = newPerson('Caio Piloto');
+    const { accessToken: token } = await signUpByApi(creator, 'GOVERNMENT');
+    const { user } = await signUpByApi(pilot, 'DRIVER');
+    const request = await api<{ id: string }>('/solicitation', {
+      token,
+      method: 'POST',
+      body: {
+        name: 'Enchente no Bingen',
+        description: 'Localizar famílias ilhadas no bairro.',
+        place: 'Bingen, Petrópolis',
+        hour: '03:15',
+        necessary_resources: 'Drone com câmera térmica',
+        mission_details: 'Sobrevoo das ruas alagadas',
+        urgency: 'urgente',
+      },
+    });
+    await api(`/solicitation/${request.id}/callout`, {
+      token,
+      method: 'POST',
+      body: { pilotIds: [user.id], message: 'Levem baterias extras.' },
+    });
+
+    const mail = await waitForMail(pilot.email, /Convocação da Defesa Civil: Enchente no Bingen/);
+    const no = /Não posso: (\S+)/.exec(mail.text)![1]!;
+    expect(no).toMatch(
+      new RegExp(`^${baseURL}/convite/[0-9a-f-]{36}/[A-Za-z0-9_-]+\\?resposta=nao$`),
+    );
+
+    const { page, problems, close } = await openPage(browser, mobile);
+    await page.goto(no.slice(baseURL.length));
+    await expectFinishedPage(page);
+    await page.getByRole('heading', { name: 'Enchente no Bingen' }).waitFor();
+    await page.getByText('Bingen, Petrópolis').waitFor();
+    await page.getByText('Você ainda não respondeu a este convite.').waitFor();
+    // The link chose 'Não posso': that answer comes first, and nothing is sent until it is tapped.
+    const buttons = page.getByRole('button', { name: /Vou participar|Não posso/ });
+    expect(await buttons.allTextContents()).toEqual(['Não posso', 'Vou participar']);
+    await page.getByRole('button', { name: 'Vou participar' }).click();
+    await expectToast(page, 'Resposta registrada.');
+    await page.getByText('Sua resposta: vou participar.').waitFor();
+    await expectFinishedPage(page);
+
+    const roster = await api<{ pilot: { id: string }; status: string }[]>(
+      `/solicitation/${request.id}/roster`,
+      { token },
+    );
+    expect(roster).toEqual([
+      expect.objectContaining({
+        pilot: expect.objectContaining({ id: user.id }),
+        status: 'accepted',
+      }),
+    ]);
+
+    // Once the report is filed, the link only says the request is over.
+    await api('/missionReport', {
+      token,
+      method: 'POST',
+      body: {
+        solicitationId: request.id,
+        name: 'Relatório',
+        description: 'Famílias localizadas',
+        main_information: 'Três famílias',
+        fight_time: '40 min',
+        colected_data: '120 fotos',
+        observation: 'Sem intercorrências',
+      },
+    });
+    await page.reload();
+    await page.getByText('Esta solicitação já foi finalizada').waitFor();
+    expect(await page.getByRole('button', { name: 'Vou participar' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+
+    const stranger = await openPage(browser, desktop);
+    await stranger.page.goto(`${no.slice(baseURL.length).replace(/\/[^/?]+\?/, '/outro-token?')}`);
+    await stranger.page
+      .getByRole('heading', { level: 1, name: 'Convite não encontrado' })
+      .waitFor();
+    await expectFinishedPage(stranger.page);
+    expect(stranger.problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    await stranger.close();
+  });
+});
