@@ -70,32 +70,20 @@ function Answer({ link, invitation }: { link: InvitationLink; invitation: Invita
       onSuccess: () => toastSuccess(ANSWER_SAVED),
       onError: (error) => toastFailure(ANSWER_FAILURE, error),
     });
-  const yes = (
+  const button = (choice: 'accept' | 'decline') => (
     <Button
-      key="yes"
+      key={choice}
       size="lg"
-      variant={prefersNo ? 'outline' : 'default'}
+      variant={(choice === 'decline') === prefersNo ? 'default' : 'outline'}
       className="w-full"
       disabled={answer.isPending}
-      onClick={() => send('accept')}
+      onClick={() => send(choice)}
     >
-      <Check aria-hidden="true" />
-      Vou participar
+      {choice === 'accept' ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
+      {choice === 'accept' ? 'Vou participar' : 'Não posso'}
     </Button>
   );
-  const no = (
-    <Button
-      key="no"
-      size="lg"
-      variant={prefersNo ? 'default' : 'outline'}
-      className="w-full"
-      disabled={answer.isPending}
-      onClick={() => send('decline')}
-    >
-      <X aria-hidden="true" />
-      Não posso
-    </Button>
-  );
+  const order = prefersNo ? (['decline', 'accept'] as const) : (['accept', 'decline'] as const);
   return (
     <div className="mt-8 border-t border-slate-200 pt-6">
       <p role="status" className="font-medium text-slate-900">
@@ -104,7 +92,7 @@ function Answer({ link, invitation }: { link: InvitationLink; invitation: Invita
       <p className="mt-1 text-sm text-slate-600">
         Confirme a sua resposta; você pode mudá-la enquanto a solicitação estiver aberta.
       </p>
-      <div className="mt-4 grid gap-3 sm:grid-cols-2">{prefersNo ? [no, yes] : [yes, no]}</div>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">{order.map(button)}</div>
     </div>
   );
 }
