@@ -252,6 +252,9 @@ describe('pilot data', () => {
       `mailto:${pilot.email}`,
     );
     await page.getByRole('link', { name: /Formulário da ANAC/ }).waitFor();
+    const record = page.getByRole('heading', { name: 'Participação nos últimos 12 meses' });
+    await record.waitFor();
+    expect(await record.locator('..').getByText('Chamados').count()).toBe(1);
     await expectFinishedPage(page);
 
     const [response] = await Promise.all([

@@ -426,3 +426,34 @@ describe('a call-out', () => {
     expect(late.statusCode).toBe(409);
   });
 });
+
+describe("a pilot's record", () => {
+  it('counts his calls, answers, accepts and missions of the last 365 days on his profile', async () => {
+    const app = await createTestApp();
+    const { pilot, government } = await requestPeople(app);
+    const requests = await Promise.all([1, 2, 3, 4].map(() => createRequest(app, government)));
+    const ids = [];
+    for (const request of requests.slice(0, 3)) {
+      ids.push(await invite(app, government, request.id, pilot));
+    }
+    expect((await answer(app, ids[0]!, { answer: 'accept' }, pilot)).statusCode).toBe(200);
+    expect((await answer(app, ids[1]!, { answer: 'decline' }, pilot)).statusCode).toBe(200);
+    expect((await finish(app, government, requests[0]!.id)).statusCode).toBe(201);
+    // An offer of his own is not a call, and a call older than a year no longer counts.
+    await call(app, 'POST', `/api/solicitation/${requests[3]!.id}/volunteer`, pilot);
+    await app.db
+      .update(invitations)
+      .set({ invitedAt: new Date(Date.now() - 400 * 24 * 3600 * 1000) })
+      .where(eq(invitations.id, ids[2]!));
+
+    const expected = { invitations: 2, answered: 2, accepted: 1, missions: 1 };
+    const seen = await call(app, 'GET', `/api/users/${pilot.id}`, government);
+    expect(seen.json().stats).toEqual(expected);
+    expect((await call(app, 'GET', `/api/users/${pilot.id}`, pilot)).json().stats).toEqual(
+      expected,
+    );
+    expect(
+      (await call(app, 'GET', `/api/users/${government.id}`, government)).json().stats,
+    ).toBeNull();
+  });
+});

@@ -104,3 +104,12 @@ export const calloutResponseSchema = z.object({
   alreadyInvited: z.number().int(),
 });
 export type CalloutResponse = z.infer<typeof calloutResponseSchema>;
+
+/** A pilot's record over the last 365 days (his profile): calls, answers, yeses, missions. */
+export const pilotStatsSchema = z.object({
+  invitations: z.number().int(),
+  answered: z.number().int(),
+  accepted: z.number().int(),
+  missions: z.number().int(),
+});
+export type PilotStats = z.infer<typeof pilotStatsSchema>;

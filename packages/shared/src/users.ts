@@ -1,6 +1,7 @@
 import { BIRTH_DATE_MESSAGE, birthDateToIso, isValidIsoBirthDate } from './birth-date';
 import { isValidCpf } from './cpf';
 import { digitsOnly, isValidPhone } from './phone';
+import { pilotStatsSchema } from './invitations';
 import {
   additionalDataSchema,
   disponibilitySchema,
@@ -188,6 +189,8 @@ const profileExtras = {
   disponibility: disponibilitySchema.nullable(),
   additionalData: additionalDataSchema.nullable(),
   driverForms: z.array(driverFormSchema),
+  /** A pilot's invitations and missions over the last 365 days; null for other accounts. */
+  stats: pilotStatsSchema.nullable(),
 };
 
 /** `GET /api/users/currentUser`, and `GET|PUT /api/users/{id}` for one's own id. */

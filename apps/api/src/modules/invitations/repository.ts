@@ -202,3 +202,23 @@ export function insertInvitations(
     .onConflictDoNothing()
     .returning({ id: invitations.id, userId: invitations.userId });
 }
+
+/** A pilot's record over the last 365 days (invitations_user_idx reads only his). */
+export async function countPilotRecord(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      invitations: sql<number>`count(*) filter (where ${invitations.source} <> 'volunteer')::int`,
+      answered: sql<number>`count(*) filter (where ${invitations.source} <> 'volunteer' and ${invitations.answeredAt} is not null)::int`,
+      accepted: sql<number>`count(*) filter (where ${invitations.status} = 'accepted')::int`,
+      missions: sql<number>`count(*) filter (where ${invitations.status} = 'accepted' and ${solicitations.isFinished})::int`,
+    })
+    .from(invitations)
+    .innerJoin(solicitations, eq(solicitations.id, invitations.solicitationId))
+    .where(
+      and(
+        eq(invitations.userId, userId),
+        sql`${invitations.invitedAt} > now() - interval '365 days'`,
+      ),
+    );
+  return row!;
+}

@@ -13,6 +13,7 @@ import {
   type Invitation,
   type InvitationListQuery,
   type InvitationStatus,
+  type PilotStats,
 } from '@drones/shared/invitations';
 import { HttpError } from '../../lib/http-error';
 import { keysetPage, type Page } from '../../lib/keyset';
@@ -27,6 +28,7 @@ import { calloutMail, volunteerMail } from './emails';
 import {
   acceptVolunteer,
   countPilotInvitations,
+  countPilotRecord,
   findInvitation,
   findPilots,
   insertInvitations,
@@ -270,4 +272,9 @@ export async function callOut(
     return created.length;
   });
   return { invited, alreadyInvited: input.pilotIds.length - invited };
+}
+
+/** His invitations, answers, accepts and missions over the last 365 days. */
+export function pilotStats(ctx: Pick<ServiceContext, 'db'>, pilotId: string): Promise<PilotStats> {
+  return countPilotRecord(ctx.db, pilotId);
 }

@@ -1,4 +1,5 @@
 import { can } from '@drones/shared/permissions';
+import type { Role } from '@drones/shared/roles';
 import type { CurrentUser, UserDetail } from '@drones/shared/users';
 import { HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
@@ -9,6 +10,7 @@ import { findUserAdditionalData } from '../additional-data/service';
 import { findUserDisponibility } from '../disponibility/service';
 import { listUserDriverForms } from '../driver-form/service';
 import { listUserEquipment } from '../equipment/service';
+import { pilotStats } from '../invitations/service';
 import { findUser, ownView, publicView, USER_NOT_FOUND } from './service';
 
 type Ctx = Pick<ServiceContext, 'db' | 'files'>;
@@ -17,20 +19,21 @@ type Ctx = Pick<ServiceContext, 'db' | 'files'>;
  * A profile as the pilot-data services give it: the account with its equipment, availability,
  * additional data and ANAC forms. Its signed URLs are for readers the caller has let through.
  */
-async function pilotData(ctx: Ctx, viewer: FileViewer, userId: string) {
-  const [equipments, disponibility, additionalData, driverForms] = await Promise.all([
-    listUserEquipment(ctx, userId),
-    findUserDisponibility(ctx, userId),
-    findUserAdditionalData(ctx, viewer, userId),
-    listUserDriverForms(ctx, viewer, userId),
+async function pilotData(ctx: Ctx, viewer: FileViewer, user: { id: string; role: Role }) {
+  const [equipments, disponibility, additionalData, driverForms, stats] = await Promise.all([
+    listUserEquipment(ctx, user.id),
+    findUserDisponibility(ctx, user.id),
+    findUserAdditionalData(ctx, viewer, user.id),
+    listUserDriverForms(ctx, viewer, user.id),
+    user.role === 'DRIVER' ? pilotStats(ctx, user.id) : null,
   ]);
-  return { equipments, disponibility, additionalData, driverForms };
+  return { equipments, disponibility, additionalData, driverForms, stats };
 }
 
 export async function currentUser(ctx: Ctx, me: SessionUser): Promise<CurrentUser> {
   const user = await findUser(ctx, me.id);
   if (!user) throw new HttpError(401);
-  return { ...ownView(ctx, me, user), ...(await pilotData(ctx, me, user.id)) };
+  return { ...ownView(ctx, me, user), ...(await pilotData(ctx, me, user)) };
 }
 
 /**
@@ -49,7 +52,7 @@ export async function readProfile(
   const user = await findUser(ctx, id);
   // Only pilots have a profile others may read; other accounts look absent.
   if (!user || user.role !== 'DRIVER') throw new HttpError(404, USER_NOT_FOUND);
-  const data = await pilotData(ctx, viewer, user.id);
+  const data = await pilotData(ctx, viewer, user);
   const read = { readerId: viewer.id, ownerId: user.id, ip, source: 'profile' };
   await recordPilotFileRead(ctx, {
     ...read,

@@ -12,7 +12,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
-import { formatRadius } from '@/lib/format';
+import { formatInteger, formatRadius } from '@/lib/format';
 import { LOAD_FAILURE } from '@/lib/messages';
 import { useDriver } from '../api/get-driver';
 import { formatDate } from '@/lib/dates';
@@ -47,7 +47,10 @@ interface DriverProfileProps {
   action?: ReactNode;
 }
 
-/** A pilot's page: photo, contact, availability, additional data, documents and equipment. */
+/**
+ * A pilot's page: photo, contact, his record of calls, availability, additional data, documents
+ * and equipment.
+ */
 export function DriverProfile({ id, back, action }: DriverProfileProps) {
   const driver = useDriver(id);
   useDocumentTitle(driver.data?.name ?? 'Droneiro');
@@ -95,6 +98,19 @@ export function DriverProfile({ id, back, action }: DriverProfileProps) {
         </div>
         {action && <div className="border-t border-slate-200 px-6 py-4">{action}</div>}
       </Card>
+
+      {pilot.stats && (
+        <div className="mt-6">
+          <SectionCard title="Participação nos últimos 12 meses">
+            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+              <Fact label="Chamados">{formatInteger(pilot.stats.invitations)}</Fact>
+              <Fact label="Respondidos">{formatInteger(pilot.stats.answered)}</Fact>
+              <Fact label="Aceitos">{formatInteger(pilot.stats.accepted)}</Fact>
+              <Fact label="Missões">{formatInteger(pilot.stats.missions)}</Fact>
+            </dl>
+          </SectionCard>
+        </div>
+      )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <SectionCard title="Disponibilidade">
