@@ -3,25 +3,25 @@ import {
   INVITATION_NOT_FOUND,
   NOT_A_VOLUNTEER,
   NOT_CREATOR_CALLOUT,
+  NOT_CREATOR_ROSTER,
   NOT_PILOTS,
+  SOLICITATION_FINISHED,
+  type AnswerInvitationInput,
   type CalloutInput,
   type CalloutResponse,
-  NOT_CREATOR_ROSTER,
-  SOLICITATION_FINISHED,
-  type RosterEntry,
-  type AnswerInvitationInput,
   type Invitation,
   type InvitationListQuery,
   type InvitationStatus,
   type PilotStats,
+  type RosterEntry,
 } from '@drones/shared/invitations';
 import { HttpError } from '../../lib/http-error';
 import { keysetPage, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
 import { newToken, tokenHash } from '../../lib/tokens';
-import { record } from '../audit/service';
 import type { FileViewer } from '../../plugins/app/files/file-service';
+import { record } from '../audit/service';
 import { getSolicitation, requireCreator } from '../solicitations/service';
 import { findUser } from '../users/service';
 import { calloutMail, volunteerMail } from './emails';
