@@ -10,7 +10,7 @@ import {
   logIn,
   tinyPdf,
 } from './support/journey';
-import { api, apiUpload, logInByApi, signUpByApi } from './support/api';
+import { adminToken, api, apiUpload, signUpByApi } from './support/api';
 import { newPerson } from './support/people';
 
 const admin = inject('admin');
@@ -92,10 +92,9 @@ describe('privacy and data', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(validate.status).toBe(401);
-    const { accessToken: adminToken } = await logInByApi(admin.email, admin.password);
     const directory = await api<{ id: string }[]>(
       `/users?role=DRIVER&search=${encodeURIComponent('Renata Albuquerque')}`,
-      { token: adminToken },
+      { token: await adminToken() },
     );
     expect(directory.map((entry) => entry.id)).not.toContain(user.id);
     const again = await signUpByApi(pilot, 'DRIVER');

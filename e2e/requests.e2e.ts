@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, logInByApi, signUpByApi } from './support/api';
+import { adminToken, api, logInByApi, signUpByApi } from './support/api';
 import { baseURL, desktop, launchBrowser, openPage } from './support/browser';
 import {
   expectFinishedOnMobile,
@@ -177,8 +177,9 @@ describe('requests and missions', () => {
   });
 
   it('a communication reaches every registered pilot by e-mail', async () => {
-    const { accessToken } = await logInByApi(admin.email, admin.password);
-    const pilots = await api<{ email: string }[]>('/users?limit=100', { token: accessToken });
+    const pilots = await api<{ email: string }[]>('/users?limit=100', {
+      token: await adminToken(),
+    });
     expect(pilots.map((p) => p.email)).toContain(pilot.email);
 
     const { page, problems, close } = await openPage(browser, desktop);
