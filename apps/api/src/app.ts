@@ -32,6 +32,7 @@ import access from './plugins/app/access/access';
 import database from './plugins/app/database/database';
 import docs from './plugins/external/docs';
 import errors from './plugins/app/errors/errors';
+import events from './plugins/app/events/events';
 import files from './plugins/app/files/files';
 import mail from './plugins/app/mail/mail';
 import multipart from './plugins/external/multipart';
@@ -77,7 +78,15 @@ export async function buildApp(
     dataDir: config.DATA_DIR,
   });
 
-  const ctx: ServiceContext = { db: app.db, files: app.files, mail: app.mail, config };
+  await app.register(events, { redisUrl: config.REDIS_URL });
+
+  const ctx: ServiceContext = {
+    db: app.db,
+    files: app.files,
+    mail: app.mail,
+    events: app.events,
+    config,
+  };
   await app.register(
     async (api) => {
       await api.register(access);

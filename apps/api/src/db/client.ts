@@ -20,6 +20,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Rejects when the database does not answer within the time-out. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Calls `onPayload` with every NOTIFY on the channel, from any connection or instance, until the
+   * answered function stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -66,6 +71,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     db: db as unknown as Db,
     kind: 'pglite',
     ping: (timeoutMs = 2000) => withTimeout(client.query('select 1'), timeoutMs).then(() => {}),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }
@@ -94,7 +103,59 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     kind: 'postgres',
     ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs).then(() => {}),
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A lost
+ * connection is opened again after RELISTEN_MS, until stopped.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async () => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    let down = false;
+    const lost = () => {
+      if (down) return;
+      down = true;
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void open().catch(() => {}), RELISTEN_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+  };
+  try {
+    await open();
+  } catch (error) {
+    stopped = true;
+    clearTimeout(retry);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

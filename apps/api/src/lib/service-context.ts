@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Events } from '../plugins/app/events/events';
 import type { FileService } from '../plugins/app/files/file-service';
 import type { Mailer } from '../plugins/app/mail/mail';
 
@@ -11,6 +12,7 @@ export interface ServiceContext {
   db: Db;
   files: FileService;
   mail: Mailer;
+  events: Events;
   config: Config;
 }
 

@@ -14,6 +14,7 @@ import { startSmtpCapture } from './smtp-capture';
 const env = process.env;
 
 let shared: Promise<Database> | undefined;
+let sharedUrl: string | undefined;
 
 async function freshPostgresDatabase(): Promise<string> {
   const base = new URL(env.TEST_DATABASE_URL!);
@@ -34,9 +35,24 @@ async function freshPostgresDatabase(): Promise<string> {
 export function testDatabase(): Promise<Database> {
   shared ??=
     env.TEST_DB === 'postgres'
-      ? freshPostgresDatabase().then((url) => openPostgres(url, 4))
+      ? freshPostgresDatabase().then((url) => {
+          sharedUrl = url;
+          return openPostgres(url, 4);
+        })
       : openPglite(undefined);
   return shared;
+}
+
+/**
+ * The worker's database as another instance would open it: its own pool and connections on
+ * PostgreSQL (closed when the test finishes); PGlite lives in one process, so there it is shared.
+ */
+export async function anotherConnection(): Promise<Database> {
+  const database = await testDatabase();
+  if (!sharedUrl) return database;
+  const other = await openPostgres(sharedUrl, 4);
+  onTestFinished(() => other.close());
+  return other;
 }
 
 export async function resetDatabase(database: Database): Promise<void> {

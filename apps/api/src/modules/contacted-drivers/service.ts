@@ -28,7 +28,7 @@ export function listContactedDrivers(
  * changes nothing and sends nothing. The contact and the pilot's e-mail commit together.
  */
 export async function contactDriver(
-  ctx: Pick<ServiceContext, 'db' | 'mail' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'mail' | 'config' | 'events'>,
   user: SessionUser,
   input: ContactDriverInput,
 ): Promise<{ created: boolean; contact: ContactDriverResponse }> {
@@ -61,7 +61,10 @@ export async function contactDriver(
     await ctx.mail.enqueue(mail, tx);
     return inserted;
   });
-  if (created) return { created: true, contact: answer(created.createdAt) };
+  if (created) {
+    await ctx.events.rosterChanged(solicitation.id, [pilot.id]);
+    return { created: true, contact: answer(created.createdAt) };
+  }
   const raced = await findContact(ctx.db, solicitation.id, pilot.id);
   return { created: false, contact: answer(raced?.createdAt ?? new Date()) };
 }

@@ -94,8 +94,11 @@ export async function countPilotInvitations(
   return row?.n ?? 0;
 }
 
-/** Every invitation to a request with its pilot, in the roster's order (ROSTER_ORDER). */
-export function listRoster(db: Db, solicitationId: string, pilotId?: string) {
+/**
+ * Every invitation to a request with its pilot (or those of `pilotIds`), in the roster's order
+ * (ROSTER_ORDER).
+ */
+export function listRoster(db: Db, solicitationId: string, pilotIds?: string[]) {
   return db
     .select({
       pilotId: users.id,
@@ -113,7 +116,7 @@ export function listRoster(db: Db, solicitationId: string, pilotId?: string) {
     .where(
       and(
         eq(invitations.solicitationId, solicitationId),
-        pilotId ? eq(invitations.userId, pilotId) : undefined,
+        pilotIds ? sql`${invitations.userId} = any(${sql.param(pilotIds)}::uuid[])` : undefined,
       ),
     )
     .orderBy(

@@ -14,6 +14,8 @@ import { errorResponses } from '../../lib/http-error';
 import { setPagingHeaders } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import { optionalSessionUser, sessionUser } from '../../plugins/app/access/access';
+import { getSolicitation } from '../solicitations/service';
+import { rosterStreams } from './roster-stream';
 import {
   acceptOffer,
   answerInvitation,
@@ -27,6 +29,10 @@ import {
 const idParams = z.object({ id: z.uuid() });
 
 const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const streams = rosterStreams(ctx);
+  // Open streams would keep the server from closing: they end first, and their clients reconnect.
+  app.addHook('preClose', async () => streams.closeAll());
+
   app.get(
     '/invitations',
     {
@@ -141,6 +147,39 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
       },
     },
     async (request) => readRoster(ctx, sessionUser(request), request.params.id),
+  );
+
+  app.get(
+    '/solicitation/:id/events',
+    {
+      config: { access: 'pilots:read' },
+      schema: {
+        operationId: 'streamSolicitationRoster',
+        tags: ['invitations'],
+        summary: 'As mudanças da equipe da solicitação, ao vivo (Server-Sent Events)',
+        description:
+          'Responde na hora com os cabeçalhos e um comentário; daí em diante, cada convite criado ' +
+          'ou respondido, em qualquer instância, chega como um evento `roster` com a entrada da ' +
+          'equipe (a forma de `GET /solicitation/{id}/roster`). Um comentário a cada 25 s mantém a ' +
+          'conexão; ela termina quando a sessão acaba.',
+        params: idParams,
+        response: {
+          200: {
+            description: 'O fluxo de eventos',
+            content: {
+              'text/event-stream': {
+                schema: z.string().meta({ example: 'event: roster\ndata: {…}\n\n' }),
+              },
+            },
+          },
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      await getSolicitation(ctx.db, request.params.id);
+      await streams.serve(request, reply, request.params.id, sessionUser(request));
+    },
   );
 
   app.post(

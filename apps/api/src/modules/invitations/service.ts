@@ -92,7 +92,7 @@ function answered(current: InvitationStatus, answer: AnswerInvitationInput['answ
 }
 
 export async function answerInvitation(
-  ctx: Pick<ServiceContext, 'db'>,
+  ctx: Pick<ServiceContext, 'db' | 'events'>,
   id: string,
   reader: InvitationReader,
   answer: AnswerInvitationInput['answer'],
@@ -101,6 +101,7 @@ export async function answerInvitation(
   if (row.solicitation.isFinished || !(await setAnswer(ctx.db, id, answered(row.status, answer)))) {
     throw new HttpError(409, SOLICITATION_FINISHED);
   }
+  await ctx.events.rosterChanged(row.solicitation.id, [row.userId]);
   return view((await findInvitation(ctx.db, id))!);
 }
 
@@ -118,7 +119,7 @@ export function listMyInvitations(
   });
 }
 
-function rosterEntry(
+export function rosterEntry(
   ctx: Pick<ServiceContext, 'files'>,
   viewer: FileViewer,
   row: RosterRow,
@@ -154,7 +155,7 @@ export async function readRoster(
  * already invited (or having declined), accepted. The creator is told by e-mail of a new offer.
  */
 export async function offerHelp(
-  ctx: Pick<ServiceContext, 'db' | 'mail' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'mail' | 'config' | 'events'>,
   pilot: SessionUser,
   solicitationId: string,
 ): Promise<{ status: InvitationStatus; created: boolean }> {
@@ -164,7 +165,7 @@ export async function offerHelp(
     findUser(ctx, pilot.id),
     findUser(ctx, solicitation.userId),
   ]);
-  return ctx.db.transaction(async (tx) => {
+  const offer = await ctx.db.transaction(async (tx) => {
     const result = await volunteer(tx, solicitationId, pilot.id);
     if (result.created && creator) {
       await ctx.mail.enqueue(
@@ -179,11 +180,13 @@ export async function offerHelp(
     }
     return result;
   });
+  await ctx.events.rosterChanged(solicitationId, [pilot.id]);
+  return offer;
 }
 
 /** The creator accepts a volunteer; the roster entry after. */
 export async function acceptOffer(
-  ctx: Pick<ServiceContext, 'db' | 'files'>,
+  ctx: Pick<ServiceContext, 'db' | 'files' | 'events'>,
   creator: SessionUser,
   solicitationId: string,
   pilotId: string,
@@ -195,12 +198,13 @@ export async function acceptOffer(
     NOT_CREATOR_ROSTER,
   );
   if (solicitation.isFinished) throw new HttpError(409, SOLICITATION_FINISHED);
-  const [current] = await listRoster(ctx.db, solicitationId, pilotId);
+  const [current] = await listRoster(ctx.db, solicitationId, [pilotId]);
   if (!current) throw new HttpError(404, INVITATION_NOT_FOUND);
   if (current.status !== 'accepted' && !(await acceptVolunteer(ctx.db, solicitationId, pilotId))) {
     throw new HttpError(409, NOT_A_VOLUNTEER);
   }
-  const [after] = await listRoster(ctx.db, solicitationId, pilotId);
+  await ctx.events.rosterChanged(solicitationId, [pilotId]);
+  const [after] = await listRoster(ctx.db, solicitationId, [pilotId]);
   return rosterEntry(ctx, creator, after!);
 }
 
@@ -210,7 +214,7 @@ export async function acceptOffer(
  * with the audit event. Ids that are not live pilots refuse the whole call-out.
  */
 export async function callOut(
-  ctx: Pick<ServiceContext, 'db' | 'mail' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'mail' | 'config' | 'events'>,
   user: SessionUser,
   solicitationId: string,
   input: CalloutInput,
@@ -269,9 +273,10 @@ export async function callOut(
         details: { invited: created.length, pilots: ids.length },
       },
     );
-    return created.length;
+    return created.map((row) => row.userId);
   });
-  return { invited, alreadyInvited: input.pilotIds.length - invited };
+  await ctx.events.rosterChanged(solicitationId, invited);
+  return { invited: invited.length, alreadyInvited: input.pilotIds.length - invited.length };
 }
 
 /** His invitations, answers, accepts and missions over the last 365 days. */

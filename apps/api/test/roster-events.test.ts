@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { Account } from './helpers/accounts';
+import { call } from './helpers/pilot-data';
+import { createRequest, requestPeople } from './helpers/solicitations';
+import { anotherConnection, createTestApp } from './helpers/test-app';
+
+// DESIGN §8 "Call-out and answers": GET /api/solicitation/{id}/events, the live roster, fed by
+// whichever instance served the write.
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+// The contract's bound: an event arrives within 2 s of the write.
+const EVENT_WITHIN_MS = 2000;
+
+interface Stream {
+  status: number;
+  contentType: string | null;
+  /** The next `roster` event's entry; fails after EVENT_WITHIN_MS. */
+  nextRoster(): Promise<Record<string, unknown>>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+}
+
+/** Opens the roster stream over real HTTP, as a browser would, on a listening instance. */
+async function openStream(app: FastifyInstance, requestId: string, who: Account): Promise<Stream> {
+  const address = app.server.listening
+    ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+    : await app.listen({ port: 0, host: '127.0.0.1' });
+  const controller = new AbortController();
+  onTestFinished(() => controller.abort());
+  const res = await fetch(`${address}/api/solicitation/${requestId}/events`, {
+    headers: who.auth,
+    signal: controller.signal,
+  });
+  const queue: Record<string, unknown>[] = [];
+  const waiting: ((entry: Record<string, unknown>) => void)[] = [];
+  let ended: () => void = () => {};
+  const endedPromise = new Promise<void>((resolve) => (ended = resolve));
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body!) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const lines = block.split('\n');
+          if (!lines.includes('event: roster')) continue;
+          const data = lines.find((line) => line.startsWith('data: '))!.slice(6);
+          const entry = JSON.parse(data) as Record<string, unknown>;
+          const waiter = waiting.shift();
+          if (waiter) waiter(entry);
+          else queue.push(entry);
+        }
+      }
+    } catch {
+      // Aborted by the test's end.
+    }
+    ended();
+  })();
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    ended: endedPromise,
+    nextRoster: () => {
+      const ready = queue.shift();
+      if (ready) return Promise.resolve(ready);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no roster event within ${EVENT_WITHIN_MS} ms`)),
+          EVENT_WITHIN_MS,
+        );
+        waiting.push((entry) => {
+          clearTimeout(timer);
+          resolve(entry);
+        });
+      });
+    },
+  };
+}
+
+/** Two instances of the app on one database, each with its own connections. */
+async function twoInstances(overrides: Record<string, string> = {}) {
+  const first = await createTestApp(overrides);
+  const second = await createTestApp(overrides, { database: await anotherConnection() });
+  return { first, second };
+}
+
+describe('the live roster', () => {
+  it('streams to its readers an answer made through another instance', async () => {
+    const { first, second } = await twoInstances();
+    const { pilot, otherPilot, government, otherGovernment } = await requestPeople(first);
+    const request = await createRequest(first, government);
+
+    const creatorStream = await openStream(first, request.id, government);
+    expect(creatorStream.status).toBe(200);
+    expect(creatorStream.contentType).toMatch(/^text\/event-stream/);
+    const readerStream = await openStream(first, request.id, otherGovernment);
+
+    const callout = await call(
+      second,
+      'POST',
+      `/api/solicitation/${request.id}/callout`,
+      government,
+      {
+        pilotIds: [pilot.id, otherPilot.id],
+      },
+    );
+    expect(callout.statusCode).toBe(201);
+    for (const stream of [creatorStream, readerStream]) {
+      const invited = [await stream.nextRoster(), await stream.nextRoster()];
+      expect(invited.map((entry) => (entry.pilot as { id: string }).id).sort()).toEqual(
+        [pilot.id, otherPilot.id].sort(),
+      );
+      expect(invited[0]).toMatchObject({ status: 'invited', source: 'callout', answeredAt: null });
+    }
+
+    const [mine] = (await call(second, 'GET', '/api/invitations', pilot)).json();
+    const answered = await call(second, 'POST', `/api/invitations/${mine.id}/answer`, pilot, {
+      answer: 'accept',
+    });
+    expect(answered.statusCode).toBe(200);
+    for (const stream of [creatorStream, readerStream]) {
+      const entry = await stream.nextRoster();
+      expect(entry).toMatchObject({
+        pilot: { id: pilot.id, name: 'Maria da Silva', phone: '21987654321', email: pilot.email },
+        status: 'accepted',
+        source: 'callout',
+      });
+      expect(entry.answeredAt).toEqual(expect.any(String));
+    }
+  });
+
+  it('streams volunteers and accepts, each as its changed entry', async () => {
+    const app = await createTestApp();
+    const { pilot, government } = await requestPeople(app);
+    const request = await createRequest(app, government);
+    const stream = await openStream(app, request.id, government);
+
+    const offer = await call(app, 'POST', `/api/solicitation/${request.id}/volunteer`, pilot);
+    expect(offer.statusCode).toBe(201);
+    expect(await stream.nextRoster()).toMatchObject({
+      pilot: { id: pilot.id },
+      status: 'volunteered',
+      source: 'volunteer',
+    });
+    const accept = await call(
+      app,
+      'POST',
+      `/api/solicitation/${request.id}/roster/${pilot.id}/accept`,
+      government,
+    );
+    expect(accept.statusCode).toBe(200);
+    expect(await stream.nextRoster()).toMatchObject({
+      pilot: { id: pilot.id },
+      status: 'accepted',
+    });
+  });
+
+  it('reaches another instance through Redis when REDIS_URL is set', async () => {
+    const { first, second } = await twoInstances({ REDIS_URL });
+    const { pilot, government } = await requestPeople(first);
+    const request = await createRequest(first, government);
+    const stream = await openStream(first, request.id, government);
+    // The change goes out on Redis, where any subscriber sees it.
+    const watcher = new Redis(REDIS_URL);
+    onTestFinished(() => void watcher.quit());
+    const published = new Promise<string>((resolve) =>
+      watcher.on('message', (_c, m: string) => resolve(m)),
+    );
+    await watcher.subscribe('drones_roster');
+
+    const contact = await call(second, 'POST', '/api/contactedDriver', government, {
+      solicitationId: request.id,
+      userId: pilot.id,
+    });
+    expect(contact.statusCode).toBe(201);
+    expect(await stream.nextRoster()).toMatchObject({
+      pilot: { id: pilot.id },
+      status: 'invited',
+      source: 'contact',
+    });
+    expect(JSON.parse(await published)).toEqual({ s: request.id, p: [pilot.id] });
+  });
+
+  it('is for the roster readers only, of a request that exists', async () => {
+    const app = await createTestApp();
+    const { pilot, government } = await requestPeople(app);
+    const request = await createRequest(app, government);
+    const path = `/api/solicitation/${request.id}/events`;
+    expect((await call(app, 'GET', path)).statusCode).toBe(401);
+    expect((await call(app, 'GET', path, pilot)).statusCode).toBe(403);
+    const unknown = await call(app, 'GET', `/api/solicitation/${randomUUID()}/events`, government);
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('ends its streams when the app closes, so the app can close', async () => {
+    const app = await createTestApp();
+    const { government } = await requestPeople(app);
+    const request = await createRequest(app, government);
+    const stream = await openStream(app, request.id, government);
+    await app.close();
+    await stream.ended;
+  });
+});
