@@ -14,6 +14,7 @@ import certificateReminderJob from './modules/certificates/reminder-job';
 import certificatesRoutes from './modules/certificates/routes';
 import communicationsRoutes from './modules/communications/routes';
 import contactedDriversRoutes from './modules/contacted-drivers/routes';
+import autoCalloutJob from './modules/invitations/auto-callout-job';
 import invitationsRoutes from './modules/invitations/routes';
 import disponibilityRoutes from './modules/disponibility/routes';
 import driverFormRoutes from './modules/driver-form/routes';
@@ -110,6 +111,7 @@ export async function buildApp(
       await api.register(exportRoutes, { ctx });
       await api.register(contactedDriversRoutes, { ctx });
       await api.register(invitationsRoutes, { ctx });
+      await api.register(autoCalloutJob, { ctx });
       await api.register(missionReportsRoutes, { ctx });
       await api.register(communicationsRoutes, { ctx });
       await api.register(filesRoutes, { ctx });

@@ -55,6 +55,8 @@ const envSchema = z.object({
         return false;
       }
     }, 'an http(s) URL template with {z}, {x} and {y}'),
+  // The length in seconds of the automatic call-out's "minute" (tests shorten it).
+  CALLOUT_MINUTE_SECONDS: z.coerce.number().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -457,3 +457,47 @@ describe("a pilot's record", () => {
     ).toBeNull();
   });
 });
+
+describe("a request's timeline", () => {
+  it('tells, oldest first and in Portuguese, what happened to the request', async () => {
+    const app = await createTestApp();
+    const { government, otherGovernment, pilot, admin } = await requestPeople(app);
+    const ana = await signUp(app, { name: 'Ana Souza' });
+    const bruno = await signUp(app, { name: 'Bruno Lima' });
+    const carla = await signUp(app, { name: 'Carla Dias' });
+    const request = await createRequest(app, government);
+    const ids = [await invite(app, government, request.id, ana)];
+    const callout = await call(app, 'POST', `/api/solicitation/${request.id}/callout`, government, {
+      pilotIds: [bruno.id, carla.id],
+    });
+    expect(callout.json()).toEqual({ invited: 2, alreadyInvited: 0 });
+    expect((await answer(app, ids[0]!, { answer: 'accept' }, ana)).statusCode).toBe(200);
+    const [carlas] = (await call(app, 'GET', '/api/invitations', carla)).json();
+    expect((await answer(app, carlas.id, { answer: 'decline' }, carla)).statusCode).toBe(200);
+    await call(app, 'POST', `/api/solicitation/${request.id}/volunteer`, pilot);
+    const accept = `/api/solicitation/${request.id}/roster/${pilot.id}/accept`;
+    expect((await call(app, 'POST', accept, government)).statusCode).toBe(200);
+    expect((await finish(app, government, request.id)).statusCode).toBe(201);
+
+    const path = `/api/solicitation/${request.id}/timeline`;
+    for (const who of [government, otherGovernment, admin]) {
+      const res = await call(app, 'GET', path, who);
+      expect(res.statusCode).toBe(200);
+      const timeline = res.json<{ at: string; type: string; text: string }[]>();
+      expect(timeline.map(({ type, text }) => [type, text])).toEqual([
+        ['created', 'Solicitação criada por Maria da Silva'],
+        ['callout', 'Ana Souza foi convidado'],
+        ['callout', '2 droneiros convocados'],
+        ['answer', 'Ana Souza vai participar'],
+        ['answer', 'Carla Dias não pode participar'],
+        ['volunteer', 'Maria da Silva se ofereceu para participar'],
+        ['answer', 'Maria da Silva foi aceito na equipe'],
+        ['report', 'Relatório da missão registrado por Maria da Silva'],
+      ]);
+      const times = timeline.map((entry) => Date.parse(entry.at));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+    expect((await call(app, 'GET', path, pilot)).statusCode).toBe(403);
+    expect((await call(app, 'GET', path)).statusCode).toBe(401);
+  });
+});

@@ -88,20 +88,72 @@ export const NOT_PILOTS = 'Não são droneiros cadastrados';
 export const NOT_CREATOR_CALLOUT =
   'Somente o usuário que criou a solicitação pode convocar droneiros.';
 
-/** `POST /api/solicitation/{id}/callout`: the pilots to invite, and a word for them. */
-export const calloutSchema = z.object({
-  pilotIds: z
-    .array(z.uuid('Droneiro inválido'), { error: 'Escolha os droneiros' })
-    .min(1, 'Escolha ao menos um droneiro')
-    .max(MAX_CALLOUT_PILOTS, `No máximo ${MAX_CALLOUT_PILOTS} droneiros por convocação`),
-  message: optionalLongText(1000),
-});
+export const MAX_AUTO_WANTED = 50;
+export const MAX_AUTO_EVERY_MINUTES = 120;
+export const CALLOUT_NEEDS_PILOTS = 'Escolha os droneiros ou a convocação automática';
+export const CALLOUT_ONE_KIND =
+  'Convoque os droneiros escolhidos ou ligue a convocação automática, não os dois';
+
+/**
+ * An automatic call-out: the best `2 × wanted` matches not invited yet, then as many more every
+ * `everyMinutes` while fewer than `wanted` have accepted.
+ */
+export const autoCalloutInputSchema = z.object(
+  {
+    wanted: z.coerce
+      .number({ error: 'Informe quantos droneiros são necessários' })
+      .int('Informe um número inteiro')
+      .min(1, 'Ao menos 1 droneiro')
+      .max(MAX_AUTO_WANTED, `No máximo ${MAX_AUTO_WANTED} droneiros`),
+    everyMinutes: z.coerce
+      .number({ error: 'Informe o intervalo em minutos' })
+      .int('Informe um número inteiro de minutos')
+      .min(1, 'O intervalo é de ao menos 1 minuto')
+      .max(MAX_AUTO_EVERY_MINUTES, `O intervalo é de no máximo ${MAX_AUTO_EVERY_MINUTES} minutos`),
+  },
+  { error: 'Convocação automática inválida' },
+);
+
+/**
+ * `POST /api/solicitation/{id}/callout`: the pilots to invite (`pilotIds`) or an automatic
+ * call-out (`auto`), and a word for them.
+ */
+export const calloutSchema = z
+  .object({
+    pilotIds: z
+      .array(z.uuid('Droneiro inválido'), { error: 'Escolha os droneiros' })
+      .min(1, 'Escolha ao menos um droneiro')
+      .max(MAX_CALLOUT_PILOTS, `No máximo ${MAX_CALLOUT_PILOTS} droneiros por convocação`)
+      .optional(),
+    auto: autoCalloutInputSchema.optional(),
+    message: optionalLongText(1000),
+  })
+  .superRefine((value, issues) => {
+    if (value.pilotIds && value.auto) {
+      issues.addIssue({ code: 'custom', path: ['auto'], message: CALLOUT_ONE_KIND });
+    } else if (!value.pilotIds && !value.auto) {
+      issues.addIssue({ code: 'custom', path: ['pilotIds'], message: CALLOUT_NEEDS_PILOTS });
+    }
+  });
 export type CalloutInput = z.infer<typeof calloutSchema>;
 
-/** How many of the given pilots were invited now, and how many already were. */
+/** A request's automatic call-out while it runs: what it aims at and when it steps next. */
+export const autoCalloutSchema = z.object({
+  wanted: z.number().int(),
+  everyMinutes: z.number().int(),
+  accepted: z.number().int(),
+  nextStepAt: z.iso.datetime(),
+});
+export type AutoCallout = z.infer<typeof autoCalloutSchema>;
+
+/**
+ * How many pilots were invited now, and how many of the given ones already were; with `auto`,
+ * the automatic call-out after its first step (null when that step already ended it).
+ */
 export const calloutResponseSchema = z.object({
   invited: z.number().int(),
   alreadyInvited: z.number().int(),
+  auto: autoCalloutSchema.nullable().optional(),
 });
 export type CalloutResponse = z.infer<typeof calloutResponseSchema>;
 
@@ -113,3 +165,21 @@ export const pilotStatsSchema = z.object({
   missions: z.number().int(),
 });
 export type PilotStats = z.infer<typeof pilotStatsSchema>;
+
+export const TIMELINE_TYPES = [
+  'created',
+  'callout',
+  'escalation',
+  'answer',
+  'volunteer',
+  'report',
+] as const;
+export type TimelineType = (typeof TIMELINE_TYPES)[number];
+
+/** `GET /api/solicitation/{id}/timeline`: what happened to the request, oldest first. */
+export const timelineEntrySchema = z.object({
+  at: z.iso.datetime(),
+  type: z.enum(TIMELINE_TYPES),
+  text: z.string(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

@@ -433,6 +433,28 @@ export const invitations = pgTable(
   ],
 );
 
+/**
+ * A request's automatic call-out: its next step is due at `dueAt`. Steps are claimed with
+ * FOR UPDATE SKIP LOCKED, so one instance runs each; the row goes when the call-out ends.
+ */
+export const autoCallouts = pgTable(
+  'auto_callouts',
+  {
+    solicitationId: uuid('solicitation_id')
+      .primaryKey()
+      .references(() => solicitations.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wanted: integer('wanted').notNull(),
+    everyMinutes: integer('every_minutes').notNull(),
+    message: text('message'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auto_callouts_due_idx').on(t.dueAt)],
+);
+
 export const missionReports = pgTable(
   'mission_reports',
   {

@@ -192,3 +192,37 @@ export async function apiDownload(path: string, fileName: string): Promise<void>
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 }
+
+/**
+ * Reads a Server-Sent Events stream with the session's bearer token (EventSource cannot send
+ * one), calling `onOpen` once the server answered and `onEvent` with each named event's data.
+ * Resolves when the server ends the stream; rejects like `apiRequest` when it refuses it, and
+ * with an AbortError when `signal` aborts.
+ */
+export async function apiEventStream(
+  path: string,
+  handlers: { onOpen?: () => void; onEvent: (event: string, data: string) => void },
+  signal: AbortSignal,
+): Promise<void> {
+  const response = await send(path, { signal });
+  handlers.onOpen?.();
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value.replaceAll('\r\n', '\n');
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      if (data.length > 0) handlers.onEvent(event, data.join('\n'));
+    }
+  }
+}

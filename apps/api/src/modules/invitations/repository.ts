@@ -5,7 +5,7 @@ import {
   type InvitationStatus,
 } from '@drones/shared/invitations';
 import type { Db } from '../../db/client';
-import { invitations, solicitations, users } from '../../db/schema';
+import { autoCallouts, invitations, solicitations, users } from '../../db/schema';
 import { afterCursor, newestFirst, type Cursor } from '../../lib/keyset';
 
 /** An invitation with its request and the request's creator, as every answer shows it. */
@@ -224,4 +224,87 @@ export async function countPilotRecord(db: Db, userId: string) {
       ),
     );
   return row!;
+}
+
+/** Starts (or resets) the request's automatic call-out with its first step due now. */
+export async function saveAutoCallout(
+  db: Db,
+  job: {
+    solicitationId: string;
+    createdBy: string;
+    wanted: number;
+    everyMinutes: number;
+    message: string | null;
+  },
+) {
+  await db
+    .insert(autoCallouts)
+    .values({ ...job, dueAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: autoCallouts.solicitationId,
+      set: { ...job, dueAt: sql`now()` },
+    });
+}
+
+export type AutoCalloutRow = typeof autoCallouts.$inferSelect;
+
+/**
+ * Locks one automatic call-out whose step is due (all of them with `solicitationId`, that one),
+ * skipping those another transaction holds: each step runs on one instance only.
+ */
+export async function claimDueAutoCallout(
+  db: Db,
+  solicitationId?: string,
+): Promise<AutoCalloutRow | null> {
+  const [row] = await db
+    .select()
+    .from(autoCallouts)
+    .where(
+      and(
+        sql`${autoCallouts.dueAt} <= now()`,
+        solicitationId ? eq(autoCallouts.solicitationId, solicitationId) : undefined,
+      ),
+    )
+    .orderBy(autoCallouts.dueAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row ?? null;
+}
+
+export async function findAutoCallout(db: Db, solicitationId: string) {
+  const [row] = await db
+    .select({
+      wanted: autoCallouts.wanted,
+      everyMinutes: autoCallouts.everyMinutes,
+      dueAt: autoCallouts.dueAt,
+      accepted: sql<number>`(select count(*)::int from ${invitations} i
+                             where i.solicitation_id = ${autoCallouts.solicitationId}
+                               and i.status = 'accepted')`,
+    })
+    .from(autoCallouts)
+    .where(eq(autoCallouts.solicitationId, solicitationId));
+  return row ?? null;
+}
+
+export async function setNextStep(db: Db, solicitationId: string, seconds: number) {
+  await db
+    .update(autoCallouts)
+    .set({ dueAt: sql`now() + make_interval(secs => ${seconds})` })
+    .where(eq(autoCallouts.solicitationId, solicitationId));
+}
+
+export async function deleteAutoCallout(db: Db, solicitationId: string) {
+  await db.delete(autoCallouts).where(eq(autoCallouts.solicitationId, solicitationId));
+}
+
+/** How many accepted, and who has an invitation of any kind (never invited twice). */
+export async function invitationState(db: Db, solicitationId: string) {
+  const rows = await db
+    .select({ userId: invitations.userId, status: invitations.status })
+    .from(invitations)
+    .where(eq(invitations.solicitationId, solicitationId));
+  return {
+    accepted: rows.filter((row) => row.status === 'accepted').length,
+    invited: new Set(rows.map((row) => row.userId)),
+  };
 }

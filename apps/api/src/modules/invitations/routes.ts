@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   answerInvitationSchema,
+  autoCalloutSchema,
   calloutResponseSchema,
   calloutSchema,
   invitationListQuerySchema,
   invitationSchema,
   invitationTokenQuerySchema,
   rosterEntrySchema,
+  timelineEntrySchema,
   volunteerResponseSchema,
 } from '@drones/shared/invitations';
 import { errorResponses } from '../../lib/http-error';
@@ -15,7 +17,9 @@ import { setPagingHeaders } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import { optionalSessionUser, sessionUser } from '../../plugins/app/access/access';
 import { getSolicitation } from '../solicitations/service';
+import { readAutoCallout, startAutoCallout, stopAutoCallout } from './auto-callout';
 import { rosterStreams } from './roster-stream';
+import { readTimeline } from './timeline';
 import {
   acceptOffer,
   answerInvitation,
@@ -113,9 +117,13 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
         tags: ['invitations'],
         summary: 'Convoca droneiros para a solicitação aberta (só quem a criou)',
         description:
-          'Cada droneiro ainda não convidado recebe um convite e um e-mail com os links "Vou ' +
-          'participar" e "Não posso". `invited` conta os convidados agora; `alreadyInvited`, os que ' +
-          'já tinham convite. Ids que não são droneiros: 400 em `pilotIds`, e ninguém é convidado.',
+          'Com `pilotIds`, cada droneiro ainda não convidado recebe um convite e um e-mail com os ' +
+          'links "Vou participar" e "Não posso". `invited` conta os convidados agora; ' +
+          '`alreadyInvited`, os que já tinham convite. Ids que não são droneiros: 400 em ' +
+          '`pilotIds`, e ninguém é convidado. Com `auto: { wanted, everyMinutes }`, a convocação ' +
+          'automática convida já os `2 × wanted` melhores recomendados ainda sem convite e, a cada ' +
+          '`everyMinutes`, os seguintes, enquanto menos de `wanted` aceitaram e a solicitação está ' +
+          'aberta, até acabarem os recomendados; `auto` na resposta diz quando é o próximo passo.',
         params: idParams,
         body: calloutSchema,
         response: {
@@ -124,12 +132,52 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
         },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await callOut(ctx, sessionUser(request), request.params.id, request.body, request.ip),
-        ),
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const { pilotIds, auto, message } = request.body;
+      const result = auto
+        ? await startAutoCallout(ctx, user, request.params.id, { auto, message }, request.ip)
+        : await callOut(ctx, user, request.params.id, { pilotIds: pilotIds!, message }, request.ip);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/solicitation/:id/callout/auto',
+    {
+      config: { access: 'pilots:read' },
+      schema: {
+        operationId: 'getAutoCallout',
+        tags: ['invitations'],
+        summary: 'A convocação automática da solicitação enquanto corre (null quando não há)',
+        params: idParams,
+        response: {
+          200: autoCalloutSchema.nullable(),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (request) => readAutoCallout(ctx, request.params.id),
+  );
+
+  app.delete(
+    '/solicitation/:id/callout/auto',
+    {
+      config: { access: 'solicitations:manage' },
+      schema: {
+        operationId: 'stopAutoCallout',
+        tags: ['invitations'],
+        summary: 'Interrompe a convocação automática (só quem criou a solicitação)',
+        description:
+          'Os convites já enviados continuam valendo. Sem convocação automática, nada muda.',
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await stopAutoCallout(ctx, sessionUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(
@@ -180,6 +228,24 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
       await getSolicitation(ctx.db, request.params.id);
       await streams.serve(request, reply, request.params.id, sessionUser(request));
     },
+  );
+
+  app.get(
+    '/solicitation/:id/timeline',
+    {
+      config: { access: 'pilots:read' },
+      schema: {
+        operationId: 'getSolicitationTimeline',
+        tags: ['invitations'],
+        summary: 'O que aconteceu com a solicitação, do mais antigo ao mais novo',
+        description:
+          'Criação, convocações, passos da convocação automática, ofertas de voluntários, a ' +
+          'resposta atual de cada droneiro e o relatório, cada um com um texto em português.',
+        params: idParams,
+        response: { 200: z.array(timelineEntrySchema), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => readTimeline(ctx, request.params.id),
   );
 
   app.post(

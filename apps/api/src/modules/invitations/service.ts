@@ -7,14 +7,15 @@ import {
   NOT_PILOTS,
   SOLICITATION_FINISHED,
   type AnswerInvitationInput,
-  type CalloutInput,
   type CalloutResponse,
   type Invitation,
   type InvitationListQuery,
+  type InvitationSource,
   type InvitationStatus,
   type PilotStats,
   type RosterEntry,
 } from '@drones/shared/invitations';
+import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { keysetPage, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
@@ -24,7 +25,7 @@ import type { FileViewer } from '../../plugins/app/files/file-service';
 import { record } from '../audit/service';
 import { getSolicitation, requireCreator } from '../solicitations/service';
 import { findUser } from '../users/service';
-import { calloutMail, volunteerMail } from './emails';
+import { calloutMail, volunteerMail, type CalloutInvitation } from './emails';
 import {
   acceptVolunteer,
   countPilotInvitations,
@@ -208,16 +209,70 @@ export async function acceptOffer(
   return rosterEntry(ctx, creator, after!);
 }
 
+/** Who a call-out's e-mail names as the one calling, with his contact. */
+export interface Caller {
+  name: string;
+  phone: string | null;
+  email: string;
+}
+
+export async function callerOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  user: Pick<SessionUser, 'id' | 'name' | 'email'>,
+): Promise<Caller> {
+  const account = await findUser(ctx, user.id);
+  return { name: account?.name ?? user.name, phone: account?.phone ?? null, email: user.email };
+}
+
 /**
- * The creator calls pilots to an open request: each one not invited yet gets an invitation and
- * an e-mail with his two answer links (a fresh token each, stored hashed), in one transaction
- * with the audit event. Ids that are not live pilots refuse the whole call-out.
+ * Invites the pilots not invited yet, inside the caller's transaction: one invitation and one
+ * e-mail with his two answer links each (a fresh token, stored hashed). Answers the invited ids.
+ */
+export async function invitePilots(
+  ctx: Pick<ServiceContext, 'mail' | 'config'>,
+  tx: Db,
+  call: {
+    solicitation: CalloutInvitation['solicitation'] & { id: string };
+    caller: Caller;
+    pilots: (CalloutInvitation['pilot'] & { id: string })[];
+    source: InvitationSource;
+    message: string | null;
+  },
+): Promise<string[]> {
+  const { solicitation, caller, message } = call;
+  const pilots = new Map(call.pilots.map((pilot) => [pilot.id, { ...pilot, token: newToken() }]));
+  const created = await insertInvitations(
+    tx,
+    solicitation.id,
+    [...pilots.values()].map((pilot) => ({ userId: pilot.id, tokenHash: tokenHash(pilot.token) })),
+    call.source,
+    message,
+  );
+  await ctx.mail.enqueueMany(
+    created.map(({ id, userId }) => {
+      const pilot = pilots.get(userId)!;
+      return calloutMail({
+        pilot,
+        solicitation,
+        creator: caller,
+        message,
+        link: `${ctx.config.PUBLIC_URL}/convite/${id}/${pilot.token}`,
+      });
+    }),
+    tx,
+  );
+  return created.map((row) => row.userId);
+}
+
+/**
+ * The creator calls chosen pilots to an open request, in one transaction with the audit event.
+ * Ids that are not live pilots refuse the whole call-out.
  */
 export async function callOut(
   ctx: Pick<ServiceContext, 'db' | 'mail' | 'config' | 'events'>,
   user: SessionUser,
   solicitationId: string,
-  input: CalloutInput,
+  input: { pilotIds: string[]; message?: string | null | undefined },
   ip: string,
 ): Promise<CalloutResponse> {
   const { row: solicitation } = await requireCreator(
@@ -228,41 +283,24 @@ export async function callOut(
   );
   if (solicitation.isFinished) throw new HttpError(409, SOLICITATION_FINISHED);
   const ids = [...new Set(input.pilotIds)];
-  const pilots = new Map((await findPilots(ctx.db, ids)).map((pilot) => [pilot.id, pilot]));
-  const strangers = ids.filter((id) => !pilots.has(id));
+  const pilots = await findPilots(ctx.db, ids);
+  const found = new Set(pilots.map((pilot) => pilot.id));
+  const strangers = ids.filter((id) => !found.has(id));
   if (strangers.length > 0) {
     throw new HttpError(400, NOT_PILOTS, [
       { path: 'pilotIds', message: `${NOT_PILOTS}: ${strangers.join(', ')}` },
     ]);
   }
-  const creator = await findUser(ctx, user.id);
-  const tokens = new Map(ids.map((id) => [id, newToken()]));
-  const message = input.message ?? null;
+  const caller = await callerOf(ctx, user);
 
   const invited = await ctx.db.transaction(async (tx) => {
-    const created = await insertInvitations(
-      tx,
-      solicitationId,
-      ids.map((id) => ({ userId: id, tokenHash: tokenHash(tokens.get(id)!) })),
-      'callout',
-      message,
-    );
-    await ctx.mail.enqueueMany(
-      created.map(({ id, userId }) =>
-        calloutMail({
-          pilot: pilots.get(userId)!,
-          solicitation,
-          creator: {
-            name: creator?.name ?? user.name,
-            phone: creator?.phone ?? null,
-            email: user.email,
-          },
-          message,
-          link: `${ctx.config.PUBLIC_URL}/convite/${id}/${tokens.get(userId)!}`,
-        }),
-      ),
-      tx,
-    );
+    const created = await invitePilots(ctx, tx, {
+      solicitation,
+      caller,
+      pilots,
+      source: 'callout',
+      message: input.message ?? null,
+    });
     await record(
       { db: tx },
       {
@@ -273,7 +311,7 @@ export async function callOut(
         details: { invited: created.length, pilots: ids.length },
       },
     );
-    return created.map((row) => row.userId);
+    return created;
   });
   await ctx.events.rosterChanged(solicitationId, invited);
   return { invited: invited.length, alreadyInvited: input.pilotIds.length - invited.length };

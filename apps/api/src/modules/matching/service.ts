@@ -2,11 +2,12 @@ import type { Capability } from '@drones/shared/capabilities';
 import type { Match } from '@drones/shared/matching';
 import { SOLICITATION_NOT_FOUND } from '@drones/shared/solicitations';
 import { HttpError } from '../../lib/http-error';
+import type { Db } from '../../db/client';
 import type { Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
 import type { FileViewer } from '../../plugins/app/files/file-service';
 import { brasiliaDay, rankAll, reasonsFor } from './ranking';
-import { findCandidates, findMatchTarget, findPilotCards } from './repository';
+import { findCandidates, findMatchTarget, findPilotCards, type MatchTarget } from './repository';
 
 /** Pages of a computed order: the cursor is the offset of the page, as opaque as the others. */
 const encodeOffset = (offset: number) =>
@@ -24,34 +25,18 @@ function decodeOffset(cursor: string): number {
   throw new HttpError(400, 'Cursor inválido.');
 }
 
-/**
- * The pilots for a request, best first (DESIGN §8, docs/decisions/021-matching-ranking.md). Every
- * listed pilot is ranked, then the page is cut and only its pilots' contacts are read. `now`
- * decides today's weekday and which certificates have expired.
- */
-export async function listMatchPage(
-  ctx: Pick<ServiceContext, 'db' | 'files'>,
-  viewer: FileViewer,
-  solicitationId: string,
-  page: { limit: number; cursor?: string | undefined },
-  now: Date,
-): Promise<Page<Match>> {
-  const offset = page.cursor ? decodeOffset(page.cursor) : 0;
-  const target = await findMatchTarget(ctx.db, solicitationId);
-  if (!target) throw new HttpError(404, SOLICITATION_NOT_FOUND);
+/** Every listed pilot for the request, ranked; null when the request has no place to match. */
+async function rankPilots(db: Db, target: MatchTarget, now: Date) {
   const { latitude, longitude, municipalityKey } = target;
   // A request without a municipality has no place to measure from nor a name to compare.
-  if (latitude === null || longitude === null || municipalityKey === null) {
-    return { items: [], total: 0, next: null };
-  }
-
+  if (latitude === null || longitude === null || municipalityKey === null) return [];
   const today = brasiliaDay(now);
   const candidates = await findCandidates(
-    ctx.db,
+    db,
     { ...target, latitude, longitude, municipalityKey },
     today.date,
   );
-  const ranked = rankAll(
+  return rankAll(
     target,
     candidates.map((row) => ({
       pilotId: row.user_id,
@@ -66,6 +51,40 @@ export async function listMatchPage(
     })),
     today.weekday,
   );
+}
+
+async function requireTarget(db: Db, solicitationId: string): Promise<MatchTarget> {
+  const target = await findMatchTarget(db, solicitationId);
+  if (!target) throw new HttpError(404, SOLICITATION_NOT_FOUND);
+  return target;
+}
+
+/** The ids of the pilots for a request, best first (the automatic call-out walks down them). */
+export async function rankedPilotIds(
+  ctx: Pick<ServiceContext, 'db'>,
+  solicitationId: string,
+  now: Date,
+): Promise<string[]> {
+  const ranked = await rankPilots(ctx.db, await requireTarget(ctx.db, solicitationId), now);
+  return ranked.map((match) => match.pilotId);
+}
+
+/**
+ * The pilots for a request, best first (DESIGN §8, docs/decisions/021-matching-ranking.md). Every
+ * listed pilot is ranked, then the page is cut and only its pilots' contacts are read. `now`
+ * decides today's weekday and which certificates have expired.
+ */
+export async function listMatchPage(
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
+  viewer: FileViewer,
+  solicitationId: string,
+  page: { limit: number; cursor?: string | undefined },
+  now: Date,
+): Promise<Page<Match>> {
+  const offset = page.cursor ? decodeOffset(page.cursor) : 0;
+  const target = await requireTarget(ctx.db, solicitationId);
+  const ranked = await rankPilots(ctx.db, target, now);
+  const weekday = brasiliaDay(now).weekday;
 
   const shown = ranked.slice(offset, offset + page.limit);
   const cards = new Map(
@@ -97,7 +116,7 @@ export async function listMatchPage(
         },
         score: match.score,
         distanceKm: match.distanceKm,
-        reasons: reasonsFor(target, match.candidate, today.weekday),
+        reasons: reasonsFor(target, match.candidate, weekday),
         invitation: card.invitation_status ? { status: card.invitation_status } : null,
       };
     }),

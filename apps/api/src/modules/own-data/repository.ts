@@ -5,6 +5,7 @@ import {
   additionalData,
   auditEvents,
   additionalDataCertificates,
+  autoCallouts,
   communications,
   disponibility,
   driverForms,
@@ -55,6 +56,7 @@ export async function personalRecords(db: Db, userId: string) {
     equipments,
     forms,
     invitations,
+    automaticCallouts,
     requests,
     requestPhotos,
     reports,
@@ -92,6 +94,17 @@ export async function personalRecords(db: Db, userId: string) {
       .innerJoin(solicitations, eq(solicitations.id, invitationsTable.solicitationId))
       .where(eq(invitationsTable.userId, userId))
       .orderBy(asc(invitationsTable.invitedAt)),
+    db
+      .select({
+        solicitationId: autoCallouts.solicitationId,
+        wanted: autoCallouts.wanted,
+        everyMinutes: autoCallouts.everyMinutes,
+        message: autoCallouts.message,
+        dueAt: autoCallouts.dueAt,
+        createdAt: autoCallouts.createdAt,
+      })
+      .from(autoCallouts)
+      .where(eq(autoCallouts.createdBy, userId)),
     db
       .select()
       .from(solicitations)
@@ -167,6 +180,7 @@ export async function personalRecords(db: Db, userId: string) {
     equipments,
     forms,
     invitations,
+    automaticCallouts,
     requests,
     requestPhotos,
     reports,
@@ -198,7 +212,7 @@ export async function personalFileIds(db: Db, userId: string): Promise<string[]>
 }
 
 /**
- * Removes the pilot data, invitations, sessions, reset tokens and queued mail of the account and
+ * Removes the pilot data, invitations, automatic call-outs, sessions, reset tokens and queued mail of the account and
  * blanks the account row; requests, reports and communications keep it as their author.
  * Answers false when the account was already erased.
  */
@@ -225,6 +239,8 @@ export async function eraseAccountRecords(db: Db, userId: string, email: string)
   await db.delete(additionalData).where(eq(additionalData.userId, userId));
   await db.delete(driverForms).where(eq(driverForms.userId, userId));
   await db.delete(invitationsTable).where(eq(invitationsTable.userId, userId));
+  // An erased account calls nobody any more.
+  await db.delete(autoCallouts).where(eq(autoCallouts.createdBy, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await db.delete(emailOutbox).where(eq(emailOutbox.to, email));

@@ -40,6 +40,7 @@ function personalData(records: PersonalRecords, generatedAt: Date) {
     equipments: records.equipments,
     driverForms: records.forms.map(({ fileId, ...form }) => ({ ...form, file: pathOf(fileId) })),
     invitations: records.invitations,
+    automaticCallouts: records.automaticCallouts,
     solicitations: records.requests.map((request) => ({
       ...request,
       photos: pathsOf(records.requestPhotos.filter((p) => p.solicitationId === request.id)),

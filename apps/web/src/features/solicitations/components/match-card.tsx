@@ -5,6 +5,7 @@ import { PhoneLink } from '@/components/contact-links';
 import { Avatar } from '@/components/ui/avatar';
 import { availabilityPlace } from '@/entities/pilot/availability-schema';
 import { paths } from '@/lib/paths';
+import { cn } from '@/lib/utils';
 import { MatchReasons } from './match-reasons';
 
 const INVITATION_LABELS: Record<string, string> = {
@@ -14,14 +15,37 @@ const INVITATION_LABELS: Record<string, string> = {
   volunteered: 'Voluntário',
 };
 
-/** One recommended pilot: his rank and score, where he is, every reason, and how to reach him. */
-export function MatchCard({ match, rank }: { match: PilotMatch; rank: number }) {
+/** The creator's choice of this pilot for the next call-out. */
+export interface MatchSelection {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/**
+ * One recommended pilot: his rank and score, where he is, every reason, and how to reach him;
+ * with `selection`, a box to pick him for a call-out (none once he has an invitation).
+ */
+export function MatchCard({
+  match,
+  rank,
+  selection,
+}: {
+  match: PilotMatch;
+  rank: number;
+  selection?: MatchSelection | undefined;
+}) {
   const { pilot, score, reasons, invitation } = match;
   const { name } = pilot;
+  const selectable = selection && !invitation;
   return (
     <article
       aria-label={`${rank}º ${name}`}
-      className="flex h-full min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className={cn(
+        'flex h-full min-w-0 flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm',
+        selectable && selection.checked
+          ? 'border-brand-600 ring-brand-600 ring-1'
+          : 'border-slate-200',
+      )}
     >
       <div className="flex min-w-0 items-start gap-3">
         <Avatar name={pilot.name} src={pilot.urlPhoto} size="md" />
@@ -51,6 +75,18 @@ export function MatchCard({ match, rank }: { match: PilotMatch; rank: number }) 
         </p>
       </div>
       <MatchReasons reasons={reasons} />
+      {selectable && (
+        <label className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={selection.checked}
+            onChange={(event) => selection.onChange(event.target.checked)}
+            className="accent-brand-600 size-5"
+            aria-label={`Selecionar ${name}`}
+          />
+          Selecionar para convocar
+        </label>
+      )}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm">
         {pilot.phone ? <PhoneLink phone={pilot.phone} /> : <span />}
         <Link

@@ -9,6 +9,7 @@ import { LoadFailure } from '@/components/load-failure';
 import { LoadMore } from '@/components/load-more';
 import { formatInteger } from '@/lib/format';
 import { useMatches } from '../api/get-matches';
+import { AutoCalloutPanel, CalloutPanel } from './callout-panel';
 import { MatchCard } from './match-card';
 
 export const NO_MATCHES = 'Nenhum droneiro disponível para esta solicitação.';
@@ -61,7 +62,11 @@ interface RecommendedPilotsProps {
   requiresCapabilities: boolean;
   /** The request's marker; the map shows it with the pilots listed. */
   requestMarker: MapMarker | null;
+  /** The creator of the open request picks pilots and calls them out. */
+  canCallOut: boolean;
 }
+
+const FIRST_PICK = 10;
 
 /** The request and every pilot shown whose municipality is known, as map markers. */
 function markersOf(
@@ -88,12 +93,14 @@ export function RecommendedPilots({
   solicitationId,
   requiresCapabilities,
   requestMarker,
+  canCallOut,
 }: RecommendedPilotsProps) {
   const matches = useMatches(solicitationId);
   const [filters, setFilters] = useState<Filters>({
     allCapabilities: false,
     availableToday: false,
   });
+  const [selected, setSelected] = useState<string[]>([]);
 
   if (matches.isPending) return <InlineLoader />;
   if (matches.isError) return <LoadFailure onRetry={() => void matches.refetch()} />;
@@ -101,9 +108,37 @@ export function RecommendedPilots({
 
   const shown = matches.items.filter((match) => passes(match, filters));
   const rankOf = new Map(matches.items.map((match, index) => [match.pilot.id, index + 1]));
+  const selectionOf = (id: string) =>
+    canCallOut
+      ? {
+          checked: selected.includes(id),
+          onChange: (checked: boolean) =>
+            setSelected((current) =>
+              checked ? [...current, id] : current.filter((other) => other !== id),
+            ),
+        }
+      : undefined;
+  const selectFirst = () =>
+    setSelected(
+      shown
+        .filter((match) => !match.invitation)
+        .slice(0, FIRST_PICK)
+        .map((match) => match.pilot.id),
+    );
 
   return (
     <div className="space-y-4">
+      {canCallOut && (
+        <>
+          <AutoCalloutPanel solicitationId={solicitationId} />
+          <CalloutPanel
+            solicitationId={solicitationId}
+            selected={selected}
+            onSelectFirst={selectFirst}
+            onCalled={() => setSelected([])}
+          />
+        </>
+      )}
       <fieldset className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
         <legend className="sr-only">Filtros</legend>
         {requiresCapabilities && (
@@ -136,7 +171,11 @@ export function RecommendedPilots({
         <ol className="grid gap-3 md:grid-cols-2">
           {shown.map((match) => (
             <li key={match.pilot.id} className="min-w-0">
-              <MatchCard match={match} rank={rankOf.get(match.pilot.id) ?? 0} />
+              <MatchCard
+                match={match}
+                rank={rankOf.get(match.pilot.id) ?? 0}
+                selection={selectionOf(match.pilot.id)}
+              />
             </li>
           ))}
         </ol>

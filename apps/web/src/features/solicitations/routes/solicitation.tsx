@@ -13,6 +13,8 @@ import { useUser, type SessionUser } from '@/lib/session';
 import { ContactedDrivers } from '../components/contacted-drivers';
 import { CreatorContact } from '../components/creator-contact';
 import { RecommendedPilots } from '../components/recommended-pilots';
+import { Roster } from '../components/roster';
+import { Timeline } from '../components/timeline';
 import { SolicitationActions } from '../components/solicitation-actions';
 import { SolicitationFacts } from '../components/solicitation-facts';
 import { SolicitationPhotos } from '../components/solicitation-photos';
@@ -78,9 +80,21 @@ function SolicitationPage({
             <CreatorContact contact={solicitation.userDetails} />
           </SectionCard>
           {can(user, 'pilots:read') && (
-            <SectionCard title="Droneiros contactados">
-              <ContactedDrivers drivers={solicitation.ContactedDrivers} />
-            </SectionCard>
+            <>
+              <SectionCard title="Equipe">
+                <Roster
+                  solicitationId={solicitation.id}
+                  requestName={solicitation.name}
+                  canAccept={isCreator && !solicitation.isFinished}
+                />
+              </SectionCard>
+              <SectionCard title="Droneiros contactados">
+                <ContactedDrivers drivers={solicitation.ContactedDrivers} />
+              </SectionCard>
+              <SectionCard title="Linha do tempo">
+                <Timeline solicitationId={solicitation.id} />
+              </SectionCard>
+            </>
           )}
         </div>
         {can(user, 'pilots:read') && !solicitation.isFinished && (
@@ -90,6 +104,7 @@ function SolicitationPage({
                 solicitationId={solicitation.id}
                 requiresCapabilities={solicitation.requiredCapabilities.length > 0}
                 requestMarker={markers[0] ?? null}
+                canCallOut={isCreator}
               />
             </SectionCard>
           </div>

@@ -1,0 +1,156 @@
+import {
+  NOT_CREATOR_CALLOUT,
+  SOLICITATION_FINISHED,
+  type AutoCallout,
+  type CalloutResponse,
+} from '@drones/shared/invitations';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
+import type { ServiceContext } from '../../lib/service-context';
+import type { SessionUser } from '../../lib/session-user';
+import { record } from '../audit/service';
+import { rankedPilotIds } from '../matching/service';
+import { getSolicitation, requireCreator } from '../solicitations/service';
+import { findUser } from '../users/service';
+import {
+  claimDueAutoCallout,
+  deleteAutoCallout,
+  findAutoCallout,
+  findPilots,
+  invitationState,
+  saveAutoCallout,
+  setNextStep,
+  type AutoCalloutRow,
+} from './repository';
+import { invitePilots } from './service';
+
+// The automatic call-out (DESIGN §8): each step invites the best `2 × wanted` matches not invited
+// yet, while fewer than `wanted` have accepted and the request is open, until the matches run out.
+
+type Context = Pick<ServiceContext, 'db' | 'mail' | 'config' | 'events'>;
+
+/**
+ * One step of a claimed call-out, inside the transaction that locks its row: it invites the next
+ * pilots and sets the next step `everyMinutes` from now (never from the missed due time, so late
+ * steps do not run in a burst), or ends the call-out. Answers the invited ids.
+ */
+async function step(ctx: Context, tx: Db, job: AutoCalloutRow): Promise<string[]> {
+  const { row: solicitation } = await getSolicitation(tx, job.solicitationId);
+  const state = await invitationState(tx, job.solicitationId);
+  const fresh =
+    solicitation.isFinished || state.accepted >= job.wanted
+      ? []
+      : (await rankedPilotIds({ db: tx }, job.solicitationId, new Date())).filter(
+          (id) => !state.invited.has(id),
+        );
+  const next = fresh.slice(0, 2 * job.wanted);
+  if (next.length === 0) {
+    await deleteAutoCallout(tx, job.solicitationId);
+    return [];
+  }
+  const creator = await findUser({ db: tx }, job.createdBy);
+  const invited = await invitePilots(ctx, tx, {
+    solicitation,
+    caller: {
+      name: creator?.name ?? '',
+      phone: creator?.phone ?? null,
+      email: creator?.email ?? '',
+    },
+    pilots: await findPilots(tx, next),
+    source: 'escalation',
+    message: job.message,
+  });
+  if (fresh.length > next.length) {
+    await setNextStep(tx, job.solicitationId, job.everyMinutes * ctx.config.CALLOUT_MINUTE_SECONDS);
+  } else {
+    await deleteAutoCallout(tx, job.solicitationId);
+  }
+  return invited;
+}
+
+/** Runs every due step, each claimed by one instance; answers how many ran. */
+export async function runDueSteps(ctx: Context): Promise<number> {
+  let steps = 0;
+  for (;;) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const job = await claimDueAutoCallout(tx);
+      return job ? { id: job.solicitationId, invited: await step(ctx, tx, job) } : null;
+    });
+    if (!done) return steps;
+    steps += 1;
+    await ctx.events.rosterChanged(done.id, done.invited);
+  }
+}
+
+async function view(db: Db, solicitationId: string): Promise<AutoCallout | null> {
+  const row = await findAutoCallout(db, solicitationId);
+  return row
+    ? {
+        wanted: row.wanted,
+        everyMinutes: row.everyMinutes,
+        accepted: row.accepted,
+        nextStepAt: row.dueAt.toISOString(),
+      }
+    : null;
+}
+
+/**
+ * The creator starts (or restarts, with new numbers) the automatic call-out of his open request;
+ * its first step runs in the same transaction, so the answer says whom it invited.
+ */
+export async function startAutoCallout(
+  ctx: Context,
+  user: SessionUser,
+  solicitationId: string,
+  input: { auto: { wanted: number; everyMinutes: number }; message?: string | null | undefined },
+  ip: string,
+): Promise<CalloutResponse> {
+  const { row: solicitation } = await requireCreator(
+    ctx,
+    user,
+    solicitationId,
+    NOT_CREATOR_CALLOUT,
+  );
+  if (solicitation.isFinished) throw new HttpError(409, SOLICITATION_FINISHED);
+  const invited = await ctx.db.transaction(async (tx) => {
+    await saveAutoCallout(tx, {
+      solicitationId,
+      createdBy: user.id,
+      ...input.auto,
+      message: input.message ?? null,
+    });
+    await record(
+      { db: tx },
+      {
+        action: 'callout.created',
+        actorId: user.id,
+        ip,
+        target: { type: 'solicitation', id: solicitationId },
+        details: { auto: true, ...input.auto },
+      },
+    );
+    const job = await claimDueAutoCallout(tx, solicitationId);
+    return job ? step(ctx, tx, job) : [];
+  });
+  await ctx.events.rosterChanged(solicitationId, invited);
+  return { invited: invited.length, alreadyInvited: 0, auto: await view(ctx.db, solicitationId) };
+}
+
+/** The creator stops his request's automatic call-out (nothing happens when none runs). */
+export async function stopAutoCallout(
+  ctx: Pick<ServiceContext, 'db'>,
+  user: SessionUser,
+  solicitationId: string,
+): Promise<void> {
+  await requireCreator(ctx, user, solicitationId, NOT_CREATOR_CALLOUT);
+  await deleteAutoCallout(ctx.db, solicitationId);
+}
+
+/** The request's automatic call-out while it runs, null otherwise. */
+export async function readAutoCallout(
+  ctx: Pick<ServiceContext, 'db'>,
+  solicitationId: string,
+): Promise<AutoCallout | null> {
+  await getSolicitation(ctx.db, solicitationId);
+  return view(ctx.db, solicitationId);
+}
