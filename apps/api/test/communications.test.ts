@@ -101,3 +101,41 @@ describe('communications', () => {
     ).toBe(201);
   });
 });
+
+describe('GET /api/communications', () => {
+  it('lets every signed-in user read the broadcasts in the app, newest first, page by page', async () => {
+    const app = await createTestApp();
+    const { pilot, government, admin } = await requestPeople(app);
+    for (const name of ['Primeiro aviso', 'Segundo aviso', 'Terceiro aviso']) {
+      const sent = await call(app, 'POST', '/api/comunication', government, {
+        ...communication,
+        name,
+        userId: government.id,
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    for (const who of [pilot, government, admin]) {
+      const res = await call(app, 'GET', '/api/communications', who);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-total-count']).toBe('3');
+      const items = res.json();
+      expect(items.map((item: { name: string }) => item.name)).toEqual([
+        'Terceiro aviso',
+        'Segundo aviso',
+        'Primeiro aviso',
+      ]);
+      expect(items[0]).toEqual({
+        ...communication,
+        name: 'Terceiro aviso',
+        id: expect.any(String),
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+    }
+    const first = await call(app, 'GET', '/api/communications?limit=2', pilot);
+    expect(first.json()).toHaveLength(2);
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))![1]!;
+    const rest = await call(app, 'GET', next, pilot);
+    expect(rest.json().map((item: { name: string }) => item.name)).toEqual(['Primeiro aviso']);
+    expect((await call(app, 'GET', '/api/communications')).statusCode).toBe(401);
+  });
+});

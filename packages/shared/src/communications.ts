@@ -1,5 +1,6 @@
 import {
   optionalLongText,
+  pageQuery,
   requiredLongText,
   requiredText,
   sessionUserIdField,
@@ -19,3 +20,18 @@ export type CreateCommunicationInput = z.infer<typeof createCommunicationSchema>
 
 export const communicationCreatedSchema = z.object({ id: z.uuid() });
 export type CommunicationCreated = z.infer<typeof communicationCreatedSchema>;
+
+/** `GET /api/communications`: the broadcasts as posted, readable in the app, newest first. */
+export const communicationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  comunication: z.string(),
+  details: z.string(),
+  observation: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Communication = z.infer<typeof communicationSchema>;
+
+export const communicationListQuerySchema = z.object(pageQuery);
+export type CommunicationListQuery = z.infer<typeof communicationListQuerySchema>;

@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { afterCursor, newestFirst, type Cursor } from '../../lib/keyset';
 import { communications, users } from '../../db/schema';
 
 export type NewCommunicationRow = typeof communications.$inferInsert;
@@ -12,4 +13,28 @@ export async function insertCommunication(db: Db, values: NewCommunicationRow): 
 /** The e-mail of every pilot whose account is not erased, as a subquery of one column. */
 export function pilotAddresses(): SQL {
   return sql`select ${users.email} from ${users} where ${and(eq(users.role, 'DRIVER'), isNull(users.erasedAt))}`;
+}
+
+/** A page of the broadcasts, newest first (communications_created_idx). */
+export function listCommunications(db: Db, limit: number, after?: Cursor) {
+  return db
+    .select({
+      id: communications.id,
+      name: communications.name,
+      description: communications.description,
+      comunication: communications.comunication,
+      details: communications.details,
+      observation: communications.observation,
+      createdAt: communications.createdAt,
+      cursor: sql<string>`${communications.createdAt}::text`,
+    })
+    .from(communications)
+    .where(after ? afterCursor(communications.createdAt, communications.id, after) : undefined)
+    .orderBy(...newestFirst(communications.createdAt, communications.id))
+    .limit(limit);
+}
+
+export async function countCommunications(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(communications);
+  return row?.n ?? 0;
 }

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   communicationCreatedSchema,
+  communicationListQuerySchema,
+  communicationSchema,
   createCommunicationSchema,
 } from '@drones/shared/communications';
+import { setPagingHeaders } from '../../lib/keyset';
 import { sessionUser } from '../../plugins/app/access/access';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses } from '../../lib/http-error';
-import { sendCommunication } from './service';
+import { listCommunicationPage, sendCommunication } from './service';
 
 const communicationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.post(
@@ -28,6 +32,28 @@ const communicationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
       const { id, queued } = await sendCommunication(ctx, sessionUser(request), request.body);
       request.log.info({ communicationId: id, queued }, 'communication queued');
       return reply.status(201).send({ id });
+    },
+  );
+
+  app.get(
+    '/communications',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'listCommunications',
+        tags: ['communications'],
+        summary: 'Os comunicados enviados aos droneiros, o mais novo primeiro',
+        description:
+          'Os campos de cada comunicado como foram enviados, com `id` e `createdAt`. Paginação ' +
+          'nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
+        querystring: communicationListQuerySchema,
+        response: { 200: z.array(communicationSchema), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const page = await listCommunicationPage(ctx, request.query);
+      setPagingHeaders(reply, { path: '/api/communications', query: request.query, ...page });
+      return page.items;
     },
   );
 };

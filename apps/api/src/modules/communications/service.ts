@@ -1,9 +1,19 @@
-import type { CreateCommunicationInput } from '@drones/shared/communications';
+import type {
+  Communication,
+  CommunicationListQuery,
+  CreateCommunicationInput,
+} from '@drones/shared/communications';
+import { keysetPage, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
 import { assertSelf } from '../../lib/ownership';
 import type { SessionUser } from '../../lib/session-user';
 import { communicationMail } from './emails';
-import { insertCommunication, pilotAddresses } from './repository';
+import {
+  countCommunications,
+  insertCommunication,
+  listCommunications,
+  pilotAddresses,
+} from './repository';
 
 /**
  * Stores the communication and queues one e-mail per pilot in the same transaction, with a single
@@ -28,5 +38,21 @@ export async function sendCommunication(
     const mail = communicationMail({ ...input, observation, sender: user.name });
     const queued = await ctx.mail.enqueueForEach(mail, pilotAddresses(), tx);
     return { id, queued };
+  });
+}
+
+/** A page of the broadcasts, newest first: every signed-in user reads them in the app too. */
+export function listCommunicationPage(
+  ctx: Pick<ServiceContext, 'db'>,
+  query: CommunicationListQuery,
+): Promise<Page<Communication>> {
+  return keysetPage(query, {
+    rows: (limit, after) => listCommunications(ctx.db, limit, after),
+    total: () => countCommunications(ctx.db),
+    position: (row) => ({ createdAt: row.cursor, id: row.id }),
+    view: ({ cursor: _cursor, createdAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+    }),
   });
 }
