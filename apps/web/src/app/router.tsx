@@ -30,6 +30,9 @@ const ResetPasswordRoute = lazy(() =>
     default: m.ResetPasswordRoute,
   })),
 );
+const InboxRoute = lazy(() =>
+  import('@/features/invitations/routes/inbox').then((m) => ({ default: m.InboxRoute })),
+);
 const InvitationRoute = lazy(() =>
   import('@/features/invitations/routes/invitation').then((m) => ({
     default: m.InvitationRoute,
@@ -247,6 +250,9 @@ export const appRoutes = createRoutesFromElements(
           <Route path={routes.approvals} element={<ApprovalsRoute />} />
           <Route path={routes.audit} element={<AuditRoute />} />
           <Route path={routes.certificates} element={<CertificatesRoute />} />
+        </Route>
+        <Route element={<RequireRole roles={DRIVER} />}>
+          <Route path={routes.inbox} element={<InboxRoute />} />
         </Route>
         <Route path={routes.driver} element={<DriverRoute />} />
         <Route path={routes.missionReport} element={<MissionReportRoute />} />

@@ -6,6 +6,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { landingPathFor, type SessionUser } from '@/lib/session';
 import { MenuSheet } from '../menu-sheet';
+import { usePendingInvitationCount } from '@/features/invitations/api/inbox';
+import { NavBadge } from './nav-badge';
 import { getPrivateNavEntries, isActiveEntry } from './nav-entries';
 
 const rowClass =
@@ -22,7 +24,8 @@ interface MobileBarProps {
 export function MobileBar({ user, onSignOut, triggerRef }: MobileBarProps) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const entries = getPrivateNavEntries(user, 'sheet');
+  const pending = usePendingInvitationCount(user.role === 'DRIVER');
+  const entries = getPrivateNavEntries(user, 'sheet', { pendingInvitations: pending.data });
 
   return (
     <header className="bg-brand-600 sticky top-0 z-30 text-white shadow-sm md:hidden">
@@ -35,14 +38,27 @@ export function MobileBar({ user, onSignOut, triggerRef }: MobileBarProps) {
         </Link>
         <Button
           ref={triggerRef}
+          className="relative"
           variant="inverse-ghost"
           size="icon"
-          aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+          aria-label={
+            open
+              ? 'Fechar menu'
+              : pending.data
+                ? `Abrir menu (${pending.data} ${pending.data === 1 ? 'convite' : 'convites'} sem resposta)`
+                : 'Abrir menu'
+          }
           aria-expanded={open}
           aria-haspopup="dialog"
           onClick={() => setOpen((current) => !current)}
         >
           {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {!open && !!pending.data && (
+            <span
+              className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-500 ring-2 ring-white"
+              aria-hidden="true"
+            />
+          )}
         </Button>
       </div>
       <MenuSheet
@@ -66,6 +82,7 @@ export function MobileBar({ user, onSignOut, triggerRef }: MobileBarProps) {
               >
                 <entry.Icon aria-hidden="true" />
                 {entry.label}
+                <NavBadge count={entry.badge} className="ml-auto" />
               </Link>
             </li>
           ))

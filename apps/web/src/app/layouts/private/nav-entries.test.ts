@@ -7,8 +7,17 @@ const labels = (role: Role, placement: 'rail' | 'sheet') =>
 
 describe('signed-in menu entries', () => {
   it('gives pilots Solicitações on large screens only', () => {
-    expect(labels('DRIVER', 'rail')).toEqual(['Solicitações', 'Perfil']);
-    expect(labels('DRIVER', 'sheet')).toEqual(['Perfil']);
+    expect(labels('DRIVER', 'rail')).toEqual(['Solicitações', 'Convites', 'Perfil']);
+    expect(labels('DRIVER', 'sheet')).toEqual(['Convites', 'Perfil']);
+  });
+
+  it('counts on Convites the invitations waiting for an answer', () => {
+    const badgeOf = (pendingInvitations: number) =>
+      getPrivateNavEntries({ id: 'u1', role: 'DRIVER' }, 'sheet', { pendingInvitations }).find(
+        (entry) => entry.label === 'Convites',
+      )?.badge;
+    expect(badgeOf(3)).toBe(3);
+    expect(badgeOf(0)).toBeUndefined();
   });
 
   it('gives civil defence the main page and Solicitações everywhere', () => {

@@ -3,6 +3,7 @@ import {
   BadgeCheck,
   ClipboardList,
   House,
+  Inbox,
   ScrollText,
   ShieldCheck,
   UserRound,
@@ -16,6 +17,8 @@ export interface PrivateNavEntry {
   Icon: LucideIcon;
   /** Path prefixes that make this entry the current one. */
   prefixes: string[];
+  /** A count shown on the entry (the invitations waiting for an answer). */
+  badge?: number;
 }
 
 /** Where the menu is: the side rail of large screens or the slide-out menu of small ones. */
@@ -27,6 +30,7 @@ const STAFF: readonly Role[] = ['GOVERNMENT', 'ADMIN'];
 export function getPrivateNavEntries(
   user: { id: string; role: Role },
   placement: NavPlacement,
+  counts: { pendingInvitations?: number | undefined } = {},
 ): PrivateNavEntry[] {
   const staff = STAFF.includes(user.role);
   const entries: PrivateNavEntry[] = [];
@@ -45,6 +49,15 @@ export function getPrivateNavEntries(
       to: paths.solicitations,
       Icon: ClipboardList,
       prefixes: [paths.solicitations, '/solicitation'],
+    });
+  }
+  if (user.role === 'DRIVER') {
+    entries.push({
+      label: 'Convites',
+      to: paths.inbox,
+      Icon: Inbox,
+      prefixes: [paths.inbox],
+      ...(counts.pendingInvitations ? { badge: counts.pendingInvitations } : {}),
     });
   }
   entries.push({

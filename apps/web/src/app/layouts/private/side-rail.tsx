@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { DroneMark } from '@/components/brand-logo';
 import type { SessionUser } from '@/lib/session';
 import { landingPathFor } from '@/lib/session';
+import { usePendingInvitationCount } from '@/features/invitations/api/inbox';
+import { NavBadge } from './nav-badge';
 import { getPrivateNavEntries, isActiveEntry } from './nav-entries';
 
 const itemClass =
@@ -16,7 +18,8 @@ interface SideRailProps {
 /** The narrow menu fixed on the left of large screens: an icon and a short label per entry. */
 export function SideRail({ user, onSignOut }: SideRailProps) {
   const { pathname } = useLocation();
-  const entries = getPrivateNavEntries(user, 'rail');
+  const pending = usePendingInvitationCount(user.role === 'DRIVER');
+  const entries = getPrivateNavEntries(user, 'rail', { pendingInvitations: pending.data });
 
   return (
     <aside className="fixed inset-y-0 left-0 z-30 hidden w-24 flex-col items-center border-r border-slate-200 bg-white py-4 md:flex">
@@ -34,10 +37,11 @@ export function SideRail({ user, onSignOut }: SideRailProps) {
               <Link
                 to={entry.to}
                 aria-current={isActiveEntry(entry, pathname) ? 'page' : undefined}
-                className={`${itemClass} hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 text-slate-600`}
+                className={`${itemClass} relative hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 text-slate-600`}
               >
                 <entry.Icon aria-hidden="true" />
                 {entry.label}
+                <NavBadge count={entry.badge} className="absolute top-1 right-3" />
               </Link>
             </li>
           ))}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { EmailLink, PhoneLink } from '@/components/contact-links';
 import { DocumentLinks, numberedLinks } from '@/components/document-links';
 import { EquipmentFacts } from '@/entities/pilot/equipment-facts';
+import { PilotStats } from '@/entities/pilot/pilot-stats';
 import { Fact } from '@/components/fact';
 import { PageFrame, PageLoading, type PageFrameProps } from '@/components/page-frame';
 import { PageMessage } from '@/components/page-message';
@@ -12,7 +13,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
-import { formatInteger, formatRadius } from '@/lib/format';
+import { formatRadius } from '@/lib/format';
 import { LOAD_FAILURE } from '@/lib/messages';
 import { useDriver } from '../api/get-driver';
 import { formatDate } from '@/lib/dates';
@@ -101,14 +102,7 @@ export function DriverProfile({ id, back, action }: DriverProfileProps) {
 
       {pilot.stats && (
         <div className="mt-6">
-          <SectionCard title="Participação nos últimos 12 meses">
-            <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-              <Fact label="Chamados">{formatInteger(pilot.stats.invitations)}</Fact>
-              <Fact label="Respondidos">{formatInteger(pilot.stats.answered)}</Fact>
-              <Fact label="Aceitos">{formatInteger(pilot.stats.accepted)}</Fact>
-              <Fact label="Missões">{formatInteger(pilot.stats.missions)}</Fact>
-            </dl>
-          </SectionCard>
+          <PilotStats stats={pilot.stats} />
         </div>
       )}
 

@@ -2,7 +2,6 @@ import {
   INVITATION_NOT_FOUND,
   SOLICITATION_FINISHED,
   type Invitation,
-  type InvitationStatus,
 } from '@drones/shared/invitations';
 import { Check, RotateCw, X } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
@@ -16,18 +15,9 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { LOAD_FAILURE, toastFailure, toastSuccess } from '@/lib/messages';
 import { useAnswerInvitation, useInvitation, type InvitationLink } from '../api/invitation';
+import { ANSWER_FAILURE, ANSWER_SAVED, STANDING } from '../components/standing';
 
 const TITLE = 'Convite da Defesa Civil';
-export const ANSWER_SAVED = 'Resposta registrada.';
-const ANSWER_FAILURE = 'Não foi possível registrar a sua resposta, tente novamente.';
-
-/** Where the pilot stands, in his words. */
-const STANDING: Record<InvitationStatus, string> = {
-  invited: 'Você ainda não respondeu a este convite.',
-  accepted: 'Sua resposta: vou participar.',
-  declined: 'Sua resposta: não posso.',
-  volunteered: 'Você se ofereceu; quem criou a solicitação vai confirmar.',
-};
 
 function Summary({ invitation }: { invitation: Invitation }) {
   const { solicitation } = invitation;

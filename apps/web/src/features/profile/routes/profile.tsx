@@ -12,6 +12,8 @@ import { Link } from 'react-router';
 import { EntryLinkContent } from '@/components/entry-link-content';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
+import { usePilotProfile } from '@/entities/pilot/get-pilot-profile';
+import { PilotStats } from '@/entities/pilot/pilot-stats';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/session';
 import { roleLabel } from '../components/role-label';
@@ -23,6 +25,17 @@ interface Entry {
   label: string;
   description: string;
   Icon: LucideIcon;
+}
+
+/** The pilot's own record, as civil defence sees it on his page. */
+function OwnStats({ id }: { id: string }) {
+  const profile = usePilotProfile(id);
+  if (!profile.data?.stats) return null;
+  return (
+    <div className="mt-6">
+      <PilotStats stats={profile.data.stats} />
+    </div>
+  );
 }
 
 export function ProfileRoute() {
@@ -95,6 +108,7 @@ export function ProfileRoute() {
           <p className="mt-3 text-sm text-slate-500">Membro desde {formatDate(user.createdAt)}</p>
         </div>
       </Card>
+      {user.role === 'DRIVER' && <OwnStats id={user.id} />}
       <Card className="mt-6">
         <ul className="divide-y divide-slate-200">
           {entries.map(({ to, label, description, Icon }) => (

@@ -2,6 +2,7 @@ import {
   ROSTER_ORDER,
   type AutoCallout,
   type CalloutResponse,
+  type InvitationStatus,
   type RosterEntry,
   type TimelineEntry,
 } from '@drones/shared/invitations';
@@ -156,6 +157,16 @@ export function useStopAutoCallout(id: string) {
       queryClient.setQueryData(autoKey(id), null);
       refreshTeam(queryClient, id);
     },
+  });
+}
+
+/** A pilot offers himself for the request (or, invited, confirms he is coming). */
+export function useVolunteer(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ status: InvitationStatus }>(`${base(id)}/volunteer`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invitations'] }),
   });
 }
 

@@ -16,7 +16,8 @@ export function calloutOutcome(invited: number, alreadyInvited: number): string 
     invited === 0
       ? 'Nenhum droneiro novo convocado'
       : `${droneiros(invited)} ${invited === 1 ? 'convocado' : 'convocados'}`;
-  return alreadyInvited > 0 ? `${now} (${alreadyInvited} já tinham convite).` : `${now}.`;
+  if (alreadyInvited === 0) return `${now}.`;
+  return `${now} (${alreadyInvited} já ${alreadyInvited === 1 ? 'tinha' : 'tinham'} convite).`;
 }
 
 interface CalloutPanelProps {

@@ -1,7 +1,10 @@
 import type { SolicitationDetail } from '@drones/shared/solicitations';
-import { ClipboardCheck, FileText, Pencil } from 'lucide-react';
+import { ClipboardCheck, FileText, HandHelping, Pencil } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { toastFailure, toastSuccess } from '@/lib/messages';
+import { useVolunteer } from '../api/roster';
 import { cn } from '@/lib/utils';
 import { paths } from '@/lib/paths';
 
@@ -10,13 +13,58 @@ const fullWidth = 'w-full whitespace-normal text-center';
 interface SolicitationActionsProps {
   solicitation: SolicitationDetail;
   isCreator: boolean;
+  /** A pilot may offer himself for an open request. */
+  isPilot: boolean;
   className?: string;
+}
+
+export const VOLUNTEERED = 'Você se ofereceu. Quem criou a solicitação foi avisado por e-mail.';
+export const CONFIRMED = 'Você confirmou a sua participação.';
+
+/** 'Quero participar': the pilot offers himself; invited, he confirms he is coming. */
+function VolunteerButton({
+  solicitationId,
+  className,
+}: {
+  solicitationId: string;
+  className?: string;
+}) {
+  const volunteer = useVolunteer(solicitationId);
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <Button
+        size="lg"
+        className={fullWidth}
+        disabled={volunteer.isPending || done !== null}
+        onClick={() =>
+          volunteer.mutate(undefined, {
+            onSuccess: ({ status }) => {
+              const message = status === 'volunteered' ? VOLUNTEERED : CONFIRMED;
+              setDone(message);
+              toastSuccess(message);
+            },
+            onError: (error) => toastFailure('Não foi possível registrar a sua oferta.', error),
+          })
+        }
+      >
+        <HandHelping aria-hidden="true" />
+        Quero participar
+      </Button>
+      {done && (
+        <p role="status" className="text-sm text-slate-700">
+          {done}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** What can be done next: read the report of a finished request, or (its creator) file it or edit. */
 export function SolicitationActions({
   solicitation,
   isCreator,
+  isPilot,
   className,
 }: SolicitationActionsProps) {
   const base = paths.solicitation(solicitation.id);
@@ -32,6 +80,9 @@ export function SolicitationActions({
         </Link>
       </div>
     );
+  }
+  if (!solicitation.isFinished && isPilot) {
+    return <VolunteerButton solicitationId={solicitation.id} className={className} />;
   }
   if (solicitation.isFinished || !isCreator) return null;
   return (

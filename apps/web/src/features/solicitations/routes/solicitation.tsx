@@ -60,6 +60,7 @@ function SolicitationPage({
         <SolicitationActions
           solicitation={solicitation}
           isCreator={isCreator}
+          isPilot={user.role === 'DRIVER'}
           className="lg:col-start-3 lg:row-start-1"
         />
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">

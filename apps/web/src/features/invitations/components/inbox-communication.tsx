@@ -1,0 +1,33 @@
+import type { Communication } from '@drones/shared/communications';
+import { formatDateTime } from '@/lib/dates';
+
+/** A broadcast to every pilot, readable in full where it was also e-mailed. */
+export function InboxCommunication({ communication }: { communication: Communication }) {
+  const { name, description, comunication, details, observation, createdAt } = communication;
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <details>
+        <summary className="cursor-pointer">
+          <span className="font-semibold break-words text-slate-900">{name}</span>
+          <time dateTime={createdAt} className="ml-2 text-xs text-slate-600">
+            {formatDateTime(createdAt)}
+          </time>
+          <span className="mt-1 block text-sm break-words text-slate-700">{description}</span>
+        </summary>
+        <div className="mt-3 space-y-2 text-sm break-words whitespace-pre-line text-slate-800">
+          <p>{comunication}</p>
+          <p>
+            <span className="font-medium">Detalhes: </span>
+            {details}
+          </p>
+          {observation && (
+            <p>
+              <span className="font-medium">Observação: </span>
+              {observation}
+            </p>
+          )}
+        </div>
+      </details>
+    </article>
+  );
+}

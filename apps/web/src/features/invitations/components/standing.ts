@@ -1,0 +1,12 @@
+import type { InvitationStatus } from '@drones/shared/invitations';
+
+/** Where the pilot stands on an invitation, in his words. */
+export const STANDING: Record<InvitationStatus, string> = {
+  invited: 'Você ainda não respondeu a este convite.',
+  accepted: 'Sua resposta: vou participar.',
+  declined: 'Sua resposta: não posso.',
+  volunteered: 'Você se ofereceu; quem criou a solicitação vai confirmar.',
+};
+
+export const ANSWER_SAVED = 'Resposta registrada.';
+export const ANSWER_FAILURE = 'Não foi possível registrar a sua resposta, tente novamente.';
