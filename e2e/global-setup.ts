@@ -67,6 +67,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseURL,
       GOVERNMENT_APPROVAL: 'admin',
       MAP_TILE_URL: tiles.urlTemplate,
+      // The automatic call-out's "minute" lasts three seconds, so a journey sees its next step.
+      CALLOUT_MINUTE_SECONDS: '3',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -2,7 +2,9 @@ import type { Communication } from '@drones/shared/communications';
 import type { AnswerInvitationInput, Invitation } from '@drones/shared/invitations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPage, apiRequest } from '@/lib/api-client';
+import { toastFailure, toastSuccess } from '@/lib/messages';
 import { usePagedList } from '@/lib/paged-list';
+import { ANSWER_FAILURE, ANSWER_SAVED } from '../components/standing';
 
 // The pilot's inbox (/convites): his invitations, unanswered first, and the broadcasts.
 
@@ -36,7 +38,10 @@ export function useCommunications() {
   return usePagedList<Communication>(['communications', 'list'], '/communications');
 }
 
-/** Answers with the pilot's session; the inbox and its badge are read again. */
+/**
+ * Answers with the pilot's session; the inbox and its badge are read again. The toast is the
+ * hook's, not the caller's: the answered card moves to another list and unmounts meanwhile.
+ */
 export function useAnswerFromInbox() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -45,6 +50,8 @@ export function useAnswerFromInbox() {
         method: 'POST',
         body: { answer },
       }),
+    onSuccess: () => toastSuccess(ANSWER_SAVED),
+    onError: (error) => toastFailure(ANSWER_FAILURE, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
   });
 }

@@ -4,23 +4,16 @@ import { Link } from 'react-router';
 import { PhoneLink } from '@/components/contact-links';
 import { Button } from '@/components/ui/button';
 import { UrgencyBadge } from '@/entities/solicitation/solicitation-card';
-import { toastFailure, toastSuccess } from '@/lib/messages';
 import { paths } from '@/lib/paths';
 import { useAnswerFromInbox } from '../api/inbox';
-import { ANSWER_FAILURE, ANSWER_SAVED, STANDING } from './standing';
+import { STANDING } from './standing';
 
 /** One invitation in the pilot's inbox: the request in brief, who calls, and his answer. */
 export function InboxInvitation({ invitation }: { invitation: Invitation }) {
   const { solicitation } = invitation;
   const answer = useAnswerFromInbox();
   const send = (choice: 'accept' | 'decline') =>
-    answer.mutate(
-      { id: invitation.id, answer: choice },
-      {
-        onSuccess: () => toastSuccess(ANSWER_SAVED),
-        onError: (error) => toastFailure(ANSWER_FAILURE, error),
-      },
-    );
+    answer.mutate({ id: invitation.id, answer: choice });
   const chosen = { accept: 'accepted', decline: 'declined' } as const;
 
   return (
