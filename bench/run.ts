@@ -16,6 +16,7 @@ import { postgresFileStore } from '../apps/api/src/plugins/app/files/postgres-st
 import { captureStatements, planSummary, plannerOptions } from './lib/capture';
 import { generate, RARE_WORD, SEARCH_CITY, type Scale } from './lib/generate';
 import { benchSeconds, load, printTable, type Row } from './lib/load';
+import { calloutRows, STREAMS, streamRow } from './lib/callout';
 import { createMatchRequest, placePilots } from './lib/matching';
 import { startApi, startBare } from './lib/processes';
 
@@ -216,6 +217,8 @@ console.log(`Planos das buscas com ${largeLabel}:`);
 await explainSearches(databaseUrl, auth.authorization!.slice('Bearer '.length));
 await explainMatches(databaseUrl, matchId, largeLabel, true);
 const atLarge = await scaleRows(largeLabel, databaseUrl, api.url, auth, matchId);
+const callouts = await calloutRows(databaseUrl, api.url, auth);
+const stream = await streamRow(databaseUrl, api.url, auth);
 // Requests autocannon abandoned at the end of the last row may still be running.
 await new Promise((resolve) => setTimeout(resolve, 2000));
 await api.stop();
@@ -245,5 +248,13 @@ const matchGrowth = matchesAt(atLarge.rows).p95 / matchesAt(atSmall.rows).p95;
 console.log(
   `Matches: p95 com ${largeLabel} = ${matchGrowth.toFixed(2)} × p95 com ${smallLabel} ` +
     `(orçamento: até 1,5 ×; ${matchGrowth <= 1.5 ? 'dentro' : 'fora'}).`,
+);
+console.log(`\nConvocação e equipe ao vivo com ${largeLabel} (razão: contra a convocação de 1):`);
+printTable([...callouts, stream], callouts[0]!);
+const calloutP95 = callouts[1]!.p95;
+console.log(
+  `Convocação de 200: p95 ${calloutP95} ms (orçamento: < 300 ms; ${calloutP95 < 300 ? 'dentro' : 'fora'}). ` +
+    `Evento da equipe: p99 ${stream.p99} ms em ${STREAMS} streams ` +
+    `(orçamento: < 2000 ms; ${stream.p99 < 2000 && stream.errors === 0 ? 'dentro' : 'fora'}).`,
 );
 console.log(`Tempo total: ${Math.round((Date.now() - started) / 1000)} s.`);

@@ -1,5 +1,7 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -50,6 +52,8 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
+      // The call-out rows queue thousands of e-mails: they land in a throwaway outbox.
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'drones-bench-')),
       LOG_LEVEL: 'warn',
       ...env,
     },
