@@ -80,6 +80,11 @@ export function rosterStreams(ctx: Pick<ServiceContext, 'db' | 'files' | 'events
       const reader: Reader = { viewer, write: (chunk) => void raw.write(chunk) };
       await join(solicitationId, reader);
       reply.hijack();
+      // The client may have gone while the subscription was being made.
+      if (request.raw.destroyed) {
+        leave(solicitationId, reader);
+        return;
+      }
       open.add(reply);
       // The headers the app's hooks set (security ones, rate limits) go out with the stream's.
       for (const [name, value] of Object.entries(reply.getHeaders())) {

@@ -240,6 +240,7 @@ export async function invitePilots(
   },
 ): Promise<string[]> {
   const { solicitation, caller, message } = call;
+  if (call.pilots.length === 0) return [];
   const pilots = new Map(call.pilots.map((pilot) => [pilot.id, { ...pilot, token: newToken() }]));
   const created = await insertInvitations(
     tx,
