@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runPeriodically } from '../../lib/periodic-task';
 import type { RoutesOptions } from '../../lib/service-context';
 import { runDueSteps } from './auto-callout';
 
@@ -7,31 +8,16 @@ const POLL_MS = 500;
 
 /**
  * Runs the automatic call-outs' due steps on every instance; the row locks make each step run
- * once. Steps live in the database, so they survive restarts. Stopped when the app closes.
+ * once. Steps live in the database, so they survive restarts.
  */
 export default async function autoCalloutJob(
   app: FastifyInstance,
   { ctx }: RoutesOptions,
 ): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-
-  function run() {
-    if (running) return;
-    running = runDueSteps(ctx)
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'automatic call-out step failed');
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
-  app.addHook('onReady', async () => {
-    timer = setInterval(run, POLL_MS);
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runPeriodically(app, {
+    name: 'automatic call-out step',
+    everyMs: POLL_MS,
+    atStart: false,
+    task: () => runDueSteps(ctx),
   });
 }

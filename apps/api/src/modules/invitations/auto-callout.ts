@@ -1,11 +1,9 @@
 import {
   NOT_CREATOR_CALLOUT,
-  SOLICITATION_FINISHED,
   type AutoCallout,
   type CalloutResponse,
 } from '@drones/shared/invitations';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
 import { record } from '../audit/service';
@@ -22,7 +20,7 @@ import {
   setNextStep,
   type AutoCalloutRow,
 } from './repository';
-import { invitePilots } from './service';
+import { invitePilots, requireOpenForCallout } from './service';
 
 // The automatic call-out (DESIGN §8): each step invites the best `2 × wanted` matches not invited
 // yet, while fewer than `wanted` have accepted and the request is open, until the matches run out.
@@ -105,13 +103,7 @@ export async function startAutoCallout(
   input: { auto: { wanted: number; everyMinutes: number }; message?: string | null | undefined },
   ip: string,
 ): Promise<CalloutResponse> {
-  const { row: solicitation } = await requireCreator(
-    ctx,
-    user,
-    solicitationId,
-    NOT_CREATOR_CALLOUT,
-  );
-  if (solicitation.isFinished) throw new HttpError(409, SOLICITATION_FINISHED);
+  await requireOpenForCallout(ctx, user, solicitationId);
   const invited = await ctx.db.transaction(async (tx) => {
     await saveAutoCallout(tx, {
       solicitationId,

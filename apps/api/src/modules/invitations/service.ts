@@ -265,6 +265,17 @@ export async function invitePilots(
   return created.map((row) => row.userId);
 }
 
+/** The request its creator calls pilots to: 403 for anyone else, 409 once it is finished. */
+export async function requireOpenForCallout(
+  ctx: Pick<ServiceContext, 'db'>,
+  user: SessionUser,
+  solicitationId: string,
+) {
+  const { row } = await requireCreator(ctx, user, solicitationId, NOT_CREATOR_CALLOUT);
+  if (row.isFinished) throw new HttpError(409, SOLICITATION_FINISHED);
+  return row;
+}
+
 /**
  * The creator calls chosen pilots to an open request, in one transaction with the audit event.
  * Ids that are not live pilots refuse the whole call-out.
@@ -276,13 +287,7 @@ export async function callOut(
   input: { pilotIds: string[]; message?: string | null | undefined },
   ip: string,
 ): Promise<CalloutResponse> {
-  const { row: solicitation } = await requireCreator(
-    ctx,
-    user,
-    solicitationId,
-    NOT_CREATOR_CALLOUT,
-  );
-  if (solicitation.isFinished) throw new HttpError(409, SOLICITATION_FINISHED);
+  const solicitation = await requireOpenForCallout(ctx, user, solicitationId);
   const ids = [...new Set(input.pilotIds)];
   const pilots = await findPilots(ctx.db, ids);
   const found = new Set(pilots.map((pilot) => pilot.id));
