@@ -6,7 +6,7 @@ import { newToken, tokenHash } from '../src/lib/tokens';
 import { signUp, type Account } from './helpers/accounts';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestFields, requestPeople } from './helpers/solicitations';
-import { createTestApp, startSmtpApp } from './helpers/test-app';
+import { anotherConnection, createTestApp, startSmtpApp } from './helpers/test-app';
 
 // DESIGN §8 "Call-out and answers": an invitation read and answered by its pilot, in the app or
 // through the token of its e-mail's links; his inbox.
@@ -379,6 +379,37 @@ describe('a call-out', () => {
       targetId: request.id,
       details: { invited: 2, pilots: 2 },
     });
+  });
+
+  it('answers 201 to concurrent call-outs of the same pilots through two instances, inviting each once', async () => {
+    const first = await createTestApp();
+    const second = await createTestApp({}, { database: await anotherConnection() });
+    const { pilot, otherPilot, government } = await requestPeople(first);
+    const third = await signUp(first, { name: 'Rafael Souza' });
+    const request = await createRequest(first, government);
+    const url = `/api/solicitation/${request.id}/callout`;
+    const batches = [
+      [first, [pilot.id, otherPilot.id]],
+      [second, [otherPilot.id, third.id]],
+      [first, [third.id, pilot.id]],
+      [second, [pilot.id, otherPilot.id, third.id]],
+    ] as const;
+    const answers = await Promise.all(
+      batches.map(([app, pilotIds]) => call(app, 'POST', url, government, { pilotIds })),
+    );
+    let invited = 0;
+    answers.forEach((res, i) => {
+      expect(res.statusCode).toBe(201);
+      const body = res.json<{ invited: number; alreadyInvited: number }>();
+      expect(body.invited + body.alreadyInvited).toBe(batches[i]![1].length);
+      invited += body.invited;
+    });
+    expect(invited).toBe(3);
+    const rows = await first.db
+      .select({ userId: invitations.userId })
+      .from(invitations)
+      .where(eq(invitations.solicitationId, request.id));
+    expect(rows).toHaveLength(3);
   });
 
   it('refuses ids that are not pilots, inviting nobody, and only the creator of an open request calls', async () => {
