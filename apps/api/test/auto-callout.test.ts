@@ -139,7 +139,17 @@ describe('the automatic call-out', () => {
     const pilots = await pilotsNearby(app, 4);
     const best = await ranking(app, government, requestId);
     const first = pilots.find((pilot) => pilot.id === best[0])!;
-    await startAuto(app, government, requestId, { wanted: 1, everyMinutes: 1 });
+    // Another request's yes counts for that request only.
+    const other = await createRequest(app, government);
+    const contact = await call(app, 'POST', '/api/contactedDriver', government, {
+      solicitationId: other.id,
+      userId: pilots[1]!.id,
+    });
+    expect(contact.statusCode).toBe(201);
+    const volunteer = await call(app, 'POST', `/api/solicitation/${other.id}/volunteer`, pilots[1]);
+    expect(volunteer.json()).toEqual({ status: 'accepted' });
+    const started = await startAuto(app, government, requestId, { wanted: 1, everyMinutes: 1 });
+    expect(started.json().auto).toMatchObject({ wanted: 1, accepted: 0 });
     const [mine] = (await call(app, 'GET', '/api/invitations', first)).json();
     const answer = await call(app, 'POST', `/api/invitations/${mine.id}/answer`, first, {
       answer: 'accept',

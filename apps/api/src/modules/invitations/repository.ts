@@ -277,8 +277,9 @@ export async function findAutoCallout(db: Db, solicitationId: string) {
       wanted: autoCallouts.wanted,
       everyMinutes: autoCallouts.everyMinutes,
       dueAt: autoCallouts.dueAt,
-      accepted: sql<number>`(select count(*)::int from ${invitations} i
-                             where i.solicitation_id = ${autoCallouts.solicitationId}
+      // Written out: drizzle leaves a column of the outer table unqualified inside the subquery.
+      accepted: sql<number>`(select count(*)::int from invitations i
+                             where i.solicitation_id = auto_callouts.solicitation_id
                                and i.status = 'accepted')`,
     })
     .from(autoCallouts)
