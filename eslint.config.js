@@ -32,9 +32,10 @@ export default tseslint.config(
   {
     // Paths built from DATA_DIR, the build folder or the temp dir and ids we generated (UUIDs),
     // never from a request: the disk file store, upload temporary files, the outbox's .eml files,
-    // PGlite's folder, the SPA's files, the start script and the build config.
+    // PGlite's folder and its lock, the SPA's files, the start script and the build config.
     files: [
       'apps/api/src/db/client.ts',
+      'apps/api/src/db/data-dir-lock.ts',
       'apps/api/src/plugins/app/files/*.ts',
       'apps/api/src/plugins/external/multipart.ts',
       'apps/api/src/plugins/app/mail/transports.ts',

@@ -1,6 +1,6 @@
 // `npm run demo`: a fresh embedded database under ./data-demo (wiped on every run), seeded with
 // demo accounts and requests through the real API, then the server exactly as `npm start` runs it.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -8,6 +8,20 @@ import { tsImport } from 'tsx/esm/api';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, 'data-demo');
 
+// The data is wiped only when no other process (an earlier demo still running) holds it.
+const { lockDataDir, DataDirInUseError } = await tsImport(
+  '../apps/api/src/db/data-dir-lock.ts',
+  import.meta.url,
+);
+if (existsSync(dataDir)) {
+  try {
+    lockDataDir(dataDir)();
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 // The demo always runs on its own embedded database, never on a configured server.

@@ -12,6 +12,7 @@ import { isWeakPassword } from '@drones/shared/password-strength';
 import { emailSchema, nameSchema, passwordSchema } from '@drones/shared/users';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { DataDirInUseError } from '../src/db/data-dir-lock';
 import { hashPassword } from '../src/modules/auth/service';
 import { ExistingAccountError, upsertAdmin } from '../src/modules/users/service';
 
@@ -70,7 +71,11 @@ if (!parsed.success) {
 if (isWeakPassword(parsed.data.password, parsed.data)) fail(`--password: ${WEAK_PASSWORD}`);
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase(config).catch((error: unknown) => {
+  // The server (or another script) holds the embedded database: say which process.
+  if (error instanceof DataDirInUseError) fail(error.message);
+  throw error;
+});
 try {
   const { user, created } = await upsertAdmin(
     database,

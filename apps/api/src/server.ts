@@ -1,10 +1,19 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 
 const SHUTDOWN_GRACE_MS = 4000;
 
 const config = loadConfig();
-const app = await buildApp(config);
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config);
+} catch (error) {
+  // Another process holds the embedded database: its message says which; no stack is needed.
+  if (!(error instanceof DataDirInUseError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 app.log.info({ node: process.version }, 'starting');
 
 let closing = false;

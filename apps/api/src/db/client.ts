@@ -11,6 +11,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -57,10 +58,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /** The embedded PostgreSQL (WASM) persisted under dataDir/pglite. One process at a time. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
+  let release = () => {};
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+    // Two processes on one embedded database lose each other's commits: the second refuses.
+    release = lockDataDir(dataDir);
+    try {
+      client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+    } catch (error) {
+      release();
+      throw error;
+    }
   } else {
     client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
   }
@@ -75,7 +84,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       const stop = await client.listen(channel, onPayload);
       return () => stop();
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 
