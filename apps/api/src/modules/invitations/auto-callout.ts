@@ -6,7 +6,6 @@ import {
 import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
-import { record } from '../audit/service';
 import { rankedPilotIds } from '../matching/service';
 import { getSolicitation, requireCreator } from '../solicitations/service';
 import { findUser } from '../users/service';
@@ -20,7 +19,7 @@ import {
   setNextStep,
   type AutoCalloutRow,
 } from './repository';
-import { invitePilots, requireOpenForCallout } from './service';
+import { invitePilots, recordCallout, requireOpenForCallout } from './service';
 
 // The automatic call-out (DESIGN §8): each step invites the best `2 × wanted` matches not invited
 // yet, while fewer than `wanted` have accepted and the request is open, until the matches run out.
@@ -111,16 +110,7 @@ export async function startAutoCallout(
       ...input.auto,
       message: input.message ?? null,
     });
-    await record(
-      { db: tx },
-      {
-        action: 'callout.created',
-        actorId: user.id,
-        ip,
-        target: { type: 'solicitation', id: solicitationId },
-        details: { auto: true, ...input.auto },
-      },
-    );
+    await recordCallout(tx, user, solicitationId, ip, { auto: true, ...input.auto });
     const job = await claimDueAutoCallout(tx, solicitationId);
     return job ? step(ctx, tx, job) : [];
   });

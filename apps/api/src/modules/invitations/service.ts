@@ -16,6 +16,7 @@ import {
   type RosterEntry,
 } from '@drones/shared/invitations';
 import type { Db } from '../../db/client';
+import type { AuditDetails } from '@drones/shared/audit';
 import { HttpError } from '../../lib/http-error';
 import { keysetPage, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
@@ -265,6 +266,26 @@ export async function invitePilots(
   return created.map((row) => row.userId);
 }
 
+/** The audit event of a call-out, chosen pilots or automatic, in the caller's transaction. */
+export function recordCallout(
+  tx: Db,
+  user: SessionUser,
+  solicitationId: string,
+  ip: string,
+  details: AuditDetails,
+) {
+  return record(
+    { db: tx },
+    {
+      action: 'callout.created',
+      actorId: user.id,
+      ip,
+      target: { type: 'solicitation', id: solicitationId },
+      details,
+    },
+  );
+}
+
 /** The request its creator calls pilots to: 403 for anyone else, 409 once it is finished. */
 export async function requireOpenForCallout(
   ctx: Pick<ServiceContext, 'db'>,
@@ -307,16 +328,10 @@ export async function callOut(
       source: 'callout',
       message: input.message ?? null,
     });
-    await record(
-      { db: tx },
-      {
-        action: 'callout.created',
-        actorId: user.id,
-        ip,
-        target: { type: 'solicitation', id: solicitationId },
-        details: { invited: created.length, pilots: ids.length },
-      },
-    );
+    await recordCallout(tx, user, solicitationId, ip, {
+      invited: created.length,
+      pilots: ids.length,
+    });
     return created;
   });
   await ctx.events.rosterChanged(solicitationId, invited);
