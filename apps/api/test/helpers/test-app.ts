@@ -62,7 +62,22 @@ export async function resetDatabase(database: Database): Promise<void> {
     sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'municipalities'`,
   );
   const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
-  if (tables) await database.db.execute(sql.raw(`truncate ${tables} cascade`));
+  if (!tables) return;
+  // A file sharing one app across tests keeps its background jobs polling; a job's query locking
+  // the same tables in another order can deadlock with the truncate, and PostgreSQL aborts one.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await database.db.execute(sql.raw(`truncate ${tables} cascade`));
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isDeadlock(error)) throw error;
+    }
+  }
+}
+
+function isDeadlock(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause ?? error) : error;
+  return (cause as { code?: string } | undefined)?.code === '40P01';
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
