@@ -30,6 +30,7 @@ import ownDataRoutes from './modules/own-data/routes';
 import solicitationsRoutes from './modules/solicitations/routes';
 import usersRoutes from './modules/users/routes';
 import access from './plugins/app/access/access';
+import closing from './plugins/app/closing/closing';
 import database from './plugins/app/database/database';
 import docs from './plugins/external/docs';
 import errors from './plugins/app/errors/errors';
@@ -57,6 +58,8 @@ export async function buildApp(
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     // Requests still running at shutdown finish; idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
+    // The closing plugin answers them instead, in Portuguese and in the error shape.
+    return503OnClosing: false,
     // Trust X-Forwarded-For only for the configured number of proxy hops.
     trustProxy: (_address, hop) => hop < config.TRUST_PROXY,
   });
@@ -64,6 +67,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  await app.register(closing);
   await app.register(database, {
     database: options.database ?? (await openDatabase(config)),
     owned: !options.database,

@@ -57,6 +57,8 @@ const envSchema = z.object({
     }, 'an http(s) URL template with {z}, {x} and {y}'),
   // The length in seconds of the automatic call-out's "minute" (tests shorten it).
   CALLOUT_MINUTE_SECONDS: z.coerce.number().positive().default(60),
+  // How long requests in flight get to finish after SIGTERM/SIGINT before their sockets are cut.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

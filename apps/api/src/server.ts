@@ -2,8 +2,6 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 
-const SHUTDOWN_GRACE_MS = 4000;
-
 const config = loadConfig();
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
@@ -21,10 +19,12 @@ async function shutdown(signal: NodeJS.Signals) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  // Requests in flight get a grace period; after it the remaining sockets are cut.
+  // Requests in flight get a grace period; after it the remaining sockets are cut. A repeated
+  // signal (npm forwards it to the whole group) neither restarts nor shortens it.
   const force = setTimeout(() => {
+    app.log.warn('shutdown grace over: closing the remaining connections');
     app.server.closeAllConnections();
-  }, SHUTDOWN_GRACE_MS);
+  }, config.SHUTDOWN_GRACE_MS);
   try {
     await app.close();
     process.exit(0);

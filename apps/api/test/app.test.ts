@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openPglite } from '../src/db/client';
 import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
 import { insertEquipment, insertSolicitation, insertUser } from './helpers/fixtures';
@@ -22,6 +23,74 @@ describe('health', () => {
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable' });
+  });
+});
+
+describe('probes', () => {
+  it('answers live while the process runs, even with the database gone', async () => {
+    const database = await openPglite(undefined);
+    const app = await createTestApp({}, { database });
+    await database.close();
+    const res = await app.inject('/api/health/live');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers ready when database, files and migrations are in order', async () => {
+    const app = await createTestApp();
+    const res = await app.inject('/api/health/ready');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('names the database when it does not answer', async () => {
+    const database = await openPglite(undefined);
+    const app = await createTestApp({}, { database });
+    await app.ready();
+    await database.close();
+    const res = await app.inject('/api/health/ready');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', failing: ['database', 'migrations'] });
+  });
+
+  it('names the files when the file store cannot be written', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drones-ready-'));
+    // A plain file where the store's directory should be: nothing can be written under it.
+    writeFileSync(path.join(dataDir, 'files'), '');
+    const app = await createTestApp({}, { config: testConfig({ DATA_DIR: dataDir }) });
+    const res = await app.inject('/api/health/ready');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', failing: ['files'] });
+  });
+
+  it('names closing, and answers other requests 503 in Portuguese with Retry-After', async () => {
+    const app = await createTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    // Two requests begun (headers not yet complete) when the app starts to close.
+    const begun = ['/api/health/ready', '/api/users/driversLength'].map((url) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.write(`GET ${url} HTTP/1.1\r\nHost: localhost\r\n`);
+      const answer = new Promise<string>((resolve) => {
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+      });
+      return { socket, answer };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = app.close();
+    await vi.waitFor(() => expect(app.closing).toBe(true));
+    for (const { socket } of begun) socket.write('\r\n');
+    const [ready = '', other = ''] = await Promise.all(begun.map(({ answer }) => answer));
+    await closed;
+    expect(ready).toMatch(/^HTTP\/1\.1 503/);
+    expect(ready).toContain('{"status":"unavailable","failing":["closing"]}');
+    expect(other).toMatch(/^HTTP\/1\.1 503/);
+    expect(other.toLowerCase()).toContain('retry-after: 5');
+    expect(other).toContain(
+      '{"message":"Serviço temporariamente indisponível, tente novamente em instantes.","statusCode":503}',
+    );
   });
 });
 

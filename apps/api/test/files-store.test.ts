@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { insertFile } from '../src/plugins/app/files/file-rows';
 import { createFileStore } from '../src/plugins/app/files/create-file-store';
 import { HttpError } from '../src/lib/http-error';
+import type { StoreInput } from '../src/plugins/app/files/file-service';
 import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
 import { fileViewer, nothingStored, samplePdf, samplePng, storedCounts } from './helpers/files';
 
@@ -16,6 +17,12 @@ async function appWith(driver: (typeof drivers)[number]) {
   const app = await createTestApp({}, { config, database });
   await app.ready();
   return { app, config, db: database.db };
+}
+
+/** Prepares and stores one file in a transaction of its own, as a service would. */
+async function storeNow(app: Awaited<ReturnType<typeof appWith>>['app'], input: StoreInput) {
+  const prepared = await app.files.prepare(input);
+  return app.files.transaction((tx) => app.files.store(prepared, tx));
 }
 
 describe.each(drivers)('FileStore driver %s', (driver) => {
@@ -39,7 +46,7 @@ describe.each(drivers)('FileStore driver %s', (driver) => {
 
   it('stores, serves and removes a file through the service', async () => {
     const { app, config, db } = await appWith(driver);
-    const file = await app.files.store({ data: samplePdf, kind: 'driver_form', ownerId: null });
+    const file = await storeNow(app, { data: samplePdf, kind: 'driver_form', ownerId: null });
     expect(file).toMatchObject({ contentType: 'application/pdf', size: samplePdf.length });
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(
       driver === 'disk' ? { rows: 1, contents: 0, onDisk: 1 } : { rows: 1, contents: 1, onDisk: 0 },
@@ -57,13 +64,16 @@ describe.each(drivers)('FileStore driver %s', (driver) => {
   it('leaves no row and no bytes when the transaction that stored them fails', async () => {
     const { app, config, db } = await appWith(driver);
     const failure = new HttpError(409, 'Conflito.');
+    const pdf = await app.files.prepare({ data: samplePdf, kind: 'certificate', ownerId: null });
+    const png = await app.files.prepare({
+      data: await samplePng(),
+      kind: 'mission_document',
+      ownerId: null,
+    });
     await expect(
       app.files.transaction(async (tx) => {
-        await app.files.store({ data: samplePdf, kind: 'certificate', ownerId: null }, tx);
-        await app.files.store(
-          { data: await samplePng(), kind: 'mission_document', ownerId: null },
-          tx,
-        );
+        await app.files.store(pdf, tx);
+        await app.files.store(png, tx);
         throw failure;
       }),
     ).rejects.toBe(failure);
@@ -72,11 +82,12 @@ describe.each(drivers)('FileStore driver %s', (driver) => {
 
   it('leaves nothing of a refused file even when the caller goes on and commits', async () => {
     const { app, config, db } = await appWith(driver);
+    const pdf = await app.files.prepare({ data: samplePdf, kind: 'certificate', ownerId: null });
     const kept = await app.files.transaction(async (tx) => {
-      await expect(
-        app.files.store({ data: Buffer.from('<html>'), kind: 'certificate', ownerId: null }, tx),
-      ).rejects.toMatchObject({ statusCode: 415 });
-      return app.files.store({ data: samplePdf, kind: 'certificate', ownerId: null }, tx);
+      // Bytes that cannot be read: the write fails after the row was inserted.
+      const lost = { ...pdf, content: { ...pdf.content, data: { path: '/nao/existe', size: 1 } } };
+      await expect(app.files.store(lost, tx)).rejects.toThrow();
+      return app.files.store(pdf, tx);
     });
     const counts = await storedCounts(db, config.DATA_DIR);
     expect(counts.rows).toBe(1);
@@ -88,7 +99,7 @@ describe.each(drivers)('FileStore driver %s', (driver) => {
 
   it('deletes the bytes of a removal only when its transaction commits', async () => {
     const { app, config, db } = await appWith(driver);
-    const file = await app.files.store({ data: samplePdf, kind: 'certificate', ownerId: null });
+    const file = await storeNow(app, { data: samplePdf, kind: 'certificate', ownerId: null });
     await expect(
       app.files.transaction(async (tx) => {
         await app.files.remove([file.id], tx);
@@ -105,11 +116,10 @@ describe.each(drivers)('FileStore driver %s', (driver) => {
 
   it('refuses a transaction it did not open, so no caller can forget the clean-up', async () => {
     const { app, config, db } = await appWith(driver);
-    await expect(
-      db.transaction((tx) =>
-        app.files.store({ data: samplePdf, kind: 'certificate', ownerId: null }, tx),
-      ),
-    ).rejects.toThrow(/app\.files\.transaction/);
+    const pdf = await app.files.prepare({ data: samplePdf, kind: 'certificate', ownerId: null });
+    await expect(db.transaction((tx) => app.files.store(pdf, tx))).rejects.toThrow(
+      /app\.files\.transaction/,
+    );
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
   });
 });
@@ -117,7 +127,7 @@ describe.each(drivers)('FileStore driver %s', (driver) => {
 describe('disk sweep', () => {
   it('removes old partial writes and old bytes without a row, and keeps the rest', async () => {
     const { app, config, db } = await appWith('disk');
-    const kept = await app.files.store({ data: samplePdf, kind: 'certificate', ownerId: null });
+    const kept = await storeNow(app, { data: samplePdf, kind: 'certificate', ownerId: null });
     const root = path.join(config.DATA_DIR, 'files');
     const old = new Date(Date.now() - 2 * 3600 * 1000);
     const orphan = path.join(root, uuidv7());

@@ -128,7 +128,7 @@ describe('uploads refused by content', () => {
     await app.ready();
     const big = Buffer.alloc(10 * 1024 * 1024 + 1);
     await expect(
-      app.files.store({ data: big, kind: 'certificate', ownerId: null }),
+      app.files.prepare({ data: big, kind: 'certificate', ownerId: null }),
     ).rejects.toMatchObject({ statusCode: 413, message: fileMessages.tooLarge });
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
   });

@@ -21,7 +21,7 @@ export const httpMessages: Record<number, string> = {
   415: 'Tipo de conteúdo não suportado.',
   429: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   500: 'Erro interno do servidor. Tente novamente mais tarde.',
-  503: 'Serviço temporariamente indisponível.',
+  503: 'Serviço temporariamente indisponível, tente novamente em instantes.',
 };
 
 export function httpMessage(statusCode: number): string {

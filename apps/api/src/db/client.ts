@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -98,7 +98,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // Migrations run on one connection holding an advisory lock, so instances starting together
   // do not apply the same migration twice.
-  const migrator = new pg.Client({ connectionString: url });
+  const migrator = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   await migrator.connect();
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -110,9 +113,17 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     connectionString: url,
     max: poolSize,
     options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+    // Also the longest wait for a free pooled connection.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
   });
-  // An idle client that loses its connection must not crash the process.
+  // A lost connection fails the query that used it; the error event must not crash the process,
+  // whether the client is idle (the pool's own listener) or checked out (ours, per client).
   pool.on('error', () => {});
+  pool.on('connect', guardClient);
   const db = postgresDb(pool);
   return {
     db,
@@ -120,6 +131,33 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs).then(() => {}),
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+const CONNECT_TIMEOUT_MS = 5000;
+// The server's ceiling for one statement; the export reads in short batches and needs no more.
+const STATEMENT_TIMEOUT_MS = 15_000;
+// A statement the server has not answered by then fails on our side, so a database that stops
+// answering (network cut, host gone) turns into a 503 within seconds, not a hung request.
+const QUERY_TIMEOUT_MS = 5000;
+const KEEPALIVE_DELAY_MS = 10_000;
+
+/**
+ * Error listener for a checked-out client, and the end of a connection whose query timed out on
+ * our side: the server may still be running it, so the connection must not serve another query
+ * (a transaction's rollback would queue behind it). An ended client leaves the pool on release.
+ */
+function guardClient(client: pg.PoolClient): void {
+  client.on('error', () => {});
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: typeof query }).query = (...args) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') void client.end();
+      });
+    }
+    return result;
   };
 }
 
@@ -138,7 +176,12 @@ async function listenPostgres(
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const open = async () => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    });
     client = next;
     let down = false;
     const lost = () => {
@@ -185,6 +228,18 @@ export function postgresDb(
 
 export function openDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }) {
   return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR);
+}
+
+/** How many of the migrations this code ships the database has not applied (0 when current). */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  const [row] = await queryRows<{ applied: number }>(
+    db,
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  );
+  return Math.max(0, journal.entries.length - (row?.applied ?? 0));
 }
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */

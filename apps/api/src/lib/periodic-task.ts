@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
+/** How often files a crash left behind are looked for (DESIGN §11), each with the same grace. */
+export const SWEEP_EVERY_MS = 15 * 60 * 1000;
+
 /**
  * Runs `task` every `everyMs` once the app is ready (and at once with `atStart`), never two runs
  * at a time; a failure is logged and the next tick tries again. Stopped, the run in progress

@@ -55,11 +55,10 @@ export function addUploadRoute(app: FastifyInstance) {
       fileFields: ['file'],
     });
     const kind = (fields.kind ?? 'certificate') as FileKind;
+    const prepared = await app.files.prepareEach(uploads.file ?? [], { kind, ownerId: null });
     const stored = await app.files.transaction(async (tx) => {
       const saved = [];
-      for (const data of uploads.file ?? []) {
-        saved.push(await app.files.store({ data, kind, ownerId: null }, tx));
-      }
+      for (const file of prepared) saved.push(await app.files.store(file, tx));
       if (fields.fail) throw new HttpError(409, 'Falhou depois de gravar.');
       return saved;
     });

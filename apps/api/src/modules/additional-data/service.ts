@@ -10,7 +10,7 @@ import { HttpError } from '../../lib/http-error';
 import { assertCanReadPilotData, assertOwner, assertSelf } from '../../lib/ownership';
 import type { SessionUser } from '../../lib/session-user';
 import type { Upload } from '../../plugins/app/files/content';
-import type { FileViewer } from '../../plugins/app/files/file-service';
+import type { FileViewer, PreparedFile } from '../../plugins/app/files/file-service';
 import { recordPilotFileRead } from '../audit/service';
 import { findUserDisponibility } from '../disponibility/service';
 import {
@@ -64,14 +64,23 @@ async function view(
   };
 }
 
+/** Certificates checked and re-encoded before the transaction that saves them opens. */
+function prepareCertificates(
+  ctx: Pick<ServiceContext, 'files'>,
+  user: SessionUser,
+  certificates: Upload[],
+) {
+  return ctx.files.prepareEach(certificates, { kind: 'certificate', ownerId: user.id });
+}
+
 async function storeCertificates(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   tx: Db,
   row: AdditionalDataRow,
-  certificates: Upload[],
+  certificates: PreparedFile[],
 ): Promise<void> {
-  for (const data of certificates) {
-    const file = await ctx.files.store({ data, kind: 'certificate', ownerId: row.userId }, tx);
+  for (const certificate of certificates) {
+    const file = await ctx.files.store(certificate, tx);
     await linkCertificate(tx, row.id, file.id);
   }
 }
@@ -122,6 +131,7 @@ export async function createAdditionalData(
 ): Promise<AdditionalData> {
   assertSelf(user, input.userId);
   if (await findAdditionalDataByUser(ctx.db, user.id)) throw new HttpError(409, ALREADY_EXISTS);
+  const prepared = await prepareCertificates(ctx, user, certificates);
   let row: AdditionalDataRow;
   try {
     row = await ctx.files.transaction(async (tx) => {
@@ -132,7 +142,7 @@ export async function createAdditionalData(
         operateKm: input.operateKm,
         observation: input.observation || null,
       });
-      await storeCertificates(ctx, tx, created, certificates);
+      await storeCertificates(ctx, tx, created, prepared);
       return created;
     });
   } catch (error) {
@@ -157,6 +167,7 @@ export async function changeAdditionalData(
   const existing = await findAdditionalData(ctx.db, id);
   if (!existing) throw new HttpError(404, NOT_FOUND);
   assertOwner(user, existing.userId, NOT_FOUND);
+  const prepared = await prepareCertificates(ctx, user, certificates);
   const row = await ctx.files.transaction(async (tx) => {
     const updated = await updateAdditionalData(tx, id, {
       habilities: input.habilities,
@@ -168,7 +179,7 @@ export async function changeAdditionalData(
     const linked = new Set(await findCertificateIds(tx, id));
     const removed = (input.removeCertificates ?? []).filter((fileId) => linked.has(fileId));
     await ctx.files.remove(removed, tx);
-    await storeCertificates(ctx, tx, updated, certificates);
+    await storeCertificates(ctx, tx, updated, prepared);
     return updated;
   });
   return view(ctx, user, row);

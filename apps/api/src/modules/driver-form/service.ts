@@ -30,8 +30,9 @@ export async function createDriverForm(
   const [data, ...others] = uploads;
   if (!data) throw fieldError('Envie o formulário da ANAC.');
   if (others.length > 0) throw fieldError('Envie um único arquivo.');
+  const prepared = await ctx.files.prepare({ data, kind: 'driver_form', ownerId: user.id });
   return ctx.files.transaction(async (tx) => {
-    const file = await ctx.files.store({ data, kind: 'driver_form', ownerId: user.id }, tx);
+    const file = await ctx.files.store(prepared, tx);
     return insertDriverForm(tx, { userId: user.id, fileId: file.id });
   });
 }

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pendingMigrations } from '../../db/client';
 import { errorResponses } from '../../lib/http-error';
+
+// The readiness probe's database check: a load balancer needs a quick no, not a hung probe.
+const READY_PING_MS = 1000;
+
+const readinessChecks = ['database', 'files', 'migrations', 'closing'] as const;
+type ReadinessCheck = (typeof readinessChecks)[number];
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,6 +33,58 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error }, 'database did not answer the health check');
         return reply.status(503).send({ status: 'unavailable' as const });
       }
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      config: { access: 'public', limit: 'probe', whileClosing: true },
+      schema: {
+        operationId: 'getLiveness',
+        tags: ['health'],
+        summary: 'O processo está de pé (não consulta o banco)',
+        response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(429) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { access: 'public', limit: 'probe', whileClosing: true },
+      schema: {
+        operationId: 'getReadiness',
+        tags: ['health'],
+        summary: 'Pronto para atender: banco, arquivos, migrações e não encerrando',
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          ...errorResponses(429),
+          503: z.object({
+            status: z.literal('unavailable'),
+            failing: z.array(z.enum(readinessChecks)),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const checks: Record<ReadinessCheck, () => Promise<unknown>> = {
+        database: () => app.database.ping(READY_PING_MS),
+        files: () => app.files.probe(),
+        migrations: async () => {
+          const pending = await pendingMigrations(app.db);
+          if (pending > 0) throw new Error(`${pending} migrations not applied`);
+        },
+        closing: async () => {
+          if (app.closing) throw new Error('closing');
+        },
+      };
+      const results = await Promise.allSettled(readinessChecks.map((name) => checks[name]()));
+      const failing = readinessChecks.filter((_, i) => results[i]!.status === 'rejected');
+      if (failing.length === 0) return { status: 'ok' as const };
+      request.log.warn({ failing }, 'not ready');
+      return reply.status(503).send({ status: 'unavailable' as const, failing });
     },
   );
 };

@@ -86,6 +86,10 @@ export async function fileMissionReport(
   assertSelf(user, input.userId);
   const { row: solicitation } = await requireCreator(ctx, user, input.solicitationId, NOT_CREATOR);
   if (solicitation.isFinished) throw new HttpError(409, ALREADY_REPORTED);
+  const prepared = await ctx.files.prepareEach(documents, {
+    kind: 'mission_document',
+    ownerId: user.id,
+  });
   let report: MissionReportRow;
   try {
     report = await ctx.files.transaction(async (tx) => {
@@ -103,11 +107,8 @@ export async function fileMissionReport(
         resourcesUtilizated: input.resources_utilizated || null,
         observation: input.observation,
       });
-      for (const data of documents) {
-        const file = await ctx.files.store(
-          { data, kind: 'mission_document', ownerId: user.id },
-          tx,
-        );
+      for (const document of prepared) {
+        const file = await ctx.files.store(document, tx);
         await linkDocument(tx, row.id, file.id);
       }
       return row;

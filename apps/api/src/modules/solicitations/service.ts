@@ -14,7 +14,7 @@ import { assertSelf } from '../../lib/ownership';
 import { keysetPage, type Cursor, type Page } from '../../lib/keyset';
 import type { SessionUser } from '../../lib/session-user';
 import type { Upload } from '../../plugins/app/files/content';
-import type { FileViewer } from '../../plugins/app/files/file-service';
+import type { FileViewer, PreparedFile } from '../../plugins/app/files/file-service';
 import { requireMunicipality } from '../municipalities/service';
 import { findUser } from '../users/service';
 import {
@@ -182,15 +182,19 @@ export async function readSolicitation(
   };
 }
 
+/** Photos checked and re-encoded before the transaction that saves them opens. */
+function preparePhotos(ctx: Pick<ServiceContext, 'files'>, user: SessionUser, photos: Upload[]) {
+  return ctx.files.prepareEach(photos, { kind: 'solicitation_photo', ownerId: user.id });
+}
+
 async function storePhotos(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   tx: Db,
   solicitationId: string,
-  ownerId: string,
-  photos: Upload[],
+  photos: PreparedFile[],
 ): Promise<void> {
-  for (const data of photos) {
-    const file = await ctx.files.store({ data, kind: 'solicitation_photo', ownerId }, tx);
+  for (const photo of photos) {
+    const file = await ctx.files.store(photo, tx);
     await linkPhoto(tx, solicitationId, file.id);
   }
 }
@@ -204,6 +208,7 @@ export async function createSolicitation(
 ): Promise<Solicitation> {
   assertSelf(user, input.userId);
   const place = await placeChanges(ctx, input, null);
+  const prepared = await preparePhotos(ctx, user, photos);
   const id = await ctx.files.transaction(async (tx) => {
     const row = await insertSolicitation(tx, {
       userId: user.id,
@@ -218,7 +223,7 @@ export async function createSolicitation(
       ...place,
       requiredCapabilities: input.requiredCapabilities ?? [],
     });
-    await storePhotos(ctx, tx, row.id, user.id, photos);
+    await storePhotos(ctx, tx, row.id, prepared);
     return row.id;
   });
   return view(ctx, user, await getSolicitation(ctx.db, id));
@@ -252,6 +257,7 @@ export async function changeSolicitation(
   assertSelf(user, input.userId);
   const { row } = await openOwnRequest(ctx.db, user, id, FINISHED_NOT_EDITABLE);
   const place = await placeChanges(ctx, input, row);
+  const prepared = await preparePhotos(ctx, user, photos);
   await ctx.files.transaction(async (tx) => {
     const updated = await updateOpenSolicitation(tx, id, {
       name: input.name,
@@ -269,7 +275,7 @@ export async function changeSolicitation(
     const linked = new Set(await findPhotoIds(tx, id));
     const removed = [...new Set(input.removePhotos ?? [])].filter((fileId) => linked.has(fileId));
     await ctx.files.remove(removed, tx);
-    await storePhotos(ctx, tx, id, user.id, photos);
+    await storePhotos(ctx, tx, id, prepared);
   });
   return view(ctx, user, await getSolicitation(ctx.db, id));
 }

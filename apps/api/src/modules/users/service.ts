@@ -129,10 +129,11 @@ export async function signUp(
   await assertAvailable(ctx, { email, cpf: input.cpf });
   const passwordHash = await hashPassword(input.password);
   const id = uuidv7();
+  const prepared = photo
+    ? await ctx.files.prepare({ data: photo, kind: 'user_photo', ownerId: id })
+    : undefined;
   return ctx.files.transaction(async (tx) => {
-    const photoFileId = photo
-      ? (await ctx.files.store({ data: photo, kind: 'user_photo', ownerId: id }, tx)).id
-      : null;
+    const photoFileId = prepared ? (await ctx.files.store(prepared, tx)).id : null;
     let user: UserRow;
     try {
       user = await insertUser(tx, {
@@ -186,12 +187,16 @@ export async function changeProfile(
     ]);
   }
   await assertAvailable(ctx, { email: newEmail, cpf: input.cpf }, me.id);
+  // The new photo is prepared without its owner's quota: the old one still counts until the swap.
+  const prepared = photo
+    ? await ctx.files.prepare({ data: photo, kind: 'user_photo', ownerId: null })
+    : undefined;
   await ctx.files.transaction(async (tx) => {
     // The old photo goes first, so the quota counts the swap's net result; a refused new photo
     // rolls the removal back.
-    if (photo && before.photoFileId) await ctx.files.remove([before.photoFileId], tx);
-    const photoFileId = photo
-      ? (await ctx.files.store({ data: photo, kind: 'user_photo', ownerId: me.id }, tx)).id
+    if (prepared && before.photoFileId) await ctx.files.remove([before.photoFileId], tx);
+    const photoFileId = prepared
+      ? (await ctx.files.store({ ...prepared, ownerId: me.id }, tx)).id
       : undefined;
     try {
       await updateUser(tx, me.id, {

@@ -15,11 +15,12 @@ import {
   type UploadedFile,
 } from '../app/files/content';
 import { HttpError, parseInput } from '../../lib/http-error';
+import { runPeriodically, SWEEP_EVERY_MS } from '../../lib/periodic-task';
 
 const MAX_FIELDS = 50;
 const MAX_FIELD_BYTES = 100 * 1024;
 // A temporary file is removed when its request ends; older ones were left by a crash.
-const LEFTOVER_AGE_MS = 60 * 60 * 1000;
+const LEFTOVER_AGE_MS = 15 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,13 +201,15 @@ export default fp(
     // A request ends with its answer, or with the client gone (then no answer is sent).
     app.addHook('onResponse', removeTemporaryFiles);
     app.addHook('onRequestAbort', removeTemporaryFiles);
-    app.addHook('onReady', async () => {
-      void sweepLeftovers(opts.uploadDir).then(
-        (removed) => {
-          if (removed > 0) app.log.info({ removed }, 'removed leftover upload files');
-        },
-        (error: unknown) => app.log.warn({ err: error }, 'could not sweep upload files'),
-      );
+    // Files of a request that a crash cut short: at start-up and every SWEEP_EVERY_MS.
+    runPeriodically(app, {
+      name: 'upload sweep',
+      everyMs: SWEEP_EVERY_MS,
+      atStart: true,
+      task: async () => {
+        const removed = await sweepLeftovers(opts.uploadDir);
+        if (removed > 0) app.log.info({ removed }, 'removed leftover upload files');
+      },
     });
     await app.register(fastifyMultipart, {
       limits: {

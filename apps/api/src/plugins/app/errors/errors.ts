@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { httpMessage, type ApiError } from '@drones/shared/errors';
+import { isDatabaseUnavailable } from '../../../db/unavailable';
 import { HttpError } from '../../../lib/http-error';
+import { RETRY_AFTER_SECONDS } from '../closing/closing';
 
 function fieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -29,6 +31,10 @@ export default fp(
         };
       } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         body = { message: httpMessage(error.statusCode), statusCode: error.statusCode };
+      } else if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        body = { message: httpMessage(503), statusCode: 503 };
+        void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       } else {
         request.log.error({ err: error }, 'unhandled error');
         body = { message: httpMessage(500), statusCode: 500 };

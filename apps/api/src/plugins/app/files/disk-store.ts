@@ -103,6 +103,22 @@ export function diskFileStore(root: string): FileStore {
       await Promise.all(ids.map((id) => unlinkIfPresent(pathOf(id))));
     },
 
+    async probe() {
+      await ready();
+      const file = path.join(tmp, `probe.${randomUUID()}`);
+      try {
+        const handle = await open(file, 'wx', 0o600);
+        try {
+          await handle.writeFile('ok');
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+      } finally {
+        await unlinkIfPresent(file);
+      }
+    },
+
     async sweep(existing, graceMs) {
       await ready();
       // Requests are served while this runs: only what is older than any write in progress goes.

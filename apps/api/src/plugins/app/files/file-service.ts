@@ -3,9 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
+import { SWEEP_EVERY_MS } from '../../../lib/periodic-task';
 import type { SessionUser } from '../../../lib/session-user';
 import type { FileStore } from './file-store';
-import { prepareContent, type FileKind, type Upload } from './content';
+import { prepareContent, type FileKind, type PreparedContent, type Upload } from './content';
 import {
   deleteFiles,
   existingFileIds,
@@ -21,6 +22,13 @@ export interface StoreInput {
   data: Upload;
   kind: FileKind;
   ownerId: string | null;
+}
+
+/** An upload checked by its content and re-encoded, ready for `store` inside a transaction. */
+export interface PreparedFile {
+  readonly kind: FileKind;
+  readonly ownerId: string | null;
+  readonly content: PreparedContent;
 }
 
 export interface StoredFile {
@@ -48,12 +56,18 @@ export interface FileQuota {
 
 export interface FileService {
   /**
-   * Checks the upload by its content, re-encodes images and saves row and bytes. With `db` (a
-   * transaction opened by `transaction`) both follow that transaction; without it they are saved
-   * at once. A refused file (413/415, or 413 over the owner's quota) throws HttpError and leaves
-   * nothing behind.
+   * Checks the upload by its content and re-encodes images: the slow, CPU-bound part, done before
+   * any transaction opens so none is held open by it. A refused file (415, or 413 for an owner
+   * already at the quota) throws HttpError.
    */
-  store(input: StoreInput, db?: Db): Promise<StoredFile>;
+  prepare(input: StoreInput): Promise<PreparedFile>;
+  /** `prepare` for each upload of one kind and owner, in order. */
+  prepareEach(uploads: Upload[], target: Omit<StoreInput, 'data'>): Promise<PreparedFile[]>;
+  /**
+   * Saves the row and bytes of a prepared file, both following `db` (a transaction opened by
+   * `transaction`); a file over the owner's quota throws 413 and leaves nothing behind.
+   */
+  store(file: PreparedFile, db: Db): Promise<StoredFile>;
   /** Deletes rows and bytes; with `db` the bytes go only once that transaction commits. */
   remove(ids: string[], db?: Db): Promise<void>;
   /**
@@ -73,6 +87,8 @@ export interface FileService {
   read(id: string): Promise<(FileRow & { data: Buffer }) | null>;
   /** Deletes bytes an interrupted process left without a row; answers how many. */
   sweep(): Promise<number>;
+  /** Rejects when the store cannot take a file now (the readiness probe asks). */
+  probe(): Promise<void>;
 }
 
 const MB = 1024 * 1024;
@@ -89,7 +105,7 @@ export const quotaMessages = {
 // browser's cache can serve it.
 const URL_WINDOW_SECONDS = 300;
 // A write in progress has bytes and no committed row yet; only older bytes can be orphans.
-const SWEEP_GRACE_MS = 60 * 60 * 1000;
+const SWEEP_GRACE_MS = SWEEP_EVERY_MS;
 
 interface Ledger {
   stored: string[];
@@ -148,16 +164,21 @@ export function createFileService(deps: {
   }
 
   const service: FileService = {
-    async store(input, tx) {
-      // A transaction whose files nobody would clean up is refused before the slow part.
-      if (tx) ledgerOf(tx);
-      const { ownerId, kind } = input;
+    async prepare({ data, kind, ownerId }) {
       // An account already at its quota is refused before the slow part (1 byte: the least a
-      // stored file takes). The check that counts is the locked one below.
-      if (ownerId) await assertWithinQuota(tx ?? db, ownerId, kind, 1);
-      // Checked and re-encoded before any transaction of ours is opened, so the slow part holds
-      // no connection (PGlite runs one transaction at a time).
-      const content = await prepareContent(input.data, kind);
+      // stored file takes). The check that counts is the locked one in `store`.
+      if (ownerId) await assertWithinQuota(db, ownerId, kind, 1);
+      return { kind, ownerId, content: await prepareContent(data, kind) };
+    },
+
+    async prepareEach(uploads, target) {
+      const prepared: PreparedFile[] = [];
+      for (const data of uploads) prepared.push(await service.prepare({ ...target, data }));
+      return prepared;
+    },
+
+    async store({ kind, ownerId, content }, tx) {
+      const ledger = ledgerOf(tx);
       const row: FileRow = {
         id: uuidv7(),
         ownerId,
@@ -165,27 +186,24 @@ export function createFileService(deps: {
         contentType: content.contentType,
         size: content.size,
       };
-      const save = async (into: Db) => {
-        ledgerOf(into).stored.push(row.id);
-        try {
-          // A savepoint: if the caller catches a failure here and commits, no row is left
-          // without bytes.
-          await into.transaction(async (savepoint) => {
-            if (ownerId) {
-              // Held until the whole transaction ends, so a concurrent upload of the same owner
-              // counts this file.
-              await lockOwnerFiles(savepoint, ownerId);
-              await assertWithinQuota(savepoint, ownerId, kind, row.size);
-            }
-            await insertFile(savepoint, row);
-            await fileStore.write(row.id, content.data, savepoint);
-          });
-        } catch (error) {
-          await deleteBytes([row.id], into, 'unsaved');
-          throw error;
-        }
-      };
-      await (tx ? save(tx) : service.transaction(save));
+      ledger.stored.push(row.id);
+      try {
+        // A savepoint: if the caller catches a failure here and commits, no row is left
+        // without bytes.
+        await tx.transaction(async (savepoint) => {
+          if (ownerId) {
+            // Held until the whole transaction ends, so a concurrent upload of the same owner
+            // counts this file.
+            await lockOwnerFiles(savepoint, ownerId);
+            await assertWithinQuota(savepoint, ownerId, kind, row.size);
+          }
+          await insertFile(savepoint, row);
+          await fileStore.write(row.id, content.data, savepoint);
+        });
+      } catch (error) {
+        await deleteBytes([row.id], tx, 'unsaved');
+        throw error;
+      }
       return { id: row.id, contentType: row.contentType, size: row.size };
     },
 
@@ -242,6 +260,10 @@ export function createFileService(deps: {
 
     async sweep() {
       return (await fileStore.sweep?.((ids) => existingFileIds(db, ids), SWEEP_GRACE_MS)) ?? 0;
+    },
+
+    async probe() {
+      await fileStore.probe?.();
     },
   };
   return service;

@@ -23,6 +23,11 @@ export interface FileStore {
    * bytes live in the database.
    */
   sweep?(existing: (ids: string[]) => Promise<Set<string>>, graceMs: number): Promise<number>;
+  /**
+   * Rejects when a file cannot be written now (full disk, lost mount, wrong permissions). Absent
+   * when the bytes live in the database, whose own probe covers them.
+   */
+  probe?(): Promise<void>;
 }
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

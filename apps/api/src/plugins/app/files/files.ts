@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../../config';
+import { runPeriodically, SWEEP_EVERY_MS } from '../../../lib/periodic-task';
 import { isLiveSession } from '../access/find-session';
 import { createFileService, type FileService } from './file-service';
 import { createFileStore } from './create-file-store';
@@ -54,18 +55,16 @@ export default fp(
     });
     app.decorate('files', files);
 
-    // Runs in the background so start-up does not wait on a large directory.
-    let sweeping: Promise<void> | undefined;
-    app.addHook('onReady', async () => {
-      sweeping = files.sweep().then(
-        (removed) => {
-          if (removed > 0) app.log.info({ removed }, 'removed orphaned file bytes');
-        },
-        (error: unknown) => app.log.warn({ err: error }, 'could not sweep orphaned file bytes'),
-      );
-    });
-    app.addHook('onClose', async () => {
-      await sweeping;
+    // Bytes a crash left without a row: at start-up (in the background, so start-up does not
+    // wait on a large directory) and every SWEEP_EVERY_MS.
+    runPeriodically(app, {
+      name: 'file sweep',
+      everyMs: SWEEP_EVERY_MS,
+      atStart: true,
+      task: async () => {
+        const removed = await files.sweep();
+        if (removed > 0) app.log.info({ removed }, 'removed orphaned file bytes');
+      },
     });
   },
   { name: 'files', dependencies: ['database'] },
