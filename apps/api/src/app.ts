@@ -36,6 +36,7 @@ import docs from './plugins/external/docs';
 import errors from './plugins/app/errors/errors';
 import events from './plugins/app/events/events';
 import files from './plugins/app/files/files';
+import idempotency from './plugins/app/idempotency/idempotency';
 import mail from './plugins/app/mail/mail';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
@@ -84,6 +85,7 @@ export async function buildApp(
   });
 
   await app.register(events, { redisUrl: config.REDIS_URL });
+  await app.register(idempotency);
 
   const ctx: ServiceContext = {
     db: app.db,

@@ -134,7 +134,7 @@ describe('e-mail outbox', () => {
     await smtp.close();
   });
 
-  it('retries a message left in sending by a worker that stopped mid-send', async () => {
+  it('resends a message left in sending by a worker that stopped, with its own Message-ID', async () => {
     const smtp = await startSmtpCapture();
     const app = await createTestApp({ SMTP_URL: smtp.url });
     const { db } = await testDatabase();
@@ -143,8 +143,10 @@ describe('e-mail outbox', () => {
       .values({ ...message, status: 'sending', nextAttemptAt: sql`now() - interval '1 minute'` })
       .returning();
     await app.ready();
-    await smtp.waitFor(1);
+    const [mail] = await smtp.waitFor(1);
     expect((await waitForRow((r) => r.status === 'sent')).id).toBe(row!.id);
+    // Fixed per row: the copy a crashed worker may have sent already has this same Message-ID.
+    expect(mail!.messageId).toBe(`<${row!.id}@dronesvoluntarios.org.br>`);
     await app.close();
     await smtp.close();
   });

@@ -5,16 +5,17 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withCommitSteps } from './commit-scope';
+import type { Db } from './db-type';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db };
 
 export interface Database {
   db: Db;
@@ -77,7 +78,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
+    db: withCommitSteps(db as unknown as Db),
     kind: 'pglite',
     ping: (timeoutMs = 2000) => withTimeout(client.query('select 1'), timeoutMs).then(() => {}),
     listen: async (channel, onPayload) => {
@@ -124,7 +125,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // whether the client is idle (the pool's own listener) or checked out (ours, per client).
   pool.on('error', () => {});
   pool.on('connect', guardClient);
-  const db = postgresDb(pool);
+  const db = withCommitSteps(postgresDb(pool));
   return {
     db,
     kind: 'postgres',

@@ -559,3 +559,30 @@ export const auditEvents = pgTable(
     index('audit_events_action_at_idx').on(t.action, t.at.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * `Idempotency-Key` of a creating POST (DESIGN §11), per user: the first answer, replayed to a
+ * retry with the same key and body. `committed` is set inside the work's own transaction, so after
+ * a crash a retry knows whether the work happened. Kept 24 h.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    committed: boolean('committed').notNull().default(false),
+    // Null once answered; while running, a claim older than this was abandoned by its process.
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    responseStatus: integer('response_status'),
+    responseType: text('response_type'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

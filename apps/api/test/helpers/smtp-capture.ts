@@ -6,6 +6,7 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  messageId: string;
 }
 
 /**
@@ -38,6 +39,7 @@ export async function startSmtpCapture() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            messageId: mail.messageId ?? '',
           });
           callback();
         },

@@ -8,6 +8,7 @@ import {
 } from '@drones/shared/communications';
 import { setPagingHeaders } from '../../lib/keyset';
 import { sessionUser } from '../../plugins/app/access/access';
+import { idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses } from '../../lib/http-error';
 import { listCommunicationPage, sendCommunication } from './service';
@@ -29,9 +30,12 @@ const communicationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
       },
     },
     async (request, reply) => {
-      const { id, queued } = await sendCommunication(ctx, sessionUser(request), request.body);
-      request.log.info({ communicationId: id, queued }, 'communication queued');
-      return reply.status(201).send({ id });
+      const user = sessionUser(request);
+      return idempotent(request, reply, { userId: user.id, body: request.body }, async () => {
+        const { id, queued } = await sendCommunication(ctx, user, request.body);
+        request.log.info({ communicationId: id, queued }, 'communication queued');
+        return reply.status(201).send({ id });
+      });
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactDriverResponseSchema, contactDriverSchema } from '@drones/shared/solicitations';
 import { sessionUser } from '../../plugins/app/access/access';
+import { idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses } from '../../lib/http-error';
 import { contactDriver } from './service';
@@ -27,8 +28,11 @@ const contactedDriversRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const { created, contact } = await contactDriver(ctx, sessionUser(request), request.body);
-      return reply.status(created ? 201 : 200).send(contact);
+      const user = sessionUser(request);
+      return idempotent(request, reply, { userId: user.id, body: request.body }, async () => {
+        const { created, contact } = await contactDriver(ctx, user, request.body);
+        return reply.status(created ? 201 : 200).send(contact);
+      });
     },
   );
 };

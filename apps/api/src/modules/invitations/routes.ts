@@ -14,6 +14,7 @@ import {
 } from '@drones/shared/invitations';
 import { errorResponses } from '../../lib/http-error';
 import { setPagingHeaders } from '../../lib/keyset';
+import { idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { optionalSessionUser, sessionUser } from '../../plugins/app/access/access';
 import { getSolicitation } from '../solicitations/service';
@@ -99,13 +100,21 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
         response: { 200: invitationSchema, ...errorResponses(400, 404, 409, 429) },
       },
     },
-    async (request) =>
-      answerInvitation(
-        ctx,
-        request.params.id,
-        { user: await optionalSessionUser(ctx.db, request), token: request.body.token },
-        request.body.answer,
-      ),
+    async (request, reply) => {
+      const user = await optionalSessionUser(ctx.db, request);
+      // Keys are per user: an answer through the e-mail's token alone has none (and is
+      // idempotent by nature: the same answer twice leaves the same state).
+      return idempotent(request, reply, { userId: user?.id, body: request.body }, async () =>
+        reply.send(
+          await answerInvitation(
+            ctx,
+            request.params.id,
+            { user, token: request.body.token },
+            request.body.answer,
+          ),
+        ),
+      );
+    },
   );
 
   app.post(
@@ -135,10 +144,13 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
     async (request, reply) => {
       const user = sessionUser(request);
       const { pilotIds, auto, message } = request.body;
-      const result = auto
-        ? await startAutoCallout(ctx, user, request.params.id, { auto, message }, request.ip)
-        : await callOut(ctx, user, request.params.id, { pilotIds: pilotIds!, message }, request.ip);
-      return reply.status(201).send(result);
+      const { id } = request.params;
+      return idempotent(request, reply, { userId: user.id, body: request.body }, async () => {
+        const result = auto
+          ? await startAutoCallout(ctx, user, id, { auto, message }, request.ip)
+          : await callOut(ctx, user, id, { pilotIds: pilotIds!, message }, request.ip);
+        return reply.status(201).send(result);
+      });
     },
   );
 
@@ -268,8 +280,11 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
       },
     },
     async (request, reply) => {
-      const { status, created } = await offerHelp(ctx, sessionUser(request), request.params.id);
-      return reply.status(created ? 201 : 200).send({ status });
+      const user = sessionUser(request);
+      return idempotent(request, reply, { userId: user.id, body: null }, async () => {
+        const { status, created } = await offerHelp(ctx, user, request.params.id);
+        return reply.status(created ? 201 : 200).send({ status });
+      });
     },
   );
 

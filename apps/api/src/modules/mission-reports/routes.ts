@@ -10,6 +10,7 @@ import { sessionUser } from '../../plugins/app/access/access';
 import { errorResponses } from '../../lib/http-error';
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
 import { setPagingHeaders } from '../../lib/keyset';
+import { idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { fileMissionReport, listMissionReportPage, readMissionReport } from './service';
 
@@ -42,13 +43,14 @@ const missionReportsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
       const { data, files } = await readForm(request, createMissionReportSchema, {
         fileFields: [MISSION_DOCUMENTS_FIELD],
       });
-      const report = await fileMissionReport(
-        ctx,
-        sessionUser(request),
-        data,
-        files[MISSION_DOCUMENTS_FIELD] ?? [],
+      const user = sessionUser(request);
+      const documents = files[MISSION_DOCUMENTS_FIELD] ?? [];
+      return idempotent(
+        request,
+        reply,
+        { userId: user.id, body: data, files: documents },
+        async () => reply.status(201).send(await fileMissionReport(ctx, user, data, documents)),
       );
-      return reply.status(201).send(report);
     },
   );
 

@@ -16,6 +16,7 @@ import { sessionUser } from '../../plugins/app/access/access';
 import { errorResponses } from '../../lib/http-error';
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
 import { setPagingHeaders } from '../../lib/keyset';
+import { idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { listContactedDrivers } from '../contacted-drivers/service';
 import {
@@ -73,13 +74,11 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
         fileFields: [SOLICITATION_PHOTOS_FIELD],
         listFields: SOLICITATION_LIST_FIELDS,
       });
-      const created = await createSolicitation(
-        ctx,
-        sessionUser(request),
-        data,
-        files[SOLICITATION_PHOTOS_FIELD] ?? [],
+      const user = sessionUser(request);
+      const photos = files[SOLICITATION_PHOTOS_FIELD] ?? [];
+      return idempotent(request, reply, { userId: user.id, body: data, files: photos }, async () =>
+        reply.status(201).send(await createSolicitation(ctx, user, data, photos)),
       );
-      return reply.status(201).send(created);
     },
   );
 

@@ -43,8 +43,10 @@ const POLL_MS = 1000;
 const BATCH = 20;
 const MAX_ATTEMPTS = 8;
 const BACKOFF_BASE_SECONDS = 30;
-// A message claimed by a worker that died mid-send is retried after this lease.
-const SENDING_LEASE_MINUTES = 5;
+// A message claimed by a worker that died mid-send is retried after this lease; a live worker
+// renews it every SENDING_RENEW_MS while the message is still being sent.
+const SENDING_LEASE_SECONDS = 60;
+const SENDING_RENEW_MS = 20_000;
 // Sent rows (recipient and subject, the body already erased) are kept this long, then purged.
 const SENT_KEPT_DAYS = 30;
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -73,7 +75,7 @@ export default fp(
         app.db,
         sql`update ${emailOutbox}
             set status = 'sending',
-                next_attempt_at = now() + make_interval(mins => ${SENDING_LEASE_MINUTES})
+                next_attempt_at = now() + make_interval(secs => ${SENDING_LEASE_SECONDS})
             where id in (
               select id from ${emailOutbox}
               where status in ('pending', 'sending') and next_attempt_at <= now()
@@ -82,6 +84,22 @@ export default fp(
               limit ${BATCH})
             returning id, "to", subject, text, html, attempts`,
       );
+    }
+
+    async function renewLease(rows: OutboxRow[]) {
+      const ids = rows.map((row) => row.id);
+      await app.db
+        .execute(
+          sql`update ${emailOutbox}
+              set next_attempt_at = now() + make_interval(secs => ${SENDING_LEASE_SECONDS})
+              where status = 'sending' and id in (${sql.join(
+                ids.map((id) => sql`${id}`),
+                sql`, `,
+              )})`,
+        )
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'could not renew the outbox lease'),
+        );
     }
 
     async function deliver(row: OutboxRow) {
@@ -127,7 +145,12 @@ export default fp(
       await purgeOld();
       for (;;) {
         const rows = await claim();
-        await Promise.all(rows.map(deliver));
+        const renewal = setInterval(() => void renewLease(rows), SENDING_RENEW_MS);
+        try {
+          await Promise.all(rows.map(deliver));
+        } finally {
+          clearInterval(renewal);
+        }
         if (rows.length < BATCH || stopped) return;
       }
     }

@@ -13,6 +13,15 @@ export interface OutboxRow {
   attempts: number;
 }
 
+/**
+ * The Message-ID of an outbox row, the same on every attempt: a resend after a crash is the same
+ * message to the receiving servers, which may drop the duplicate.
+ */
+export function messageIdOf(rowId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${rowId}@${domain}>`;
+}
+
 export interface Sender {
   send(row: OutboxRow): Promise<void>;
   /** Deletes copies of sent messages older than `days` (only a sender that keeps copies has it). */
@@ -37,6 +46,7 @@ export function smtpSender(url: string, from: string): Sender {
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
+        messageId: messageIdOf(row.id, from),
       });
     },
     close: () => transport.close(),
@@ -62,6 +72,7 @@ export function fileSender(dir: string, from: string, log: FastifyBaseLogger): S
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
+        messageId: messageIdOf(row.id, from),
       });
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${row.id}.eml`);

@@ -1,0 +1,174 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { communications, idempotencyKeys, solicitations } from '../src/db/schema';
+import { idempotencyMessages } from '../src/plugins/app/idempotency/idempotency';
+import type { Account } from './helpers/accounts';
+import { fieldParts, samplePng, sendForm } from './helpers/files';
+import { requestFields, requestPeople } from './helpers/solicitations';
+import { createTestApp } from './helpers/test-app';
+
+function keyed(who: Account, key: string): Account {
+  return { ...who, auth: { ...who.auth, 'idempotency-key': key } as Account['auth'] };
+}
+
+function postRequest(app: FastifyInstance, who: Account, key: string, fields = requestFields) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/solicitation',
+    headers: keyed(who, key).auth,
+    payload: fields,
+  });
+}
+
+async function requestCount(app: FastifyInstance): Promise<number> {
+  const [row] = await app.db.select({ n: count() }).from(solicitations);
+  return row!.n;
+}
+
+describe('Idempotency-Key on creating POSTs', () => {
+  it('replays the first answer to the same key and body, and creates once', async () => {
+    const app = await createTestApp();
+    const { government } = await requestPeople(app);
+    const first = await postRequest(app, government, 'chave-1');
+    const again = await postRequest(app, government, 'chave-1');
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await requestCount(app)).toBe(1);
+    // Without a key, or with another one, each POST creates.
+    expect((await postRequest(app, government, 'chave-2')).statusCode).toBe(201);
+    const unkeyed = await app.inject({
+      method: 'POST',
+      url: '/api/solicitation',
+      headers: government.auth,
+      payload: requestFields,
+    });
+    expect(unkeyed.statusCode).toBe(201);
+    expect(await requestCount(app)).toBe(3);
+  });
+
+  it('answers 422 to the same key with another body, and creates nothing more', async () => {
+    const app = await createTestApp();
+    const { government } = await requestPeople(app);
+    await postRequest(app, government, 'chave-1');
+    const other = await postRequest(app, government, 'chave-1', {
+      ...requestFields,
+      name: 'Deslizamento no Quitandinha',
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ message: idempotencyMessages.otherBody, statusCode: 422 });
+    expect(await requestCount(app)).toBe(1);
+  });
+
+  it('keeps keys per user: the same key of two users are two requests', async () => {
+    const app = await createTestApp();
+    const { government, otherGovernment } = await requestPeople(app);
+    expect((await postRequest(app, government, 'chave-1')).statusCode).toBe(201);
+    expect((await postRequest(app, otherGovernment, 'chave-1')).statusCode).toBe(201);
+    expect(await requestCount(app)).toBe(2);
+  });
+
+  it('answers 409 while the first is still running, and once its work committed', async () => {
+    const app = await createTestApp();
+    const { government } = await requestPeople(app);
+    await postRequest(app, government, 'chave-1');
+    const where = eq(idempotencyKeys.key, 'chave-1');
+    // The first request's answer not stored yet, its lease alive: it is still running.
+    await app.db
+      .update(idempotencyKeys)
+      .set({ responseStatus: null, committed: false, leaseUntil: sql`now() + interval '1 minute'` })
+      .where(where);
+    const running = await postRequest(app, government, 'chave-1');
+    expect(running.statusCode).toBe(409);
+    expect(running.json().message).toBe(idempotencyMessages.running);
+    // Its process died after the work committed and before answering: never run twice.
+    await app.db
+      .update(idempotencyKeys)
+      .set({ committed: true, leaseUntil: sql`now() - interval '1 minute'` })
+      .where(where);
+    const recorded = await postRequest(app, government, 'chave-1');
+    expect(recorded.statusCode).toBe(409);
+    expect(recorded.json().message).toBe(idempotencyMessages.recorded);
+    expect(await requestCount(app)).toBe(1);
+  });
+
+  it('runs again when the first died before its work committed (lease over)', async () => {
+    const app = await createTestApp();
+    const { government } = await requestPeople(app);
+    await postRequest(app, government, 'chave-1');
+    await app.db.delete(solicitations);
+    await app.db
+      .update(idempotencyKeys)
+      .set({ responseStatus: null, committed: false, leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(idempotencyKeys.key, 'chave-1'));
+    const retried = await postRequest(app, government, 'chave-1');
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await requestCount(app)).toBe(1);
+  });
+
+  it('records the commit in the work’s own transaction and forgets keys after 24 h', async () => {
+    const app = await createTestApp();
+    const { government } = await requestPeople(app);
+    await postRequest(app, government, 'chave-1');
+    const [row] = await app.db.select().from(idempotencyKeys);
+    expect(row).toMatchObject({ committed: true, responseStatus: 201, leaseUntil: null });
+    await app.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` });
+    const later = await postRequest(app, government, 'chave-1');
+    expect(later.statusCode).toBe(201);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+    expect(await requestCount(app)).toBe(2);
+  });
+
+  it('compares a multipart body by its fields and files, not by its boundary', async () => {
+    const app = await createTestApp();
+    const { government } = await requestPeople(app);
+    const photo = await samplePng();
+    const parts = [
+      ...fieldParts({ ...requestFields, userId: government.id }),
+      { name: 'urlsPhoto', data: photo, filename: 'rio.png' },
+    ];
+    const who = keyed(government, 'formulario-1');
+    const first = await sendForm(app, 'POST', '/api/solicitation', who, parts);
+    const again = await sendForm(app, 'POST', '/api/solicitation', who, parts);
+    expect(first.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
+    const otherPhoto = await sendForm(app, 'POST', '/api/solicitation', who, [
+      ...parts.slice(0, -1),
+      { name: 'urlsPhoto', data: await samplePng(32, 32), filename: 'rio.png' },
+    ]);
+    expect(otherPhoto.statusCode).toBe(422);
+    expect(await requestCount(app)).toBe(1);
+  });
+
+  it('covers the communication too, and refuses a malformed key with 400', async () => {
+    const app = await createTestApp();
+    const { admin } = await requestPeople(app);
+    const send = (key: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/comunication',
+        headers: keyed(admin, key).auth,
+        payload: {
+          name: 'Treinamento',
+          description: 'Treinamento de voo noturno',
+          comunication: 'Sábado às 9h no quartel.',
+          details: 'Traga o seu drone.',
+        },
+      });
+    const first = await send('comunicado-1');
+    expect(first.statusCode).toBe(201);
+    expect((await send('comunicado-1')).body).toBe(first.body);
+    const [row] = await app.db.select({ n: count() }).from(communications);
+    expect(row!.n).toBe(1);
+    const malformed = await send('com espaço');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      message: idempotencyMessages.invalid,
+      statusCode: 400,
+      errors: [{ path: 'Idempotency-Key', message: idempotencyMessages.invalid }],
+    });
+  });
+});
