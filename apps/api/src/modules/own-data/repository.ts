@@ -12,6 +12,7 @@ import {
   emailOutbox,
   equipment,
   files,
+  idempotencyKeys,
   invitations as invitationsTable,
   missionReportDocuments,
   missionReports,
@@ -243,6 +244,8 @@ export async function eraseAccountRecords(db: Db, userId: string, email: string)
   await db.delete(autoCallouts).where(eq(autoCallouts.createdBy, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  // Copies of answers already in the export above, kept 24 h for retries: not exported, erased.
+  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
   await db.delete(emailOutbox).where(eq(emailOutbox.to, email));
   return true;
 }
