@@ -32,13 +32,14 @@ export default tseslint.config(
   {
     // Paths built from DATA_DIR, the build folder or the temp dir and ids we generated (UUIDs),
     // never from a request: the disk file store, upload temporary files, the outbox's .eml files,
-    // PGlite's folder and its lock, uploads hashed for Idempotency-Key, the SPA's files, the start script and the build config.
+    // PGlite's folder and its lock, uploads hashed for Idempotency-Key, backups, the SPA's files, the start script and the build config.
     files: [
       'apps/api/src/db/client.ts',
       'apps/api/src/db/data-dir-lock.ts',
       'apps/api/src/plugins/app/files/*.ts',
       'apps/api/src/plugins/external/multipart.ts',
       'apps/api/src/plugins/app/idempotency/idempotency.ts',
+      'apps/api/src/backup/*.ts',
       'apps/api/src/plugins/app/mail/transports.ts',
       'apps/api/src/plugins/external/spa.ts',
       'apps/web/vite.config.ts',

@@ -56,21 +56,54 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/**
+ * PGlite on dataDir/pglite, holding the data directory's lock (two processes on one embedded
+ * database lose each other's commits: the second refuses). `load` fills an empty one from a dump.
+ */
+async function createPglite(
+  dataDir: string,
+  load?: Blob,
+): Promise<{ client: PGlite; release: () => void }> {
+  const dir = path.join(dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  const release = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(dir, {
+      extensions: { pg_trgm, unaccent },
+      ...(load ? { loadDataDir: load } : {}),
+    });
+    return { client, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * Runs `work` on the embedded database of `dataDir` (migrations not applied: a backup or restore
+ * handles it as it is), holding the lock; `load` first fills an empty one from `dumpDataDir`'s
+ * tarball.
+ */
+export async function withEmbeddedDatabase<T>(
+  dataDir: string,
+  work: (client: PGlite) => Promise<T>,
+  load?: Blob,
+): Promise<T> {
+  const { client, release } = await createPglite(dataDir, load);
+  try {
+    return await work(client);
+  } finally {
+    await client.close();
+    release();
+  }
+}
+
 /** The embedded PostgreSQL (WASM) persisted under dataDir/pglite. One process at a time. */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
   let release = () => {};
   if (dataDir) {
-    const dir = path.join(dataDir, 'pglite');
-    await mkdir(dir, { recursive: true });
-    // Two processes on one embedded database lose each other's commits: the second refuses.
-    release = lockDataDir(dataDir);
-    try {
-      client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
-    } catch (error) {
-      release();
-      throw error;
-    }
+    ({ client, release } = await createPglite(dataDir));
   } else {
     client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
   }

@@ -1,0 +1,118 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { backup } from '../src/backup/backup';
+import { restore } from '../src/backup/restore';
+import type { Config } from '../src/config';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { createTestApp, testConfig } from './helpers/test-app';
+import { fieldParts, samplePng, sendForm } from './helpers/files';
+import { requestFields, requestPeople } from './helpers/solicitations';
+
+const tempDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `drones-${name}-`));
+
+/** A request with a photo, created through the API; answers its signed photo link. */
+async function requestWithPhoto(config: Config, database: Database) {
+  const app = await createTestApp({}, { config, database });
+  const { government } = await requestPeople(app);
+  const res = await sendForm(app, 'POST', '/api/solicitation', government, [
+    ...fieldParts({ ...requestFields, userId: government.id }),
+    { name: 'urlsPhoto', data: await samplePng(), filename: 'rio.png' },
+  ]);
+  expect(res.statusCode).toBe(201);
+  const link = res.json<{ urlsPhoto: string[] }>().urlsPhoto[0]!;
+  const photo = (await app.inject(link)).rawPayload;
+  await app.close();
+  return { link, photo };
+}
+
+/** The signed link, served by an app on the restored data: same bytes. */
+async function expectServed(config: Config, database: Database, link: string, photo: Buffer) {
+  const app = await createTestApp({}, { config, database });
+  const res = await app.inject(link);
+  expect(res.statusCode).toBe(200);
+  expect(res.rawPayload.equals(photo)).toBe(true);
+  await app.close();
+}
+
+describe('backup and restore', () => {
+  it('restores the embedded database, files and secret: counts, hashes and old links match', async () => {
+    const config = testConfig({ DATA_DIR: tempDir('live') });
+    const live = await openPglite(config.DATA_DIR);
+    const { link, photo } = await requestWithPhoto(config, live);
+    // The embedded database is backed up with its lock: a running server refuses the backup.
+    await expect(backup(config, tempDir('refused'))).rejects.toThrow(/já está em uso/);
+    await live.close();
+
+    const out = path.join(tempDir('backup'), 'noite');
+    const manifest = await backup(config, out);
+    expect(manifest).toMatchObject({ database: 'pglite', fileStore: 'disk', secret: 'file' });
+    expect(manifest.counts).toMatchObject({ solicitations: 1, files: 1 });
+    expect(Object.keys(manifest.files)).toHaveLength(1);
+    await expect(backup(config, out)).rejects.toThrow(/não está vazia/);
+
+    const target = testConfig({ DATA_DIR: tempDir('restored') });
+    await restore(target, out);
+    // A second restore into the same place would overwrite data: refused.
+    await expect(restore(target, out)).rejects.toThrow(/não está vazi/);
+    const restored = await openPglite(target.DATA_DIR);
+    await expectServed(target, restored, link, photo);
+    await restored.close();
+  });
+
+  it('refuses a restore whose files do not match the manifest', async () => {
+    const config = testConfig({ DATA_DIR: tempDir('live') });
+    const live = await openPglite(config.DATA_DIR);
+    await requestWithPhoto(config, live);
+    await live.close();
+    const out = path.join(tempDir('backup'), 'noite');
+    const manifest = await backup(config, out);
+    const [id] = Object.keys(manifest.files);
+    writeFileSync(path.join(out, 'files', id!), 'corrompido');
+    await expect(restore(testConfig({ DATA_DIR: tempDir('restored') }), out)).rejects.toThrow(
+      `arquivo ${id}: conteúdo diferente`,
+    );
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'restores PostgreSQL from a live backup into an empty database',
+    async () => {
+      const base = new URL(process.env.TEST_DATABASE_URL!);
+      const names = ['backup_source', 'backup_target'].map(
+        (name) => `${base.pathname.slice(1) || 'test'}_${name}_${process.env.VITEST_POOL_ID ?? 1}`,
+      );
+      const admin = new pg.Client({ connectionString: base.toString() });
+      await admin.connect();
+      for (const name of names) {
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.query(`create database "${name}"`);
+      }
+      await admin.end();
+      const [sourceUrl, targetUrl] = names.map((name) => {
+        const url = new URL(base);
+        url.pathname = `/${name}`;
+        return url.toString();
+      });
+
+      const config = testConfig({ DATABASE_URL: sourceUrl!, DATA_DIR: tempDir('live') });
+      const source = await openPostgres(sourceUrl!, 2);
+      const { link, photo } = await requestWithPhoto(config, source);
+      const out = path.join(tempDir('backup'), 'noite');
+      // Taken while the source stays open and in use.
+      const manifest = await backup(config, out);
+      await source.close();
+      expect(manifest).toMatchObject({ database: 'postgres', secret: 'file' });
+      expect(readFileSync(path.join(out, 'files-secret'))).toEqual(
+        readFileSync(path.join(config.DATA_DIR, 'files-secret')),
+      );
+
+      const target = testConfig({ DATABASE_URL: targetUrl!, DATA_DIR: tempDir('restored') });
+      await restore(target, out);
+      const restored = await openPostgres(targetUrl!, 2);
+      await expectServed(target, restored, link, photo);
+      await restored.close();
+    },
+  );
+});
