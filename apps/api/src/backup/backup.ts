@@ -159,9 +159,12 @@ export async function backup(config: BackupConfig, outDir: string): Promise<Mani
   const secretKept = config.FILES_SECRET ? 'env' : 'file';
   if (secretKept === 'file') {
     // Links handed out before the backup are signed with it: they must work after a restore.
-    await writeFile(path.join(outDir, SECRET), await readFile(secretFile(config.DATA_DIR)), {
-      mode: 0o600,
+    const secret = await readFile(secretFile(config.DATA_DIR)).catch(() => {
+      throw new Error(
+        `${secretFile(config.DATA_DIR)} não existe: use o DATA_DIR do servidor (ou FILES_SECRET).`,
+      );
     });
+    await writeFile(path.join(outDir, SECRET), secret, { mode: 0o600 });
   }
   const manifest: Manifest = {
     version: 1,
