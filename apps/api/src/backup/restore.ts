@@ -43,7 +43,8 @@ async function differences(
   }
   for (const [id, backedUp] of Object.entries(manifest.files)) {
     const actual = await sha256Of(path.join(filesDir(config.DATA_DIR), id)).catch(() => null);
-    if (actual !== backedUp) found.push(`arquivo ${id}: ${actual ? 'conteúdo diferente' : 'ausente'}`);
+    if (actual !== backedUp)
+      found.push(`arquivo ${id}: ${actual ? 'conteúdo diferente' : 'ausente'}`);
   }
   return found;
 }
