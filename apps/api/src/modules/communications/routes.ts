@@ -8,7 +8,7 @@ import {
 } from '@drones/shared/communications';
 import { setPagingHeaders } from '../../lib/keyset';
 import { sessionUser } from '../../plugins/app/access/access';
-import { idempotent } from '../../plugins/app/idempotency/idempotency';
+import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses } from '../../lib/http-error';
 import { listCommunicationPage, sendCommunication } from './service';
@@ -24,7 +24,8 @@ const communicationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
         summary: 'Envia um comunicado por e-mail a todos os droneiros',
         description:
           'Grava o comunicado e põe na fila um e-mail para cada droneiro; responde na hora, ' +
-          'qualquer que seja o número de droneiros (a entrega segue em segundo plano).',
+          'qualquer que seja o número de droneiros (a entrega segue em segundo plano). ' +
+          IDEMPOTENCY_NOTE,
         body: createCommunicationSchema,
         response: { 201: communicationCreatedSchema, ...errorResponses(400, 401, 403, 429) },
       },

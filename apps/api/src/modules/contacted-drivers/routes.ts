@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactDriverResponseSchema, contactDriverSchema } from '@drones/shared/solicitations';
 import { sessionUser } from '../../plugins/app/access/access';
-import { idempotent } from '../../plugins/app/idempotency/idempotency';
+import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses } from '../../lib/http-error';
 import { contactDriver } from './service';
@@ -18,7 +18,8 @@ const contactedDriversRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app,
         description:
           '`userId` é o droneiro convidado. O droneiro recebe um e-mail com a solicitação e o ' +
           'contato de quem a criou. Pedir de novo ao mesmo droneiro não muda nada nem envia outro ' +
-          'e-mail (200); o primeiro pedido responde 201.',
+          'e-mail (200); o primeiro pedido responde 201. ' +
+          IDEMPOTENCY_NOTE,
         body: contactDriverSchema,
         response: {
           200: contactDriverResponseSchema,

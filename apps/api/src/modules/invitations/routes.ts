@@ -14,7 +14,7 @@ import {
 } from '@drones/shared/invitations';
 import { errorResponses } from '../../lib/http-error';
 import { setPagingHeaders } from '../../lib/keyset';
-import { idempotent } from '../../plugins/app/idempotency/idempotency';
+import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { optionalSessionUser, sessionUser } from '../../plugins/app/access/access';
 import { getSolicitation } from '../solicitations/service';
@@ -94,7 +94,8 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
         summary: 'Responde a um convite: `accept` (vou participar) ou `decline` (não posso)',
         description:
           'Com a sessão do droneiro convidado ou com o `token` do link do e-mail. A resposta pode ' +
-          'mudar enquanto a solicitação está aberta; depois de finalizada, 409. Token errado: 404.',
+          'mudar enquanto a solicitação está aberta; depois de finalizada, 409. Token errado: 404. ' +
+          IDEMPOTENCY_NOTE,
         params: idParams,
         body: answerInvitationSchema,
         response: { 200: invitationSchema, ...errorResponses(400, 404, 409, 429) },
@@ -132,7 +133,8 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
           '`pilotIds`, e ninguém é convidado. Com `auto: { wanted, everyMinutes }`, a convocação ' +
           'automática convida já os `2 × wanted` melhores recomendados ainda sem convite e, a cada ' +
           '`everyMinutes`, os seguintes, enquanto menos de `wanted` aceitaram e a solicitação está ' +
-          'aberta, até acabarem os recomendados; `auto` na resposta diz quando é o próximo passo.',
+          'aberta, até acabarem os recomendados; `auto` na resposta diz quando é o próximo passo. ' +
+          IDEMPOTENCY_NOTE,
         params: idParams,
         body: calloutSchema,
         response: {
@@ -270,7 +272,8 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
         summary: 'O droneiro se oferece para uma solicitação aberta',
         description:
           'Sem convite, vira voluntário (`volunteered`, 201) e quem criou a solicitação recebe um ' +
-          'e-mail; com um convite sem resposta ou recusado, o convite passa a aceito (200).',
+          'e-mail; com um convite sem resposta ou recusado, o convite passa a aceito (200). ' +
+          IDEMPOTENCY_NOTE,
         params: idParams,
         response: {
           200: volunteerResponseSchema,

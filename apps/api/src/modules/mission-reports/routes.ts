@@ -10,7 +10,7 @@ import { sessionUser } from '../../plugins/app/access/access';
 import { errorResponses } from '../../lib/http-error';
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
 import { setPagingHeaders } from '../../lib/keyset';
-import { idempotent } from '../../plugins/app/idempotency/idempotency';
+import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { fileMissionReport, listMissionReportPage, readMissionReport } from './service';
 
@@ -29,7 +29,7 @@ const missionReportsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
           'JSON, ou multipart/form-data com os mesmos campos e os documentos (JPEG, PNG, WEBP ou ' +
           'PDF) no campo de arquivos `documents`. O relatório, os documentos e a finalização da ' +
           'solicitação são gravados juntos: um documento recusado não grava nada. Um segundo ' +
-          `relatório para a mesma solicitação é 409. ${UPLOAD_LIMITS_NOTE}`,
+          `relatório para a mesma solicitação é 409. ${UPLOAD_LIMITS_NOTE} ${IDEMPOTENCY_NOTE}`,
         consumes: ['application/json', 'multipart/form-data'],
         // A multipart body reaches validation as null; readForm validates its fields.
         body: createMissionReportSchema.nullish(),

@@ -16,7 +16,7 @@ import { sessionUser } from '../../plugins/app/access/access';
 import { errorResponses } from '../../lib/http-error';
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
 import { setPagingHeaders } from '../../lib/keyset';
-import { idempotent } from '../../plugins/app/idempotency/idempotency';
+import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { listContactedDrivers } from '../contacted-drivers/service';
 import {
@@ -62,7 +62,7 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
         operationId: 'createSolicitation',
         tags: ['solicitations'],
         summary: 'Cria uma solicitação (Defesa Civil aprovada e ADMIN)',
-        description: `${FORM_DESCRIPTION} \`urgency\` é 'urgente' ou 'normal' (padrão).`,
+        description: `${FORM_DESCRIPTION} \`urgency\` é 'urgente' ou 'normal' (padrão). ${IDEMPOTENCY_NOTE}`,
         consumes: ['application/json', 'multipart/form-data'],
         // A multipart body reaches validation as null; readForm validates its fields.
         body: createSolicitationSchema.nullish(),

@@ -17,6 +17,12 @@ declare module 'fastify' {
   }
 }
 
+/** For the OpenAPI description of every route that takes the header. */
+export const IDEMPOTENCY_NOTE =
+  'Aceita o cabeçalho `Idempotency-Key` (1 a 255 caracteres visíveis, por usuário, guardado ' +
+  '24 h): a mesma chave com os mesmos dados repete a primeira resposta sem refazer nada; com ' +
+  'outros dados, 422; enquanto a primeira ainda roda, 409.';
+
 export const idempotencyMessages = {
   invalid: 'Idempotency-Key inválida: use de 1 a 255 caracteres visíveis, sem espaços.',
   otherBody: 'Esta Idempotency-Key já foi usada com outros dados.',
