@@ -17,6 +17,7 @@ import { captureStatements, planSummary, plannerOptions } from './lib/capture';
 import { generate, RARE_WORD, SEARCH_CITY, type Scale } from './lib/generate';
 import { benchSeconds, load, printTable, type Row } from './lib/load';
 import { calloutRows, STREAMS, streamRow } from './lib/callout';
+import { exportRow } from './lib/export';
 import { createMatchRequest, placePilots } from './lib/matching';
 import { startApi, startBare } from './lib/processes';
 
@@ -27,6 +28,8 @@ const large: Scale = {
   pilots: Number(process.env.BENCH_PILOTS ?? 50_000),
 };
 const login = { email: 'coordenacao@bench.test', password: 'senha-do-bench' };
+// The export of finished requests is the admins'.
+const adminLogin = { email: 'admin@bench.test', password: 'senha-do-bench' };
 
 async function freshDatabase(name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -39,28 +42,41 @@ async function freshDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
-/** Applies the migrations and adds the approved civil-defence account the bench signs in with. */
+/** Applies the migrations and adds the civil-defence and admin accounts the bench signs in with. */
 async function prepare(url: string) {
   const database = await openPostgres(url, 2);
-  await database.db.insert(users).values({
-    name: 'Coordenação do Bench',
-    email: login.email,
-    passwordHash: await hashPassword(login.password),
+  const person = {
     birthDate: '1980-01-01',
     phone: '21999990000',
-    cpf: '52998224725',
-    role: 'GOVERNMENT',
-    approvalStatus: 'approved',
-  });
+    approvalStatus: 'approved' as const,
+  };
+  await database.db.insert(users).values([
+    {
+      ...person,
+      name: 'Coordenação do Bench',
+      email: login.email,
+      passwordHash: await hashPassword(login.password),
+      cpf: '52998224725',
+      role: 'GOVERNMENT' as const,
+    },
+    {
+      ...person,
+      name: 'Administração do Bench',
+      email: adminLogin.email,
+      passwordHash: await hashPassword(adminLogin.password),
+      cpf: '11144477735',
+      role: 'ADMIN' as const,
+    },
+  ]);
   await database.close();
 }
 
 /** A session made by the real login route. */
-async function signIn(apiUrl: string): Promise<Record<string, string>> {
+async function signIn(apiUrl: string, credentials = login): Promise<Record<string, string>> {
   const res = await fetch(`${apiUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(login),
+    body: JSON.stringify(credentials),
   });
   if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
   const { accessToken } = (await res.json()) as { accessToken: string };
@@ -217,6 +233,14 @@ console.log(`Planos das buscas com ${largeLabel}:`);
 await explainSearches(databaseUrl, auth.authorization!.slice('Bearer '.length));
 await explainMatches(databaseUrl, matchId, largeLabel, true);
 const atLarge = await scaleRows(largeLabel, databaseUrl, api.url, auth, matchId);
+// DESIGN §7: the list under 50 connections for a minute, and the export's memory at this size.
+const crowded = await load(
+  `GET /api/solicitation?status=open, 50 conexões, 60 s (${largeLabel})`,
+  `${api.url}/api/solicitation?status=open`,
+  auth,
+  { connections: 50, seconds: Number(process.env.BENCH_CROWD_SECONDS ?? 60) },
+);
+const exported = await exportRow(api.url, api.pid, await signIn(api.url, adminLogin));
 const callouts = await calloutRows(databaseUrl, api.url, auth);
 const stream = await streamRow(databaseUrl, api.url, auth);
 // Requests autocannon abandoned at the end of the last row may still be running.
@@ -242,6 +266,22 @@ console.table(
       'req/s': `${Math.round(row.requestsPerSecond)} → ${Math.round(grown.requestsPerSecond)}`,
     };
   }),
+);
+const listRatio = (at: typeof atSmall) =>
+  at.rows[1]!.requestsPerSecond / at.baseline.requestsPerSecond;
+console.log(
+  `Lista: ${listRatio(atSmall).toFixed(2)} × (${smallLabel}) e ${listRatio(atLarge).toFixed(2)} × ` +
+    `(${largeLabel}) do servidor puro com a mesma SQL (orçamento: ao menos 0,75 ×; ` +
+    `${Math.min(listRatio(atSmall), listRatio(atLarge)) >= 0.75 ? 'dentro' : 'fora'}).`,
+);
+console.log(`\nLista com 50 conexões:`);
+printTable([crowded], atLarge.baseline);
+console.log(
+  `Lista com 50 conexões: p99 ${crowded.p99} ms (orçamento: < 300 ms; ` +
+    `${crowded.p99 < 300 && crowded.errors === 0 ? 'dentro' : 'fora'}). ` +
+    `Exportação (${largeLabel}): ${exported.megabytes.toFixed(1)} MB em ${exported.seconds.toFixed(1)} s, ` +
+    `memória do servidor +${Math.round(exported.growthMb)} MB no pico ` +
+    `(orçamento: até 100 MB; ${exported.growthMb <= 100 ? 'dentro' : 'fora'}).`,
 );
 const matchesAt = (rows: Row[]) => rows.find((row) => row.name.includes('/matches'))!;
 const matchGrowth = matchesAt(atLarge.rows).p95 / matchesAt(atSmall.rows).p95;

@@ -17,12 +17,25 @@ function percentile(sorted: number[], percent: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((percent / 100) * sorted.length) - 1)]!;
 }
 
-/** Loads one URL from this process (the server runs in another) and sums it up. */
-export async function load(name: string, url: string, headers: Record<string, string> = {}) {
+/**
+ * Loads one URL from this process (the server runs in another) and sums it up: 20 connections
+ * for BENCH_SECONDS unless told otherwise.
+ */
+export async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  options: { connections?: number; seconds?: number } = {},
+) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
-      { url, headers, connections: 20, duration: benchSeconds },
+      {
+        url,
+        headers,
+        connections: options.connections ?? 20,
+        duration: options.seconds ?? benchSeconds,
+      },
       (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
     ).on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });

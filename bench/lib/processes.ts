@@ -61,7 +61,7 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, child);
-  return { url, stop: () => stop(child) };
+  return { url, pid: child.pid!, stop: () => stop(child) };
 }
 
 function stop(child: ChildProcess): Promise<void> {
