@@ -76,8 +76,10 @@ export async function buildApp(
   await app.register(helmet, { tileOrigin: tileOrigin(config.MAP_TILE_URL) });
   await app.register(compress);
   await app.register(docs, { publicUrl: config.PUBLIC_URL, access: config.API_DOCS });
-  await app.register(files, { config });
-  await app.register(multipart, { uploadDir: path.join(config.DATA_DIR, 'uploads') });
+  // The embedded database opened on DATA_DIR holds its lock: this process alone writes there.
+  const exclusive = !options.database && !config.DATABASE_URL;
+  await app.register(files, { config, exclusive });
+  await app.register(multipart, { uploadDir: path.join(config.DATA_DIR, 'uploads'), exclusive });
   await app.register(mail, {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

@@ -1,7 +1,9 @@
-import { mkdirSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { uuidv7 } from 'uuidv7';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
 import { insertFile } from '../src/plugins/app/files/file-rows';
 import { createFileStore } from '../src/plugins/app/files/create-file-store';
 import { HttpError } from '../src/lib/http-error';
@@ -144,5 +146,26 @@ describe('disk sweep', () => {
     );
     expect(survivors).toEqual([false, true, false, true, true]);
     expect((await storedCounts(db, config.DATA_DIR)).rows).toBe(1);
+  });
+
+  it('sweeps at once at start-up when the embedded database holds DATA_DIR alone', async () => {
+    const config = testConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'drones-sweep-')) });
+    const orphan = path.join(config.DATA_DIR, 'files', uuidv7());
+    const partial = path.join(config.DATA_DIR, 'files', 'tmp', `${uuidv7()}.partial`);
+    const upload = path.join(config.DATA_DIR, 'uploads', uuidv7());
+    for (const file of [orphan, partial, upload]) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, 'deixado por um processo morto com kill -9');
+    }
+    // No database given: the app opens the embedded one on DATA_DIR, with its lock.
+    const app = await buildApp(config);
+    try {
+      await app.ready();
+      await vi.waitFor(() =>
+        expect([orphan, partial, upload].map(existsSync)).toEqual([false, false, false]),
+      );
+    } finally {
+      await app.close();
+    }
   });
 });

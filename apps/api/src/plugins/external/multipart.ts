@@ -175,9 +175,9 @@ export async function readForm<T extends z.ZodType>(
 }
 
 /** Removes temporary files a crashed process left behind, once older than any request. */
-async function sweepLeftovers(dir: string): Promise<number> {
+async function sweepLeftovers(dir: string, ageMs: number): Promise<number> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  const cutoff = Date.now() - LEFTOVER_AGE_MS;
+  const cutoff = Date.now() - ageMs;
   let removed = 0;
   for (const name of names) {
     const file = path.join(dir, name);
@@ -196,18 +196,21 @@ async function sweepLeftovers(dir: string): Promise<number> {
  * request runs.
  */
 export default fp(
-  async (app: FastifyInstance, opts: { uploadDir: string }) => {
+  async (app: FastifyInstance, opts: { uploadDir: string; exclusive: boolean }) => {
     app.decorate('uploadDir', opts.uploadDir);
     // A request ends with its answer, or with the client gone (then no answer is sent).
     app.addHook('onResponse', removeTemporaryFiles);
     app.addHook('onRequestAbort', removeTemporaryFiles);
-    // Files of a request that a crash cut short: at start-up and every SWEEP_EVERY_MS.
+    // Files of a request that a crash cut short: at start-up (at once when this process alone
+    // uses the folder) and every SWEEP_EVERY_MS.
+    let first = opts.exclusive;
     runPeriodically(app, {
       name: 'upload sweep',
       everyMs: SWEEP_EVERY_MS,
       atStart: true,
       task: async () => {
-        const removed = await sweepLeftovers(opts.uploadDir);
+        const removed = await sweepLeftovers(opts.uploadDir, first ? 0 : LEFTOVER_AGE_MS);
+        first = false;
         if (removed > 0) app.log.info({ removed }, 'removed leftover upload files');
       },
     });

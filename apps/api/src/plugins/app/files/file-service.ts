@@ -85,8 +85,11 @@ export interface FileService {
   verify(id: string, query: SignedQuery): Promise<boolean>;
   /** The file with its bytes, or null when it does not exist. */
   read(id: string): Promise<(FileRow & { data: Buffer }) | null>;
-  /** Deletes bytes an interrupted process left without a row; answers how many. */
-  sweep(): Promise<number>;
+  /**
+   * Deletes bytes an interrupted process left without a row, older than `graceMs` (a write in
+   * progress has bytes and no committed row yet); answers how many.
+   */
+  sweep(graceMs?: number): Promise<number>;
   /** Rejects when the store cannot take a file now (the readiness probe asks). */
   probe(): Promise<void>;
 }
@@ -258,8 +261,8 @@ export function createFileService(deps: {
       return { ...row, data };
     },
 
-    async sweep() {
-      return (await fileStore.sweep?.((ids) => existingFileIds(db, ids), SWEEP_GRACE_MS)) ?? 0;
+    async sweep(graceMs = SWEEP_GRACE_MS) {
+      return (await fileStore.sweep?.((ids) => existingFileIds(db, ids), graceMs)) ?? 0;
     },
 
     async probe() {

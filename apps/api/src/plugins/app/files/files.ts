@@ -40,7 +40,7 @@ async function filesSecret(config: Pick<Config, 'FILES_SECRET' | 'DATA_DIR'>): P
 
 /** Stored files (`app.files`): uploads checked by content, bytes in the configured FileStore. */
 export default fp(
-  async (app: FastifyInstance, opts: { config: Config }) => {
+  async (app: FastifyInstance, opts: { config: Config; exclusive: boolean }) => {
     const files = createFileService({
       db: app.db,
       store: createFileStore(opts.config),
@@ -56,13 +56,16 @@ export default fp(
     app.decorate('files', files);
 
     // Bytes a crash left without a row: at start-up (in the background, so start-up does not
-    // wait on a large directory) and every SWEEP_EVERY_MS.
+    // wait on a large directory) and every SWEEP_EVERY_MS. A process that alone writes DATA_DIR
+    // has no write in progress at start-up: its first sweep needs no grace.
+    let first = opts.exclusive;
     runPeriodically(app, {
       name: 'file sweep',
       everyMs: SWEEP_EVERY_MS,
       atStart: true,
       task: async () => {
-        const removed = await files.sweep();
+        const removed = await files.sweep(first ? 0 : undefined);
+        first = false;
         if (removed > 0) app.log.info({ removed }, 'removed orphaned file bytes');
       },
     });
