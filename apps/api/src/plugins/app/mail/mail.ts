@@ -47,6 +47,8 @@ const BACKOFF_BASE_SECONDS = 30;
 // renews it every SENDING_RENEW_MS while the message is still being sent.
 const SENDING_LEASE_SECONDS = 60;
 const SENDING_RENEW_MS = 20_000;
+// How long closing waits for the sends in flight to be recorded.
+const CLOSE_WAIT_MS = 3000;
 // Sent rows (recipient and subject, the body already erased) are kept this long, then purged.
 const SENT_KEPT_DAYS = 30;
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -221,8 +223,14 @@ export default fp(
     app.addHook('onClose', async () => {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      // A stalled mail server must not hold the shutdown: closing the transport fails the sends
+      // in flight, and whatever is still unrecorded after a short wait is resent, with the same
+      // Message-ID, once its lease ends.
       sender.close();
+      await Promise.race([
+        running,
+        new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref()),
+      ]);
     });
   },
   { name: 'mail', dependencies: ['database'] },
