@@ -87,7 +87,7 @@ export async function buildApp(
   });
 
   await app.register(events, { redisUrl: config.REDIS_URL });
-  await app.register(idempotency);
+  await app.register(idempotency, { exclusive });
 
   const ctx: ServiceContext = {
     db: app.db,

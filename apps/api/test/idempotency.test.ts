@@ -1,12 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { communications, idempotencyKeys, solicitations } from '../src/db/schema';
 import { idempotencyMessages } from '../src/plugins/app/idempotency/idempotency';
 import type { Account } from './helpers/accounts';
 import { fieldParts, samplePng, sendForm } from './helpers/files';
 import { requestFields, requestPeople } from './helpers/solicitations';
-import { createTestApp } from './helpers/test-app';
+import { createTestApp, testConfig } from './helpers/test-app';
 
 function keyed(who: Account, key: string): Account {
   return { ...who, auth: { ...who.auth, 'idempotency-key': key } as Account['auth'] };
@@ -170,5 +174,30 @@ describe('Idempotency-Key on creating POSTs', () => {
       statusCode: 400,
       errors: [{ path: 'Idempotency-Key', message: idempotencyMessages.invalid }],
     });
+  });
+
+  it('frees at start-up the claims a crash left, under the embedded database’s lock', async () => {
+    const config = testConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'drones-keys-')) });
+    const before = await buildApp(config);
+    const { government } = await requestPeople(before);
+    const claim = {
+      userId: government.id,
+      fingerprint: 'f',
+      leaseUntil: sql`now() + interval '1 minute'`,
+    };
+    await before.db.insert(idempotencyKeys).values([
+      { ...claim, key: 'em-andamento' },
+      { ...claim, key: 'registrada', committed: true },
+    ]);
+    await before.close();
+
+    const after = await buildApp(config);
+    try {
+      await after.ready();
+      const keys = await after.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+      expect(keys).toEqual([{ key: 'registrada' }]);
+    } finally {
+      await after.close();
+    }
   });
 });

@@ -33,7 +33,9 @@ export const idempotencyMessages = {
 const HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 // A claim not answered by then was abandoned by a process that died; a retry may take it over.
-const LEASE_SECONDS = 120;
+// The request holding it renews it every RENEW_MS while its work runs.
+const LEASE_SECONDS = 30;
+const RENEW_MS = 10_000;
 const KEPT_HOURS = 24;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -131,20 +133,43 @@ export async function idempotent(
       .send(stored.responseBody ?? '');
   }
   request.idempotencyClaim = { userId, key };
-  return inCommitScope(async () => {
-    beforeNextCommit(async (tx) => {
-      await tx.execute(
-        sql`update idempotency_keys set committed = true
-            where user_id = ${userId} and key = ${key}`,
-      );
+  const renewal = setInterval(() => {
+    db.execute(
+      sql`update idempotency_keys
+          set lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
+          where user_id = ${userId} and key = ${key} and response_status is null`,
+    ).catch((error: unknown) => request.log.warn({ err: error }, 'could not renew a claim'));
+  }, RENEW_MS);
+  try {
+    return await inCommitScope(async () => {
+      beforeNextCommit(async (tx) => {
+        await tx.execute(
+          sql`update idempotency_keys set committed = true
+              where user_id = ${userId} and key = ${key}`,
+        );
+      });
+      return work();
     });
-    return work();
-  });
+  } finally {
+    clearInterval(renewal);
+  }
 }
 
-/** Stores the answer of each request that claimed a key, and forgets keys after 24 h. */
+/**
+ * Stores the answer of each request that claimed a key, and forgets keys after 24 h. A process
+ * that alone uses its database (`exclusive`: the embedded one, under its lock) frees at start-up
+ * the claims a crash left unanswered and uncommitted, so their retries need not wait the lease.
+ */
 export default fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { exclusive: boolean }) => {
+    if (opts.exclusive) {
+      app.addHook('onReady', async () => {
+        await app.db.execute(
+          sql`delete from idempotency_keys where response_status is null and not committed`,
+        );
+      });
+    }
+
     app.addHook('onSend', async (request, reply, payload) => {
       const claimed = request.idempotencyClaim;
       if (!claimed) return payload;
