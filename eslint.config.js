@@ -48,8 +48,16 @@ export default tseslint.config(
     rules: { 'security/detect-non-literal-fs-filename': 'off' },
   },
   {
-    // Tests, journeys and benchmarks build paths and patterns from their own fixtures.
-    files: ['**/test/**', '**/*.test.{ts,tsx}', 'apps/web/src/testing/**', 'e2e/**', 'bench/**'],
+    // Tests, journeys, benchmarks and the fault campaign build paths and patterns from their own
+    // fixtures.
+    files: [
+      '**/test/**',
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/testing/**',
+      'e2e/**',
+      'bench/**',
+      'faults/**',
+    ],
     rules: {
       'security/detect-non-literal-fs-filename': 'off',
       'security/detect-non-literal-regexp': 'off',

@@ -158,7 +158,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // whether the client is idle (the pool's own listener) or checked out (ours, per client).
   pool.on('error', () => {});
   pool.on('connect', guardClient);
-  const db = withCommitSteps(postgresDb(pool));
+  const db = withCommitSteps(releasingTransactions(postgresDb(pool), pool));
   return {
     db,
     kind: 'postgres',
@@ -249,6 +249,25 @@ async function listenPostgres(
     clearTimeout(retry);
     await client?.end().catch(() => {});
   };
+}
+
+/**
+ * Drizzle's pooled transaction sends BEGIN before the `try` that releases its client, so a BEGIN
+ * lost with its connection would keep that client checked out for good and the pool would shrink
+ * with every fault. Here the client is taken and always released by us; Drizzle runs the
+ * transaction on it (a broken client leaves the pool on release).
+ */
+function releasingTransactions(db: Db, pool: pg.Pool): Db {
+  db.transaction = (async (work, config) => {
+    const client = await pool.connect();
+    try {
+      const onClient = drizzleNodePg({ client, schema }) as unknown as Db;
+      return await onClient.transaction(work, config);
+    } finally {
+      client.release();
+    }
+  }) as Db['transaction'];
+  return db;
 }
 
 /** Drizzle over a node-postgres pool; `logQuery` sees every statement sent (the benchmarks use it). */

@@ -18,8 +18,8 @@ export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * While the app closes, a request that arrives on a kept-alive connection is answered 503 in the
- * error shape, with Retry-After, and its connection is closed; the requests already running are
- * not touched and finish (server.ts gives them SHUTDOWN_GRACE_MS).
+ * error shape, with Retry-After; the requests already running finish (server.ts gives them
+ * SHUTDOWN_GRACE_MS). Every answer sent while closing closes its connection.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -29,6 +29,12 @@ export default fp(
     });
     app.addHook('preClose', async () => {
       closing = true;
+    });
+    // An answer sent while closing ends its connection: a kept-alive socket would hold
+    // server.close() until the grace runs out.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (closing) void reply.header('connection', 'close');
+      return payload;
     });
     app.addHook('onRequest', async (request, reply) => {
       if (!closing || request.routeOptions.config.whileClosing) return;
