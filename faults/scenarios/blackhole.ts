@@ -1,8 +1,6 @@
 import { createRequest, is2xx, isContract503, listRequests, signUp } from '../lib/api';
-import { idleStop, SHORT_GRACE_MS, startApp, stopApp } from '../lib/app-process';
-import { createCluster } from '../lib/cluster';
 import { describeAnswers, slowest, startLoad } from '../lib/load';
-import { startProxy } from '../lib/proxy';
+import { appBehindProxy, checkStandingAndStops } from '../lib/on-cluster';
 import { scenario } from '../lib/scenario';
 import { seconds, sleep, within } from '../lib/util';
 
@@ -20,16 +18,7 @@ export function blackhole() {
     'rede do banco muda por 20 s sob carga: 503 em ≤ 6 s, não 20 s; volta sozinho; sem queda; depois, SIGTERM sai 0 em ≤ 5 s',
     150_000,
     async ({ scope, note, check }) => {
-      const cluster = await createCluster();
-      scope.defer(() => cluster.remove());
-      const proxy = await startProxy(cluster.port);
-      scope.defer(() => proxy.close());
-      const app = await startApp({
-        dataDir: scope.tempDir('faults-app-'),
-        databaseUrl: proxy.through(cluster.url),
-        env: { SHUTDOWN_GRACE_MS: String(SHORT_GRACE_MS) },
-      });
-      scope.defer(() => stopApp(app));
+      const { proxy, app } = await appBehindProxy(scope);
       const sessions = await Promise.all(Array.from({ length: 4 }, () => signUp(app.url)));
       const load = startLoad(
         [
@@ -71,12 +60,7 @@ export function blackhole() {
         after.length > 0 && after.every(is2xx),
         `depois de pronto: ${describeAnswers(after, is2xx)}`,
       );
-      check(
-        app.exit() === null && app.crashSigns().length === 0,
-        `a API caiu: ${app.crashSigns().join(' | ')}`,
-      );
-      const stop = await idleStop(app);
-      check(stop.clean, stop.outcome);
+      await checkStandingAndStops({ check }, app);
     },
   );
 }

@@ -1,6 +1,5 @@
 import { createdId, createRequest, is2xx, isContract503, signUp } from '../lib/api';
-import { idleStop, SHORT_GRACE_MS, startApp, stopApp } from '../lib/app-process';
-import { createCluster } from '../lib/cluster';
+import { appOnCluster, checkStandingAndStops } from '../lib/on-cluster';
 import { describeAnswers, slowest, startLoad, statusSummary } from '../lib/load';
 import { noisePhoto } from '../lib/photo';
 import { scenario } from '../lib/scenario';
@@ -20,14 +19,7 @@ export function postgresStop() {
     'parada imediata sob escrita: todo 2xx gravado; 503 com Retry-After em ≤ 5 s enquanto parado; sem queda; pronto < 10 s; depois, SIGTERM sai 0 em ≤ 5 s',
     240_000,
     async ({ scope, note, check }) => {
-      const cluster = await createCluster();
-      scope.defer(() => cluster.remove());
-      const app = await startApp({
-        dataDir: scope.tempDir('faults-app-'),
-        databaseUrl: cluster.url,
-        env: { SHUTDOWN_GRACE_MS: String(SHORT_GRACE_MS) },
-      });
-      scope.defer(() => stopApp(app));
+      const { cluster, app } = await appOnCluster(scope);
       const sessions = await Promise.all(Array.from({ length: CLIENTS }, () => signUp(app.url)));
       const photo = await noisePhoto(60_000);
       const load = startLoad(
@@ -97,12 +89,7 @@ export function postgresStop() {
         after.length > 0 && after.every(is2xx),
         `depois de pronto: ${describeAnswers(after, is2xx)}`,
       );
-      check(
-        app.exit() === null && app.crashSigns().length === 0,
-        `a API caiu: ${app.crashSigns().join(' | ')}`,
-      );
-      const stop = await idleStop(app);
-      check(stop.clean, stop.outcome);
+      await checkStandingAndStops({ check }, app);
     },
   );
 }

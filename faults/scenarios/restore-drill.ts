@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { call, countRequests, createRequest, createdId, logIn, signUp } from '../lib/api';
 import { startApp, stopApp } from '../lib/app-process';
-import { createCluster } from '../lib/cluster';
+import { appOnCluster } from '../lib/on-cluster';
 import { noisePhoto } from '../lib/photo';
 import { scenario } from '../lib/scenario';
 import { root } from '../lib/util';
@@ -37,13 +37,7 @@ export function restoreDrill() {
     'backup com a API no ar, restauração num banco e DATA_DIR vazios: contagens, hashes e links assinados antes do backup conferem',
     180_000,
     async ({ scope, note, check }) => {
-      const cluster = await createCluster();
-      scope.defer(() => cluster.remove());
-      const app = await startApp({
-        dataDir: scope.tempDir('faults-app-'),
-        databaseUrl: cluster.url,
-      });
-      scope.defer(() => stopApp(app));
+      const { cluster, app } = await appOnCluster(scope);
       const session = await signUp(app.url);
       const photo = await noisePhoto(200_000);
       const links: string[] = [];

@@ -1,9 +1,7 @@
 import { createdId, createRequest, is2xx, isContract503, listRequests, signUp } from '../lib/api';
-import { idleStop, SHORT_GRACE_MS, startApp, stopApp } from '../lib/app-process';
-import { createCluster } from '../lib/cluster';
 import { describeAnswers, slowest, startLoad } from '../lib/load';
 import { noisePhoto } from '../lib/photo';
-import { startProxy } from '../lib/proxy';
+import { appBehindProxy, checkStandingAndStops } from '../lib/on-cluster';
 import { scenario } from '../lib/scenario';
 import { seconds, sleep } from '../lib/util';
 
@@ -21,16 +19,7 @@ export function socketCut() {
     'sockets do banco cortados sob escrita: toda chamada respondida em ≤ 5 s (2xx ou 503); sem queda; volta sozinho; depois, SIGTERM sai 0 em ≤ 5 s',
     120_000,
     async ({ scope, note, check }) => {
-      const cluster = await createCluster();
-      scope.defer(() => cluster.remove());
-      const proxy = await startProxy(cluster.port);
-      scope.defer(() => proxy.close());
-      const app = await startApp({
-        dataDir: scope.tempDir('faults-app-'),
-        databaseUrl: proxy.through(cluster.url),
-        env: { SHUTDOWN_GRACE_MS: String(SHORT_GRACE_MS) },
-      });
-      scope.defer(() => stopApp(app));
+      const { cluster, proxy, app } = await appBehindProxy(scope);
       const sessions = await Promise.all(Array.from({ length: 5 }, () => signUp(app.url)));
       const photo = await noisePhoto(100_000);
       const load = startLoad(
@@ -78,12 +67,7 @@ export function socketCut() {
         `depois do último corte: ${describeAnswers(settled, is2xx)}`,
       );
       check(afterwards.every(is2xx), `novas chamadas: ${describeAnswers(afterwards, is2xx)}`);
-      check(
-        app.exit() === null && app.crashSigns().length === 0,
-        `a API caiu: ${app.crashSigns().join(' | ')}`,
-      );
-      const stop = await idleStop(app);
-      check(stop.clean, stop.outcome);
+      await checkStandingAndStops({ check }, app);
     },
   );
 }
