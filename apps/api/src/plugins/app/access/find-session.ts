@@ -26,15 +26,9 @@ export async function isLiveSession(db: Db, sessionId: string): Promise<boolean>
   return row !== undefined;
 }
 
-/**
- * The live session of a bearer token (not revoked, not past its 30 days, used in the last 14),
- * with its user. Its last use is written at most once an hour, so reads stay reads.
- */
-export async function findSession(
-  db: Db,
-  token: string,
-): Promise<{ sessionId: string; user: SessionUser } | null> {
-  const [row] = await db
+/** The lookup of every signed-in request, prepared once per database (and per connection). */
+function prepareLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       stale: sql<boolean>`${sessions.lastUsedAt} < now() - interval '1 hour'`,
@@ -49,8 +43,24 @@ export async function findSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash(token)), live()))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), live()))
+    .limit(1)
+    .prepare('find_session');
+}
+
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+/**
+ * The live session of a bearer token (not revoked, not past its 30 days, used in the last 14),
+ * with its user. Its last use is written at most once an hour, so reads stay reads.
+ */
+export async function findSession(
+  db: Db,
+  token: string,
+): Promise<{ sessionId: string; user: SessionUser } | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+  const [row] = await lookup.execute({ tokenHash: tokenHash(token) });
   if (!row) return null;
   if (row.stale) {
     await db
