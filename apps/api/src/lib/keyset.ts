@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from './http-error';
 
@@ -20,8 +20,15 @@ export function newestFirst(createdAt: AnyColumn, id: AnyColumn): SQL[] {
   return [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
 }
 
-/** Keyset condition: rows after `cursor` in the newest-first order. */
-export function afterCursor(createdAt: AnyColumn, id: AnyColumn, cursor: Cursor): SQL {
+/**
+ * Keyset condition: rows after `cursor` in the newest-first order. Its values may be placeholders
+ * of a prepared statement.
+ */
+export function afterCursor(
+  createdAt: AnyColumn,
+  id: AnyColumn,
+  cursor: { [K in keyof Cursor]: Cursor[K] | Placeholder },
+): SQL {
   return sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 }
 

@@ -94,12 +94,64 @@ const listColumns = {
 };
 
 /** Newest first, after the cursor; `cursor` is created_at as PostgreSQL prints it. */
+/**
+ * A page without a search (most of them: the open requests, the finished ones, all) is a
+ * statement prepared once per database, status and cursor use: the list is the app's busiest read,
+ * and PostgreSQL then plans it once per connection.
+ */
+function preparePage(db: Db, status: SolicitationFilter['status'], paged: boolean) {
+  return db
+    .select(listColumns)
+    .from(solicitations)
+    .where(
+      and(
+        filterCondition({ status }),
+        paged
+          ? afterCursor(solicitations.createdAt, solicitations.id, {
+              createdAt: sql.placeholder('afterCreatedAt'),
+              id: sql.placeholder('afterId'),
+            })
+          : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(solicitations.createdAt, solicitations.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(`solicitation_page_${status ?? 'all'}_${paged ? 'after' : 'first'}`);
+}
+
+function prepareCount(db: Db, status: SolicitationFilter['status']) {
+  return db
+    .select({ n: count() })
+    .from(solicitations)
+    .where(filterCondition({ status }))
+    .prepare(`solicitation_count_${status ?? 'all'}`);
+}
+
+type PreparedPage = ReturnType<typeof preparePage>;
+type PreparedCount = ReturnType<typeof prepareCount>;
+const prepared = new WeakMap<Db, Map<string, PreparedPage | PreparedCount>>();
+
+/** The statement `make` prepares, once per database and `name`. */
+function preparedOnce<T extends PreparedPage | PreparedCount>(db: Db, name: string, make: () => T) {
+  let byName = prepared.get(db);
+  if (!byName) prepared.set(db, (byName = new Map()));
+  let statement = byName.get(name) as T | undefined;
+  if (!statement) byName.set(name, (statement = make()));
+  return statement;
+}
+
 export function listSolicitationsQuery(
   db: Db,
   filter: SolicitationFilter,
   limit: number,
   after?: Cursor,
-) {
+): Promise<SolicitationListRow[]> {
+  if (!filter.search) {
+    const page = preparedOnce(db, `page-${filter.status}-${Boolean(after)}`, () =>
+      preparePage(db, filter.status, Boolean(after)),
+    );
+    return page.execute({ limit, afterCreatedAt: after?.createdAt, afterId: after?.id });
+  }
   return db
     .select(listColumns)
     .from(solicitations)
@@ -113,7 +165,15 @@ export function listSolicitationsQuery(
     .limit(limit);
 }
 
-export function countSolicitationsQuery(db: Db, filter: SolicitationFilter) {
+export function countSolicitationsQuery(
+  db: Db,
+  filter: SolicitationFilter,
+): Promise<Array<{ n: number }>> {
+  if (!filter.search) {
+    return preparedOnce(db, `count-${filter.status}`, () =>
+      prepareCount(db, filter.status),
+    ).execute();
+  }
   return db.select({ n: count() }).from(solicitations).where(filterCondition(filter));
 }
 
