@@ -1,52 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client';
+import { startServer } from './helpers/server-process';
 
 // DESIGN §11: the embedded database admits one process; a crashed one leaves no stuck lock.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** `npm start`'s server on `dataDir`, with what it prints on stderr and how it exits. */
-async function startServer(dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  onTestFinished(() => void child.kill('SIGKILL'));
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const healthy = async () => {
-    for (let i = 0; i < 120; i += 1) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-        .then((res) => res.ok)
-        .catch(() => false);
-      if (ok) return true;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    return false;
-  };
-  return { child, exited, healthy, stderr: () => stderr };
-}
 
 describe('the embedded database', () => {
   it('refuses a second server on its DATA_DIR, naming the holder, and outlives a crashed one', async () => {
