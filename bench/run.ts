@@ -4,6 +4,7 @@
 // matches of a request, whose plan must read no table of pilots whole.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { MATCH_PAGE_SIZE } from '@drones/shared/matching';
 import { openPostgres, type Db } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/modules/auth/service';
@@ -141,7 +142,7 @@ const PILOT_TABLES = ['users', 'disponibility', 'additional_data', 'match_profil
 async function explainMatches(url: string, matchId: string, label: string, strict: boolean) {
   let total = 0;
   const statements = await captureStatements(url, async (db) => {
-    total = (await listMatchPage(listContext(db), benchViewer, matchId, { limit: 50 }, new Date()))
+    total = (await listMatchPage(listContext(db), benchViewer, matchId, { limit: MATCH_PAGE_SIZE }, new Date()))
       .total;
   });
   const plan = await planSummary(url, statements);
@@ -191,7 +192,8 @@ async function scaleRows(
     ),
     await load(
       `GET /api/solicitation/{id}/matches (${label})`,
-      `${apiUrl}/api/solicitation/${matchId}/matches`,
+      // The first page as the request's page asks for it.
+      `${apiUrl}/api/solicitation/${matchId}/matches?limit=${MATCH_PAGE_SIZE}`,
       auth,
     ),
   ];

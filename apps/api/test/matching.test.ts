@@ -467,4 +467,35 @@ describe('paging', () => {
     }
     expect(seen).toEqual(all.map((match) => match.pilot.id));
   });
+
+  it('pages a request with required capabilities: the complete pilots first, then the others, all counted', async () => {
+    const app = await createTestApp();
+    const { government } = await requestPeople(app);
+    const id = await requestIn(app, government, ['thermal']);
+    const lacking = [
+      await pilotIn(app, { municipalityCode: PETROPOLIS }),
+      await pilotIn(app, { municipalityCode: PETROPOLIS, capabilities: ['zoom'] }),
+    ];
+    const complete = [
+      await pilotIn(app, { municipalityCode: AREAL, capabilities: ['thermal'] }),
+      await pilotIn(app, { municipalityCode: TERESOPOLIS, capabilities: ['thermal', 'zoom'] }),
+      await pilotIn(app, { municipalityCode: PETROPOLIS, capabilities: ['thermal'] }),
+    ];
+    const all = await matchesOf(app, id, government);
+    const ids = (matches: MatchBody[]) => matches.map((match) => match.pilot.id).sort();
+    expect(ids(all.slice(0, 3))).toEqual(complete.map((pilot) => pilot.id).sort());
+    expect(ids(all.slice(3))).toEqual(lacking.map((pilot) => pilot.id).sort());
+
+    // A first page the complete pilots fill still counts and links to the pilots lacking one.
+    const seen: string[] = [];
+    let url: string | undefined = `/api/solicitation/${id}/matches?limit=2`;
+    while (url) {
+      const res = await call(app, 'GET', url, government);
+      expect(res.headers['x-total-count']).toBe('5');
+      seen.push(...res.json<MatchBody[]>().map((match) => match.pilot.id));
+      const link = res.headers.link as string | undefined;
+      url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : undefined;
+    }
+    expect(seen).toEqual(all.map((match) => match.pilot.id));
+  });
 });

@@ -48,4 +48,6 @@ export type Match = z.infer<typeof matchSchema>;
 export type PilotMatch = Match;
 
 export const matchListQuerySchema = z.object(pageQuery);
+/** The pilots a request's page shows at first ('Droneiros recomendados'), and asks for per page. */
+export const MATCH_PAGE_SIZE = 20;
 export type MatchListQuery = z.infer<typeof matchListQuerySchema>;

@@ -302,6 +302,14 @@ export const additionalDataCertificates = pgTable(
 // One row per pilot who can be matched (a DRIVER not erased, with an availability): the facts the
 // ranking reads, kept current by the triggers of migration 0014 on the tables they sum up, so a
 // request reads one narrow row per pilot in its box instead of probing five tables for each.
+/** The radius of a pilot whose operate_km names no number, or who has no additional data. */
+export const DEFAULT_COVERAGE_KM = 50;
+/**
+ * No pilot's radius counts beyond this: it bounds the box every request reads, whatever one
+ * pilot typed into operate_km ('5000').
+ */
+export const MAX_COVERAGE_KM = 300;
+
 export const matchProfiles = pgTable(
   'match_profiles',
   {
@@ -312,6 +320,13 @@ export const matchProfiles = pgTable(
     days: text('days').notNull(),
     // additional_data.coverage_km, null without a number or without additional data.
     coverageKm: doublePrecision('coverage_km'),
+    // How far from his municipality he is listed: the index compares it with each
+    // municipality's distance, so only the pilots who reach it are read.
+    reachKm: doublePrecision('reach_km')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`least(coalesce(coverage_km, ${sql.raw(String(DEFAULT_COVERAGE_KM))}), ${sql.raw(String(MAX_COVERAGE_KM))})`,
+      ),
     // The union of his equipment's capabilities.
     capabilities: capabilityEnum('capabilities').array().notNull(),
     // The latest expiry of his verified certificates, expired or not.
@@ -325,9 +340,9 @@ export const matchProfiles = pgTable(
   (t) => [
     // Every column a match reads, so the profiles of a request's municipalities come from the
     // index alone (ADR 021); `days` is at most 200 characters, well within an index row.
-    index('match_profiles_municipality_idx').on(
+    index('match_profiles_reach_idx').on(
       t.municipalityCode,
-      t.coverageKm,
+      t.reachKm,
       t.userId,
       t.days,
       t.capabilities,

@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Capability } from '@drones/shared/capabilities';
 import type { InvitationStatus } from '@drones/shared/invitations';
+import type { MatchCandidate } from './ranking';
 import { queryRows, type Db } from '../../db/client';
+import { DEFAULT_COVERAGE_KM, MAX_COVERAGE_KM } from '../../db/schema';
 
-/** The radius of a pilot whose operate_km names no number, or who has no additional data. */
-export const DEFAULT_COVERAGE_KM = 50;
-/**
- * No pilot's radius counts beyond this: it bounds the box every request reads, whatever one
- * pilot typed into operate_km ('5000').
- */
-export const MAX_COVERAGE_KM = 300;
 const EARTH_RADIUS_KM = 6371;
 
 export interface MatchTarget {
@@ -80,38 +75,48 @@ export function boundingBox(latitude: number, longitude: number, km: number) {
   };
 }
 
-/** What the ranking needs about one listed pilot. */
-export interface CandidateRow {
-  user_id: string;
-  days: string;
-  distance_km: number | null;
-  same_municipality: boolean;
-  /** Comma-separated: hundreds of rows parse faster as text than as arrays. */
-  capabilities: string;
-  certificate_expires_at: string | null;
-  invitations: number;
-  answered: number;
-  missions: number;
-}
+/**
+ * One listed pilot as the query sends him: user_id, days, distance_km, same_municipality,
+ * capabilities, certificate_expires_at (verified, not expired today), invitations, answered,
+ * missions.
+ */
+type CandidateTuple = [
+  string,
+  string,
+  number | null,
+  boolean,
+  Capability[],
+  string | null,
+  number,
+  number,
+  number,
+];
 
 /**
  * Every pilot listed for the request, with what ranks him, read from his one match profile (kept
  * by the triggers of migration 0014). The index path: municipalities in the bounding box
  * (municipalities_point_idx), each one's distance computed once and kept within the search
- * radius; their pilots' profiles (match_profiles_municipality_idx), the distance within the
- * pilot's own radius. Pilots whose city was not resolved come by the city's name (the partial
+ * radius; their pilots' profiles (match_profiles_reach_idx), only those whose own radius reaches
+ * that distance. Pilots whose city was not resolved come by the city's name (the partial
  * index on the lower-case accent-free city of unresolved availabilities), then their profile by
  * its key.
+ *
+ * `total` counts every listed pilot. With `needed`, the pilots lacking a required capability
+ * are left out when at least `needed` have them all: every complete pilot ranks above them
+ * (ADR 021), so they cannot reach the first `needed` places.
  */
 export async function findCandidates(
   db: Db,
   target: MatchTarget & { latitude: number; longitude: number; municipalityKey: string },
   today: string,
-): Promise<CandidateRow[]> {
+  needed: number | null,
+): Promise<{ candidates: MatchCandidate[]; total: number }> {
   const box = boundingBox(target.latitude, target.longitude, target.searchRadiusKm);
   const lat = sql`radians(${target.latitude}::float8)`;
   const lon = sql`radians(${target.longitude}::float8)`;
-  return queryRows<CandidateRow>(
+  // One JSON value for all of them: hundreds of rows of nine columns cost more to send and read.
+  const complete = sql`capabilities @> ${sql.param(target.requiredCapabilities)}::text[]::capability[]`;
+  const [row] = await queryRows<{ total: number; candidates: CandidateTuple[] }>(
     db,
     sql`with place as materialized (
           select code, distance_km from (
@@ -128,21 +133,48 @@ export async function findCandidates(
           select p.*, place.distance_km, place.code = ${target.municipalityCode} as same_municipality
           from place
           join match_profiles p on p.municipality_code = place.code
-          where place.distance_km
-            <= least(coalesce(p.coverage_km, ${DEFAULT_COVERAGE_KM}), ${MAX_COVERAGE_KM})
+          where p.reach_km >= place.distance_km
           union all
           select p.*, null, true
           from disponibility d
           join match_profiles p on p.user_id = d.user_id
           where d.municipality_code is null
             and lower(immutable_unaccent(d.city)) = ${target.municipalityKey}
+        ), counted as (
+          select count(*)::int as total, count(*) filter (where ${complete})::int as complete
+          from candidates
         )
-        select user_id, days, distance_km, same_municipality, array_to_string(capabilities, ',') as capabilities,
-          case when certificate_expires_at >= ${today}::date
-            then certificate_expires_at::text end as certificate_expires_at,
-          invitations, answered, missions
+        select (select total from counted) as total,
+          coalesce(json_agg(json_build_array(user_id, days, distance_km, same_municipality,
+            capabilities, case when certificate_expires_at >= ${today}::date
+              then certificate_expires_at end,
+            invitations, answered, missions))
+          filter (where ${needed}::int is null or (select complete from counted) < ${needed}::int
+            or ${complete}), '[]') as candidates
         from candidates`,
   );
+  const candidates = row!.candidates.map(
+    ([
+      pilotId,
+      days,
+      distanceKm,
+      sameMunicipality,
+      capabilities,
+      certificateExpiresAt,
+      ...calls
+    ]) => ({
+      pilotId,
+      days,
+      distanceKm,
+      sameMunicipality,
+      capabilities,
+      certificateExpiresAt,
+      invitations: calls[0],
+      answered: calls[1],
+      missions: calls[2],
+    }),
+  );
+  return { candidates, total: row!.total };
 }
 
 /** What a match shows of a pilot on the page. */

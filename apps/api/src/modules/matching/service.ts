@@ -1,4 +1,3 @@
-import type { Capability } from '@drones/shared/capabilities';
 import type { Match } from '@drones/shared/matching';
 import { SOLICITATION_NOT_FOUND } from '@drones/shared/solicitations';
 import { HttpError } from '../../lib/http-error';
@@ -25,32 +24,24 @@ function decodeOffset(cursor: string): number {
   throw new HttpError(400, 'Cursor inválido.');
 }
 
-/** Every listed pilot for the request, ranked; null when the request has no place to match. */
-async function rankPilots(db: Db, target: MatchTarget, now: Date) {
+/**
+ * The listed pilots for the request, ranked, and how many are listed; with `needed`, enough of
+ * them for its first `needed` places (findCandidates).
+ */
+async function rankPilots(db: Db, target: MatchTarget, now: Date, needed: number | null) {
   const { latitude, longitude, municipalityKey } = target;
   // A request without a municipality has no place to measure from nor a name to compare.
-  if (latitude === null || longitude === null || municipalityKey === null) return [];
+  if (latitude === null || longitude === null || municipalityKey === null) {
+    return { ranked: [], total: 0 };
+  }
   const today = brasiliaDay(now);
-  const candidates = await findCandidates(
+  const { candidates, total } = await findCandidates(
     db,
     { ...target, latitude, longitude, municipalityKey },
     today.date,
+    needed,
   );
-  return rankAll(
-    target,
-    candidates.map((row) => ({
-      pilotId: row.user_id,
-      distanceKm: row.distance_km,
-      sameMunicipality: row.same_municipality,
-      capabilities: (row.capabilities ? row.capabilities.split(',') : []) as Capability[],
-      days: row.days,
-      certificateExpiresAt: row.certificate_expires_at,
-      invitations: row.invitations,
-      answered: row.answered,
-      missions: row.missions,
-    })),
-    today.weekday,
-  );
+  return { ranked: rankAll(target, candidates, today.weekday), total };
 }
 
 async function requireTarget(db: Db, solicitationId: string): Promise<MatchTarget> {
@@ -65,14 +56,19 @@ export async function rankedPilotIds(
   solicitationId: string,
   now: Date,
 ): Promise<string[]> {
-  const ranked = await rankPilots(ctx.db, await requireTarget(ctx.db, solicitationId), now);
+  const { ranked } = await rankPilots(
+    ctx.db,
+    await requireTarget(ctx.db, solicitationId),
+    now,
+    null,
+  );
   return ranked.map((match) => match.pilotId);
 }
 
 /**
- * The pilots for a request, best first (DESIGN §8, docs/decisions/021-matching-ranking.md). Every
- * listed pilot is ranked, then the page is cut and only its pilots' contacts are read. `now`
- * decides today's weekday and which certificates have expired.
+ * The pilots for a request, best first (DESIGN §8, docs/decisions/021-matching-ranking.md). The
+ * listed pilots who can reach the page are ranked, then the page is cut and only its pilots'
+ * contacts are read. `now` decides today's weekday and which certificates have expired.
  */
 export async function listMatchPage(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
@@ -83,7 +79,7 @@ export async function listMatchPage(
 ): Promise<Page<Match>> {
   const offset = page.cursor ? decodeOffset(page.cursor) : 0;
   const target = await requireTarget(ctx.db, solicitationId);
-  const ranked = await rankPilots(ctx.db, target, now);
+  const { ranked, total } = await rankPilots(ctx.db, target, now, offset + page.limit);
   const weekday = brasiliaDay(now).weekday;
 
   const shown = ranked.slice(offset, offset + page.limit);
@@ -120,7 +116,7 @@ export async function listMatchPage(
         invitation: card.invitation_status ? { status: card.invitation_status } : null,
       };
     }),
-    total: ranked.length,
-    next: offset + page.limit < ranked.length ? encodeOffset(offset + page.limit) : null,
+    total,
+    next: offset + page.limit < total ? encodeOffset(offset + page.limit) : null,
   };
 }

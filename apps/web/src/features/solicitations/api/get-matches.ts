@@ -1,7 +1,5 @@
-import type { PilotMatch } from '@drones/shared/matching';
+import { MATCH_PAGE_SIZE, type PilotMatch } from '@drones/shared/matching';
 import { usePagedList } from '@/lib/paged-list';
-
-const PAGE_SIZE = 20;
 
 /** The pilots recommended for a request, best first (DESIGN §8 Matching), page by page. */
 export function useMatches(solicitationId: string) {
@@ -9,6 +7,6 @@ export function useMatches(solicitationId: string) {
     ['solicitation', solicitationId, 'matches'],
     `/solicitation/${solicitationId}/matches`,
     {},
-    { limit: PAGE_SIZE },
+    { limit: MATCH_PAGE_SIZE },
   );
 }
