@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes maximum-quality .br and .gz copies of the text assets next to them, for a static
@@ -37,8 +38,50 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable app (DESIGN §10): the manifest, and a service worker that precaches the shell
+ * and the hashed assets and answers every navigation with the cached shell, so the app opens
+ * without a connection. /api is never cached by the worker: the signed-in user's last answers
+ * are kept by the app itself (lib/offline-cache.ts), per session, and cleared at sign-out.
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  // main.tsx registers the worker after the page's load event, off the first paint's path.
+  injectRegister: false,
+  manifest: {
+    name: 'Drones Voluntários',
+    short_name: 'Drones',
+    description: 'Pilotos de drone voluntários a serviço da Defesa Civil.',
+    lang: 'pt-BR',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1941ef',
+    background_color: '#ffffff',
+    // Drawn from favicon.svg; the maskable one keeps the drone inside the 80 % safe zone.
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+    // The password-strength dictionary (1 MB) serves only sign-up and password changes, which
+    // need the server anyway: a phone on mobile data does not download it ahead.
+    globIgnores: ['**/password-strength-*.js'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    cleanupOutdatedCaches: true,
+    // A new worker takes over at once, the page that installed it included: the first visit
+    // already opens offline next time.
+    skipWaiting: true,
+    clientsClaim: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), pwa],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },

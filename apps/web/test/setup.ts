@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+// The answers a session keeps for offline use live in IndexedDB, which jsdom lacks.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { clearOfflineCache } from '@/lib/offline-cache';
 
 // Pages are lazy chunks: on a busy machine (the whole suite on two cores) the first import of a
 // page can take well over the default second.
@@ -42,11 +46,15 @@ beforeEach(() => {
   }
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  // Each test starts signed out, with the real fetch and XMLHttpRequest until it stubs them.
+  // Each test starts signed out, with the real fetch and XMLHttpRequest until it stubs them,
+  // and nothing saved for offline use.
   vi.unstubAllGlobals();
   localStorage.clear();
+  await clearOfflineCache();
+  // A test whose calls found no server leaves the app offline (lib/connectivity.ts).
+  onlineManager.setOnline(true);
   vi.restoreAllMocks();
   const problems = consoleProblems;
   consoleProblems = [];

@@ -75,4 +75,23 @@ describe('route guards', () => {
     await waitFor(() => expect(address()).toHaveTextContent('/login?next=%2Fperfil%2Fqualquer'));
     expect(localStorage.getItem('@drones:accessToken')).toBeNull();
   });
+
+  it('keeps the session when the server cannot be reached, and reads the user when it can', async () => {
+    const pilot = aUser();
+    const api = signedInAs(pilot, counters);
+    const answers = api.getMockImplementation()!;
+    let reachable = false;
+    api.mockImplementation((input, init) =>
+      reachable ? answers(input, init) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    renderApp(`/perfil/${pilot.id}`);
+
+    expect(await screen.findByText('Sem conexão')).toBeInTheDocument();
+    expect(localStorage.getItem('@drones:accessToken')).not.toBeNull();
+    reachable = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { level: 1, name: pilot.name })).toBeInTheDocument();
+    expect(screen.queryByText('Sem conexão')).toBeNull();
+    expect(localStorage.getItem('@drones:accessToken')).not.toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { OfflineBanner } from '@/components/offline-banner';
 import { useToast } from '@/hooks/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionLoader } from '@/lib/session';
@@ -24,6 +25,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionLoader>{children}</SessionLoader>
       <DeferredToaster />
+      <OfflineBanner />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { ApiError as ApiErrorBody } from '@drones/shared/errors';
 import { readAccessToken, reportRejectedToken } from './access-token';
+import { reportUnreachable } from './connectivity';
 
 // The one way the web talks to the API: the same base URL, bearer token and error shape for JSON
 // calls (`apiRequest`, `apiPage`), multipart uploads with progress (`apiUpload`) and file
@@ -23,6 +24,11 @@ export class ApiError extends Error {
     this.statusCode = statusCode;
     this.errors = errors;
   }
+}
+
+/** The server could not be reached (no connection, or it did not answer). */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.statusCode === 0;
 }
 
 export interface ApiRequestOptions {
@@ -84,6 +90,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     response = await fetch(`${API_BASE_URL}${path}`, { method, headers, body: payload, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
+    reportUnreachable();
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   }
   if (!response.ok) {
@@ -158,7 +165,10 @@ export function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
       checkSession(token, xhr.status);
       reject(errorOf(xhr.status, data));
     };
-    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR_MESSAGE, 0));
+    xhr.onerror = () => {
+      reportUnreachable();
+      reject(new ApiError(NETWORK_ERROR_MESSAGE, 0));
+    };
     xhr.onabort = () => reject(new DOMException('Envio cancelado.', 'AbortError'));
 
     if (signal) {

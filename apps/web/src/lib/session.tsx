@@ -1,9 +1,10 @@
 import type { AuthResponse, CurrentUser, OwnUser } from '@drones/shared/users';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { LoadFailure } from '@/components/load-failure';
 import { PageLoader } from '@/components/page-loader';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest } from './api-client';
+import { apiRequest, isUnreachable } from './api-client';
 import {
   clearAccessToken,
   onRejectedToken,
@@ -31,10 +32,40 @@ export function getCurrentUserQueryOptions() {
   });
 }
 
-function useCurrentUserQuery() {
+function useCurrentUserQuery(enabled = true) {
   const token = useAccessToken();
-  const query = useQuery({ ...getCurrentUserQueryOptions(), enabled: token !== null });
+  const query = useQuery({ ...getCurrentUserQueryOptions(), enabled: enabled && token !== null });
   return { token, query };
+}
+
+const offlineCache = () => import('./offline-cache');
+
+/**
+ * While a session exists its last answers are put back from this device (lib/offline-cache.ts)
+ * and kept; answers whether that is still under way.
+ */
+function useOfflineCache(token: string | null): boolean {
+  const queryClient = useQueryClient();
+  const [restoredFor, setRestoredFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void offlineCache()
+      .then(({ startOfflineCache }) => startOfflineCache(queryClient, token))
+      .then((stopSaving) => {
+        stop = stopSaving;
+        if (cancelled) stop();
+      })
+      .finally(() => {
+        if (!cancelled) setRestoredFor(token);
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [queryClient, token]);
+  return token !== null && restoredFor !== token;
 }
 
 /** The signed-in user, or undefined when signed out (a token alone is not a session). */
@@ -69,6 +100,7 @@ export function useClearSession() {
   return useCallback(() => {
     clearAccessToken();
     queryClient.clear();
+    void offlineCache().then(({ clearOfflineCache }) => clearOfflineCache());
   }, [queryClient]);
 }
 
@@ -97,9 +129,12 @@ export function useSignOut() {
  * expirou!' and signs out; the private page then asks for a login that returns to it.
  */
 export function SessionLoader({ children }: { children: ReactNode }) {
-  const { token, query } = useCurrentUserQuery();
+  const restoring = useOfflineCache(useAccessToken());
+  const { token, query } = useCurrentUserQuery(!restoring);
   const clearSession = useClearSession();
-  const failed = token !== null && query.isError;
+  // Without a connection the session is not over: the saved answers are shown meanwhile.
+  const unreachable = isUnreachable(query.error);
+  const failed = token !== null && query.isError && !unreachable;
 
   // Any call the server answers 401 while signed in: the session ended elsewhere or expired.
   useEffect(
@@ -117,10 +152,21 @@ export function SessionLoader({ children }: { children: ReactNode }) {
     clearSession();
   }, [failed, clearSession]);
 
-  if (token !== null && (query.isLoading || failed)) {
+  // Pending covers a fetch paused offline: no guard decides before the user is known.
+  if (
+    token !== null &&
+    (restoring || (query.isPending && query.fetchStatus !== 'idle') || failed)
+  ) {
     return (
       <div className="flex min-h-dvh items-center justify-center">
         <PageLoader />
+      </div>
+    );
+  }
+  if (token !== null && unreachable && query.data === undefined) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center p-4">
+        <LoadFailure onRetry={() => void query.refetch()} />
       </div>
     );
   }

@@ -10,7 +10,8 @@ const ASSET_CACHE = 'public, max-age=31536000, immutable';
 const OTHER_CACHE = 'public, max-age=3600';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html revalidated, and history
+ * Serves the built SPA: hashed assets cached for a year, index.html and the service worker
+ * revalidated (a new build reaches the browser at its next visit), and history
  * fallback (a GET outside /api that is not a file answers index.html). Unknown /api paths are 404 JSON.
  */
 export default fp(
@@ -28,7 +29,7 @@ export default fp(
             'cache-control',
             relative.startsWith(`assets${path.sep}`)
               ? ASSET_CACHE
-              : relative === 'index.html'
+              : relative === 'index.html' || relative === 'sw.js'
                 ? HTML_CACHE
                 : OTHER_CACHE,
           );
