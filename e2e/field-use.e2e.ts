@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signUpByApi } from './support/api';
-import { baseURL, launchBrowser, mobile, openPage } from './support/browser';
-import { expectFinishedPage, logIn, UUID } from './support/journey';
+import { baseURL, desktop, launchBrowser, mobile, openPage } from './support/browser';
+import { expectFinishedPage, expectToast, logIn, tinyPdf, UUID } from './support/journey';
 import { newPerson } from './support/people';
 
 // DESIGN §10 on a phone: the app installs, opens without a connection and shows the pilot's
@@ -113,5 +113,129 @@ describe('field use', () => {
       problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem)),
     ).toEqual([]);
     await close();
+  });
+
+  it('sends an answer and a mission report made offline once the connection returns, once each', async () => {
+    const creator = newPerson('Nina Coordenadora');
+    const pilot = newPerson('Rui Piloto');
+    const { accessToken: token } = await signUpByApi(creator, 'GOVERNMENT');
+    const { user, accessToken: pilotToken } = await signUpByApi(pilot, 'DRIVER');
+    const request = await api<{ id: string }>('/solicitation', {
+      token,
+      method: 'POST',
+      body: {
+        name: 'Enchente no Caxambu',
+        description: 'Localizar moradores ilhados.',
+        place: 'Caxambu, Petrópolis',
+        hour: '04:10',
+        necessary_resources: 'Drone com holofote',
+        mission_details: 'Sobrevoo do rio',
+        urgency: 'urgente',
+      },
+    });
+    await api(`/solicitation/${request.id}/callout`, {
+      token,
+      method: 'POST',
+      body: { pilotIds: [user.id], message: 'Saída às 5h.' },
+    });
+
+    // The pilot answers without a connection: the answer waits on the phone, across a reload.
+    const phone = await openPage(browser, mobile);
+    const answers: string[] = [];
+    phone.page.on('request', (sent) => {
+      if (sent.method() === 'POST' && /\/api\/invitations\/[^/]+\/answer$/.test(sent.url())) {
+        answers.push(sent.headers()['idempotency-key'] ?? '');
+      }
+    });
+    await logIn(phone.page, pilot.email, pilot.password);
+    await phone.page.waitForURL(new RegExp(`${baseURL}/perfil/${UUID}$`));
+    await phone.page.goto('/convites');
+    const card = phone.page.getByRole('article', { name: 'Enchente no Caxambu' });
+    await card.waitFor();
+    await expect
+      .poll(() => phone.page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await phone.page.context().setOffline(true);
+    await card.getByRole('button', { name: 'Vou participar' }).click();
+    await card.getByText(/^Aguardando conexão: sua resposta "vou participar"/).waitFor();
+    await phone.page.reload();
+    await card.getByText(/^Aguardando conexão/).waitFor();
+    await phone.page.context().setOffline(false);
+    await expectToast(phone.page, 'Resposta registrada.');
+    await card.getByText('Sua resposta: vou participar.').waitFor();
+    await expectFinishedPage(phone.page);
+
+    const roster = await api<{ pilot: { id: string }; status: string }[]>(
+      `/solicitation/${request.id}/roster`,
+      { token },
+    );
+    expect(roster.map((entry) => [entry.pilot.id, entry.status])).toEqual([[user.id, 'accepted']]);
+    // Every attempt carried the same key; sent again with it, the first answer is replayed.
+    const key = answers.find((sent) => sent !== '');
+    expect(key).toMatch(new RegExp(`^${UUID}$`));
+    expect(new Set(answers.filter((sent) => sent !== ''))).toEqual(new Set([key]));
+    const invitations = await api<{ id: string }[]>('/invitations', { token: pilotToken });
+    const again = await fetch(`${baseURL}/api/invitations/${invitations[0]!.id}/answer`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${pilotToken}`,
+        'content-type': 'application/json',
+        'idempotency-key': key!,
+      },
+      body: JSON.stringify({ answer: 'accept' }),
+    });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(
+      phone.problems.filter(
+        (problem) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem),
+      ),
+    ).toEqual([]);
+    await phone.close();
+
+    // The coordinator files the report with a PDF offline; it is sent when the connection returns.
+    const office = await openPage(browser, desktop);
+    await logIn(office.page, creator.email, creator.password);
+    await office.page.waitForURL(`${baseURL}/home`);
+    await office.page.goto(`/solicitations/${request.id}/mission`);
+    await office.page.getByLabel('Nome da missão').waitFor();
+    await office.page.context().setOffline(true);
+    await office.page.getByLabel('Nome da missão').fill('Busca no Caxambu');
+    await office.page.getByLabel('Descrição').fill('Sobrevoo de 2 km do rio.');
+    await office.page.getByLabel('Informações principais').fill('Quatro moradores localizados.');
+    await office.page.getByLabel('Tempo de voo').fill('50 min');
+    await office.page.getByLabel('Dados coletados').fill('Vídeo térmico.');
+    await office.page.getByLabel('Observação').fill('Bombeiros avisados.');
+    await office.page.getByLabel(/^Documentos/).setInputFiles({
+      name: 'relatorio.pdf',
+      mimeType: 'application/pdf',
+      buffer: tinyPdf('Relatorio offline'),
+    });
+    await office.page.getByRole('button', { name: 'Registrar relatório' }).click();
+    await office.page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Enviar e finalizar' })
+      .click();
+    await expectToast(office.page, 'Aguardando conexão');
+    await office.page.waitForURL(`${baseURL}/solicitations`);
+    await office.page.context().setOffline(false);
+    await expectToast(office.page, 'Informações registradas com sucesso.');
+
+    const finished = await api<{ isFinished: boolean; missionReportId: string | null }>(
+      `/solicitation/${request.id}`,
+      { token },
+    );
+    expect(finished.isFinished).toBe(true);
+    const report = await api<{ id: string; urlDocuments: string[] }>(
+      `/missionReport/${finished.missionReportId}`,
+      { token },
+    );
+    expect(report.urlDocuments).toHaveLength(1);
+    expect(
+      office.problems.filter(
+        (problem) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problem),
+      ),
+    ).toEqual([]);
+    await office.close();
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { communications, idempotencyKeys, solicitations } from '../src/db/schema';
-import { idempotencyMessages } from '../src/plugins/app/idempotency/idempotency';
+import { idempotencyMessages } from '@drones/shared/idempotency';
 import type { Account } from './helpers/accounts';
 import { fieldParts, samplePng, sendForm } from './helpers/files';
 import { requestFields, requestPeople } from './helpers/solicitations';

@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { clearOfflineCache } from '@/lib/offline-cache';
+import { clearPendingWrites } from '@/lib/pending-writes';
 
 // Pages are lazy chunks: on a busy machine (the whole suite on two cores) the first import of a
 // page can take well over the default second.
@@ -49,10 +50,11 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   // Each test starts signed out, with the real fetch and XMLHttpRequest until it stubs them,
-  // and nothing saved for offline use.
+  // and nothing saved for offline use nor waiting to be sent.
   vi.unstubAllGlobals();
   localStorage.clear();
   await clearOfflineCache();
+  await clearPendingWrites();
   // A test whose calls found no server leaves the app offline (lib/connectivity.ts).
   onlineManager.setOnline(true);
   vi.restoreAllMocks();

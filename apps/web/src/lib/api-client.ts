@@ -1,4 +1,5 @@
 import type { ApiError as ApiErrorBody } from '@drones/shared/errors';
+import { IDEMPOTENCY_HEADER } from '@drones/shared/idempotency';
 import { readAccessToken, reportRejectedToken } from './access-token';
 import { reportUnreachable } from './connectivity';
 
@@ -38,10 +39,16 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** The bearer token to send instead of the stored one (sign-out sends the one it forgot). */
   token?: string;
+  /** Makes a resent write safe: the server does it once per key (DESIGN §11). */
+  idempotencyKey?: string;
 }
 
-function authHeaders(token: string | null): Record<string, string> {
-  return { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) };
+function authHeaders(token: string | null, idempotencyKey?: string): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    ...(token && { Authorization: `Bearer ${token}` }),
+    ...(idempotencyKey && { [IDEMPOTENCY_HEADER]: idempotencyKey }),
+  };
 }
 
 /** A 401 to a call that carried the session's token means the session is over. */
@@ -76,7 +83,7 @@ function errorOf(status: number, data: unknown): ApiError {
 async function send(path: string, options: ApiRequestOptions): Promise<Response> {
   const { method = 'GET', body, signal } = options;
   const token = options.token ?? readAccessToken();
-  const headers = new Headers(authHeaders(token));
+  const headers = new Headers(authHeaders(token, options.idempotencyKey));
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -136,6 +143,7 @@ export interface UploadOptions {
   /** Called with the share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  idempotencyKey?: string;
 }
 
 /**
@@ -143,12 +151,12 @@ export interface UploadOptions {
  * files has been sent, so the page can show it.
  */
 export function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
-  const { method = 'POST', body, onProgress, signal } = options;
+  const { method = 'POST', body, onProgress, signal, idempotencyKey } = options;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `${API_BASE_URL}${path}`);
     const token = readAccessToken();
-    for (const [name, value] of Object.entries(authHeaders(token))) {
+    for (const [name, value] of Object.entries(authHeaders(token, idempotencyKey))) {
       xhr.setRequestHeader(name, value);
     }
 

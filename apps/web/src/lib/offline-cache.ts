@@ -6,6 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
+import { sessionKey } from './session-key';
 
 // DESIGN §10: the signed-in user, his invitations, communications and the requests he opened stay
 // readable without a connection, from their last answers. They live in IndexedDB under the
@@ -39,12 +40,6 @@ const KEPT_ROOTS: QueryKey[] = [
   ['communications'],
 ];
 
-/** The session's name on disk: a digest of its token, never the token itself. */
-async function sessionOf(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** Without IndexedDB (private mode, full disk) the app works as before, online only. */
 async function ignoreFailure(write: () => Promise<void>) {
   try {
@@ -63,7 +58,7 @@ let stopSaving: (() => void) | null = null;
  */
 export async function startOfflineCache(queryClient: QueryClient, token: string) {
   stopSaving?.();
-  const session = await sessionOf(token);
+  const session = await sessionKey(token);
   // Kept answers stay in memory as long as on disk, or a request opened an hour ago would drop
   // out of the next save.
   for (const queryKey of KEPT_ROOTS) queryClient.setQueryDefaults(queryKey, { gcTime: MAX_AGE_MS });

@@ -1,10 +1,12 @@
 import type { AuthResponse, CurrentUser, OwnUser } from '@drones/shared/users';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { LoadFailure } from '@/components/load-failure';
 import { PageLoader } from '@/components/page-loader';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest, isUnreachable } from './api-client';
+import { toastFailure, toastSuccess } from './messages';
+import type { WriteOutcome } from './pending-writes';
 import {
   clearAccessToken,
   onRejectedToken,
@@ -39,10 +41,20 @@ function useCurrentUserQuery(enabled = true) {
 }
 
 const offlineCache = () => import('./offline-cache');
+const pendingWrites = () => import('./pending-writes');
+
+/** The outcome of a write sent after waiting for the connection, told wherever the user is. */
+function announce(queryClient: QueryClient, outcome: WriteOutcome) {
+  const { messages, invalidates } = outcome.write;
+  if (outcome.sent) toastSuccess(messages.sent);
+  else toastFailure(messages.refused, outcome.error);
+  for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
+}
 
 /**
  * While a session exists its last answers are put back from this device (lib/offline-cache.ts)
- * and kept; answers whether that is still under way.
+ * and kept, and its writes waiting for a connection are sent (lib/pending-writes.ts); answers
+ * whether that is still being set up.
  */
 function useOfflineCache(token: string | null): boolean {
   const queryClient = useQueryClient();
@@ -51,10 +63,18 @@ function useOfflineCache(token: string | null): boolean {
     if (!token) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void offlineCache()
-      .then(({ startOfflineCache }) => startOfflineCache(queryClient, token))
-      .then((stopSaving) => {
-        stop = stopSaving;
+    void Promise.all([
+      offlineCache().then(({ startOfflineCache }) => startOfflineCache(queryClient, token)),
+      pendingWrites().then(({ onWriteOutcome, startPendingWrites }) => {
+        const stopAnnouncing = onWriteOutcome((outcome) => announce(queryClient, outcome));
+        return startPendingWrites(token).then(() => stopAnnouncing);
+      }),
+    ])
+      .then(([stopSaving, stopAnnouncing]) => {
+        stop = () => {
+          stopSaving();
+          stopAnnouncing();
+        };
         if (cancelled) stop();
       })
       .finally(() => {
@@ -101,6 +121,7 @@ export function useClearSession() {
     clearAccessToken();
     queryClient.clear();
     void offlineCache().then(({ clearOfflineCache }) => clearOfflineCache());
+    void pendingWrites().then(({ clearPendingWrites }) => clearPendingWrites());
   }, [queryClient]);
 }
 

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { IDEMPOTENCY_HEADER, idempotencyMessages } from '@drones/shared/idempotency';
 import { queryRows, type Db } from '../../../db/client';
 import { beforeNextCommit, inCommitScope } from '../../../db/commit-scope';
 import { HttpError } from '../../../lib/http-error';
@@ -23,14 +24,7 @@ export const IDEMPOTENCY_NOTE =
   '24 h): a mesma chave com os mesmos dados repete a primeira resposta sem refazer nada; com ' +
   'outros dados, 422; enquanto a primeira ainda roda, 409.';
 
-export const idempotencyMessages = {
-  invalid: 'Idempotency-Key inválida: use de 1 a 255 caracteres visíveis, sem espaços.',
-  otherBody: 'Esta Idempotency-Key já foi usada com outros dados.',
-  running: 'Esta operação ainda está em andamento. Tente novamente em instantes.',
-  recorded: 'Esta operação já foi registrada.',
-};
-
-const HEADER = 'idempotency-key';
+const HEADER = IDEMPOTENCY_HEADER.toLowerCase();
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 // A claim not answered by then was abandoned by a process that died; a retry may take it over.
 // The request holding it renews it every RENEW_MS while its work runs.

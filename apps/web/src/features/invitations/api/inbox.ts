@@ -1,9 +1,10 @@
 import type { Communication } from '@drones/shared/communications';
 import type { AnswerInvitationInput, Invitation } from '@drones/shared/invitations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPage, apiRequest } from '@/lib/api-client';
+import { apiPage } from '@/lib/api-client';
 import { toastFailure, toastSuccess } from '@/lib/messages';
 import { usePagedList } from '@/lib/paged-list';
+import { queueWrite, usePendingWrites } from '@/lib/pending-writes';
 import { ANSWER_FAILURE, ANSWER_SAVED } from '../components/standing';
 
 // The pilot's inbox (/convites): his invitations, unanswered first, and the broadcasts.
@@ -39,19 +40,39 @@ export function useCommunications() {
 }
 
 /**
- * Answers with the pilot's session; the inbox and its badge are read again. The toast is the
- * hook's, not the caller's: the answered card moves to another list and unmounts meanwhile.
+ * Answers with the pilot's session, through the writes that survive a lost connection
+ * (lib/pending-writes.ts): without one the answer waits on this device ('Aguardando conexão' on
+ * its card) and is sent when the connection returns. The toast is the hook's, not the caller's:
+ * the answered card moves to another list and unmounts meanwhile.
  */
 export function useAnswerFromInbox() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: AnswerInvitationInput['answer'] }) =>
-      apiRequest<Invitation>(`/invitations/${encodeURIComponent(id)}/answer`, {
-        method: 'POST',
-        body: { answer },
+      queueWrite({
+        kind: 'invitationAnswer',
+        subject: id,
+        path: `/invitations/${encodeURIComponent(id)}/answer`,
+        body: { json: { answer } },
+        messages: { sent: ANSWER_SAVED, refused: ANSWER_FAILURE },
+        invalidates: [INBOX_KEY],
       }),
-    onSuccess: () => toastSuccess(ANSWER_SAVED),
+    // Offline the answer waits in its own queue, not as a paused mutation lost at reload.
+    networkMode: 'always',
+    onSuccess: (outcome) => {
+      if (outcome === 'waiting') return;
+      if (outcome.sent) toastSuccess(ANSWER_SAVED);
+      else toastFailure(ANSWER_FAILURE, outcome.error);
+      void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+    },
     onError: (error) => toastFailure(ANSWER_FAILURE, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
   });
+}
+
+/** The answer to `invitationId` waiting on this device for the connection, if any. */
+export function usePendingAnswer(invitationId: string): AnswerInvitationInput['answer'] | null {
+  const write = usePendingWrites().find(
+    (pending) => pending.kind === 'invitationAnswer' && pending.subject === invitationId,
+  );
+  return write && 'json' in write.body ? (write.body.json as AnswerInvitationInput).answer : null;
 }

@@ -5,13 +5,15 @@ import { PhoneLink } from '@/components/contact-links';
 import { Button } from '@/components/ui/button';
 import { UrgencyBadge } from '@/entities/solicitation/solicitation-card';
 import { paths } from '@/lib/paths';
-import { useAnswerFromInbox } from '../api/inbox';
-import { STANDING } from './standing';
+import { WAITING_FOR_CONNECTION } from '@/lib/messages';
+import { useAnswerFromInbox, usePendingAnswer } from '../api/inbox';
+import { STANDING, WAITING_ANSWER } from './standing';
 
 /** One invitation in the pilot's inbox: the request in brief, who calls, and his answer. */
 export function InboxInvitation({ invitation }: { invitation: Invitation }) {
   const { solicitation } = invitation;
   const answer = useAnswerFromInbox();
+  const waiting = usePendingAnswer(invitation.id);
   const send = (choice: 'accept' | 'decline') =>
     answer.mutate({ id: invitation.id, answer: choice });
   const chosen = { accept: 'accepted', decline: 'declined' } as const;
@@ -44,18 +46,22 @@ export function InboxInvitation({ invitation }: { invitation: Invitation }) {
         </p>
       )}
       <p role="status" className="text-sm font-medium text-slate-900">
-        {solicitation.isFinished ? SOLICITATION_FINISHED : STANDING[invitation.status]}
+        {waiting
+          ? `${WAITING_FOR_CONNECTION}: ${WAITING_ANSWER[waiting]}`
+          : solicitation.isFinished
+            ? SOLICITATION_FINISHED
+            : STANDING[invitation.status]}
       </p>
       {!solicitation.isFinished && (
         <div className="grid gap-2 sm:grid-cols-2">
           {(['accept', 'decline'] as const).map((choice) => {
-            const current = invitation.status === chosen[choice];
+            const current = waiting ? waiting === choice : invitation.status === chosen[choice];
             return (
               <Button
                 key={choice}
                 variant={current ? 'default' : 'outline'}
                 aria-pressed={current}
-                disabled={answer.isPending}
+                disabled={answer.isPending || waiting !== null}
                 onClick={() => send(choice)}
               >
                 {choice === 'accept' ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}

@@ -8,5 +8,11 @@ export const STANDING: Record<InvitationStatus, string> = {
   volunteered: 'Você se ofereceu; quem criou a solicitação vai confirmar.',
 };
 
+/** His answer kept on this device until the connection returns. */
+export const WAITING_ANSWER: Record<'accept' | 'decline', string> = {
+  accept: 'sua resposta "vou participar" será enviada quando a conexão voltar.',
+  decline: 'sua resposta "não posso" será enviada quando a conexão voltar.',
+};
+
 export const ANSWER_SAVED = 'Resposta registrada.';
 export const ANSWER_FAILURE = 'Não foi possível registrar a sua resposta, tente novamente.';

@@ -1,11 +1,11 @@
 import {
   MISSION_DOCUMENTS_FIELD,
   type CreateMissionReportInput,
-  type MissionReport,
 } from '@drones/shared/mission-reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateSolicitations } from '@/entities/solicitation/solicitation-api';
-import { apiUpload } from '@/lib/api-client';
+import { REGISTER_FAILURE, REGISTERED } from '@/lib/messages';
+import { queueWrite } from '@/lib/pending-writes';
 
 export interface CreateMissionReportRequest {
   fields: CreateMissionReportInput;
@@ -13,22 +13,38 @@ export interface CreateMissionReportRequest {
   onProgress?: (fraction: number) => void;
 }
 
-/** The multipart body of `POST /missionReport`: the fields and the documents. */
-function missionReportFormData(fields: CreateMissionReportInput, documents: File[]) {
-  const form = new FormData();
+/** The multipart body of `POST /missionReport`, in order: the fields, then the documents. */
+function missionReportForm(fields: CreateMissionReportInput, documents: File[]) {
+  const form: [string, string | File][] = [];
   for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === 'string' && value !== '') form.append(key, value);
+    if (typeof value === 'string' && value !== '') form.push([key, value]);
   }
-  for (const file of documents) form.append(MISSION_DOCUMENTS_FIELD, file);
+  for (const file of documents) form.push([MISSION_DOCUMENTS_FIELD, file]);
   return form;
 }
 
-export function createMissionReport({ fields, documents, onProgress }: CreateMissionReportRequest) {
-  return apiUpload<MissionReport>('/missionReport', {
-    method: 'POST',
-    body: missionReportFormData(fields, documents),
+/**
+ * Files the report through the writes that survive a lost connection (lib/pending-writes.ts):
+ * 'waiting' when it will be sent once the connection returns; a refusal is thrown.
+ */
+export async function createMissionReport({
+  fields,
+  documents,
+  onProgress,
+}: CreateMissionReportRequest) {
+  const outcome = await queueWrite(
+    {
+      kind: 'missionReport',
+      subject: fields.solicitationId,
+      path: '/missionReport',
+      body: { form: missionReportForm(fields, documents) },
+      messages: { sent: REGISTERED, refused: REGISTER_FAILURE },
+      invalidates: [['solicitations']],
+    },
     onProgress,
-  });
+  );
+  if (outcome !== 'waiting' && !outcome.sent) throw outcome.error;
+  return outcome;
 }
 
 /** Filing the report finishes the request, so every view of requests refetches. */
@@ -36,6 +52,8 @@ export function useCreateMissionReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMissionReport,
+    // Offline the write waits in its own queue, not as a paused mutation lost at reload.
+    networkMode: 'always',
     onSuccess: () => invalidateSolicitations(queryClient),
   });
 }

@@ -10,10 +10,16 @@ import { Card } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
-import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '@/lib/messages';
+import {
+  REGISTER_FAILURE,
+  REGISTERED,
+  toastFailure,
+  toastSuccess,
+  WAITING_FOR_CONNECTION,
+} from '@/lib/messages';
 import { useUser, type SessionUser } from '@/lib/session';
 import { useCreateMissionReport } from '../api/create-mission-report';
-import { NOT_CREATOR } from '../components/messages';
+import { NOT_CREATOR, REPORT_WAITING } from '../components/messages';
 import { MissionReportForm } from '../components/mission-report-form';
 import { paths } from '@/lib/paths';
 
@@ -65,8 +71,9 @@ function ReportBody({
       <MissionReportForm
         pending={createMissionReport.isPending}
         onSave={async ({ fields, documents, onProgress }) => {
+          let outcome;
           try {
-            await createMissionReport.mutateAsync({
+            outcome = await createMissionReport.mutateAsync({
               fields: { ...fields, solicitationId: solicitation.id, userId: user.id },
               documents,
               onProgress,
@@ -84,7 +91,11 @@ function ReportBody({
             }
             throw error;
           }
-          toastSuccess(REGISTERED);
+          if (outcome === 'waiting') {
+            toast({ title: WAITING_FOR_CONNECTION, description: REPORT_WAITING });
+          } else {
+            toastSuccess(REGISTERED);
+          }
           navigate(paths.solicitations);
         }}
       />
