@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signUpByApi } from './support/api';
+import { api, calledOutPilot } from './support/api';
 import { baseURL, desktop, launchBrowser, mobile, openPage } from './support/browser';
 import { expectFinishedPage, expectToast, logIn, tinyPdf, UUID } from './support/journey';
 import { newPerson } from './support/people';
@@ -40,26 +40,17 @@ describe('field use', () => {
   it('installs, reopens /convites offline with the invitations and the banner, and forgets them at sign-out', async () => {
     const creator = newPerson('Lia Coordenadora');
     const pilot = newPerson('Davi Piloto');
-    const { accessToken: token } = await signUpByApi(creator, 'GOVERNMENT');
-    const { user } = await signUpByApi(pilot, 'DRIVER');
-    const request = await api<{ id: string }>('/solicitation', {
-      token,
-      method: 'POST',
-      body: {
+    await calledOutPilot(
+      creator,
+      pilot,
+      {
         name: 'Deslizamento no Quitandinha',
         description: 'Mapear a encosta e procurar desabrigados.',
         place: 'Quitandinha, Petrópolis',
         hour: '05:40',
-        necessary_resources: 'Drone com câmera térmica',
-        mission_details: 'Sobrevoo da encosta',
-        urgency: 'urgente',
       },
-    });
-    await api(`/solicitation/${request.id}/callout`, {
-      token,
-      method: 'POST',
-      body: { pilotIds: [user.id], message: 'Concentração na praça às 6h.' },
-    });
+      'Concentração na praça às 6h.',
+    );
 
     const { page, problems, close } = await openPage(browser, mobile);
     await logIn(page, pilot.email, pilot.password);
@@ -118,26 +109,17 @@ describe('field use', () => {
   it('sends an answer and a mission report made offline once the connection returns, once each', async () => {
     const creator = newPerson('Nina Coordenadora');
     const pilot = newPerson('Rui Piloto');
-    const { accessToken: token } = await signUpByApi(creator, 'GOVERNMENT');
-    const { user, accessToken: pilotToken } = await signUpByApi(pilot, 'DRIVER');
-    const request = await api<{ id: string }>('/solicitation', {
-      token,
-      method: 'POST',
-      body: {
+    const { token, pilotToken, user, requestId } = await calledOutPilot(
+      creator,
+      pilot,
+      {
         name: 'Enchente no Caxambu',
         description: 'Localizar moradores ilhados.',
         place: 'Caxambu, Petrópolis',
         hour: '04:10',
-        necessary_resources: 'Drone com holofote',
-        mission_details: 'Sobrevoo do rio',
-        urgency: 'urgente',
       },
-    });
-    await api(`/solicitation/${request.id}/callout`, {
-      token,
-      method: 'POST',
-      body: { pilotIds: [user.id], message: 'Saída às 5h.' },
-    });
+      'Saída às 5h.',
+    );
 
     // The pilot answers without a connection: the answer waits on the phone, across a reload.
     const phone = await openPage(browser, mobile);
@@ -166,7 +148,7 @@ describe('field use', () => {
     await expectFinishedPage(phone.page);
 
     const roster = await api<{ pilot: { id: string }; status: string }[]>(
-      `/solicitation/${request.id}/roster`,
+      `/solicitation/${requestId}/roster`,
       { token },
     );
     expect(roster.map((entry) => [entry.pilot.id, entry.status])).toEqual([[user.id, 'accepted']]);
@@ -197,7 +179,7 @@ describe('field use', () => {
     const office = await openPage(browser, desktop);
     await logIn(office.page, creator.email, creator.password);
     await office.page.waitForURL(`${baseURL}/home`);
-    await office.page.goto(`/solicitations/${request.id}/mission`);
+    await office.page.goto(`/solicitations/${requestId}/mission`);
     await office.page.getByLabel('Nome da missão').waitFor();
     await office.page.context().setOffline(true);
     await office.page.getByLabel('Nome da missão').fill('Busca no Caxambu');
@@ -222,7 +204,7 @@ describe('field use', () => {
     await expectToast(office.page, 'Informações registradas com sucesso.');
 
     const finished = await api<{ isFinished: boolean; missionReportId: string | null }>(
-      `/solicitation/${request.id}`,
+      `/solicitation/${requestId}`,
       { token },
     );
     expect(finished.isFinished).toBe(true);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signUpByApi } from './support/api';
+import { api, calledOutPilot } from './support/api';
 import { baseURL, desktop, launchBrowser, mobile, openPage } from './support/browser';
 import { expectFinishedPage, expectToast } from './support/journey';
 import { waitForMail } from './support/mail';
@@ -19,26 +19,17 @@ describe('invitations', () => {
   it("a pilot answers a call-out from the e-mail's link, on a phone, without signing in", async () => {
     const creator = newPerson('Rita Coordenadora');
     const pilot = newPerson('Caio Piloto');
-    const { accessToken: token } = await signUpByApi(creator, 'GOVERNMENT');
-    const { user } = await signUpByApi(pilot, 'DRIVER');
-    const request = await api<{ id: string }>('/solicitation', {
-      token,
-      method: 'POST',
-      body: {
+    const { token, user, requestId } = await calledOutPilot(
+      creator,
+      pilot,
+      {
         name: 'Enchente no Bingen',
         description: 'Localizar famílias ilhadas no bairro.',
         place: 'Bingen, Petrópolis',
         hour: '03:15',
-        necessary_resources: 'Drone com câmera térmica',
-        mission_details: 'Sobrevoo das ruas alagadas',
-        urgency: 'urgente',
       },
-    });
-    await api(`/solicitation/${request.id}/callout`, {
-      token,
-      method: 'POST',
-      body: { pilotIds: [user.id], message: 'Levem baterias extras.' },
-    });
+      'Levem baterias extras.',
+    );
 
     const mail = await waitForMail(pilot.email, /Convocação da Defesa Civil: Enchente no Bingen/);
     const no = /Não posso: (\S+)/.exec(mail.text)![1]!;
@@ -61,7 +52,7 @@ describe('invitations', () => {
     await expectFinishedPage(page);
 
     const roster = await api<{ pilot: { id: string }; status: string }[]>(
-      `/solicitation/${request.id}/roster`,
+      `/solicitation/${requestId}/roster`,
       { token },
     );
     expect(roster).toEqual([
@@ -76,7 +67,7 @@ describe('invitations', () => {
       token,
       method: 'POST',
       body: {
-        solicitationId: request.id,
+        solicitationId: requestId,
         name: 'Relatório',
         description: 'Famílias localizadas',
         main_information: 'Três famílias',

@@ -94,3 +94,30 @@ export async function signUpByApi(person: Person, role: SignUpInput['role']): Pr
   }
   return session;
 }
+
+/** What a call-out journey starts from: a coordinator's urgent request, one pilot invited to it. */
+export async function calledOutPilot(
+  creator: Person,
+  pilot: Person,
+  request: { name: string; description: string; place: string; hour: string },
+  message: string,
+) {
+  const { accessToken: token } = await signUpByApi(creator, 'GOVERNMENT');
+  const { user, accessToken: pilotToken } = await signUpByApi(pilot, 'DRIVER');
+  const { id } = await api<{ id: string }>('/solicitation', {
+    token,
+    method: 'POST',
+    body: {
+      ...request,
+      necessary_resources: 'Drone com câmera térmica',
+      mission_details: 'Sobrevoo da área atingida',
+      urgency: 'urgente',
+    },
+  });
+  await api(`/solicitation/${id}/callout`, {
+    token,
+    method: 'POST',
+    body: { pilotIds: [user.id], message },
+  });
+  return { token, pilotToken, user, requestId: id };
+}
