@@ -42,8 +42,11 @@ export async function startBare(script = 'bare-http.ts', args: string[] = []) {
   return { url, stop: () => stop(child) };
 }
 
-/** The real API server process, as `npm start` runs it, on the given PostgreSQL database. */
-export async function startApi(databaseUrl: string, env: Record<string, string> = {}) {
+/**
+ * The real API server process, as `npm start` runs it, on the given PostgreSQL database (null:
+ * the embedded one, in a throwaway data folder).
+ */
+export async function startApi(databaseUrl: string | null, env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
@@ -51,7 +54,7 @@ export async function startApi(databaseUrl: string, env: Record<string, string> 
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       // The call-out rows queue thousands of e-mails: they land in a throwaway outbox.
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'drones-bench-')),
       LOG_LEVEL: 'warn',
