@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { ScrollToHash } from './scroll-to-hash';
@@ -6,19 +6,37 @@ import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { TopBar } from './top-bar';
 
-/** Shell of the public pages: skip link, fixed top bar, the page, and the footer (#contato). */
+function PublicMain({ children }: { children: ReactNode }) {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+      {children}
+    </main>
+  );
+}
+
+/**
+ * Shell of the public pages: skip link, fixed top bar, the page, and the footer (#contato). The
+ * footer comes with the page, not before it: painted under a loading page, it would be pushed
+ * down the screen when the page arrives (a layout shift).
+ */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <TopBar />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-        <Suspense fallback={<PageLoader />}>
+      <Suspense
+        fallback={
+          <PublicMain>
+            <PageLoader />
+          </PublicMain>
+        }
+      >
+        <PublicMain>
           <Outlet />
           <ScrollToHash />
-        </Suspense>
-      </main>
-      <SiteFooter />
+        </PublicMain>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
