@@ -49,8 +49,9 @@ describe('backup and restore', () => {
     const out = path.join(tempDir('backup'), 'noite');
     const manifest = await backup(config, out);
     expect(manifest).toMatchObject({ database: 'pglite', fileStore: 'disk', secret: 'file' });
-    expect(manifest.counts).toMatchObject({ solicitations: 1, files: 1 });
-    expect(Object.keys(manifest.files)).toHaveLength(1);
+    // The photo and its small copy.
+    expect(manifest.counts).toMatchObject({ solicitations: 1, files: 2 });
+    expect(Object.keys(manifest.files)).toHaveLength(2);
     await expect(backup(config, out)).rejects.toThrow(/não está vazia/);
 
     const target = testConfig({ DATA_DIR: tempDir('restored') });

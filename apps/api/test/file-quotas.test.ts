@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema';
@@ -20,8 +20,12 @@ function sendDriverForm(app: FastifyInstance, pilot: Account, data: Buffer = sam
   ]);
 }
 
+/** The account's files (the small copies of photos are not the account's). */
 async function usage(app: FastifyInstance, ownerId: string) {
-  const [row] = await app.db.select({ n: count() }).from(files).where(eq(files.ownerId, ownerId));
+  const [row] = await app.db
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.ownerId, ownerId), isNull(files.variantOf)));
   return row!.n;
 }
 

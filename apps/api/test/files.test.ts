@@ -185,6 +185,63 @@ describe('photos', () => {
   });
 });
 
+describe('small copies of photos', () => {
+  const dimensions = async (app: Awaited<ReturnType<typeof uploadApp>>['app'], url: string) => {
+    const served = await app.inject(url);
+    expect(served.statusCode).toBe(200);
+    const { format, width, height } = await sharp(served.rawPayload).metadata();
+    return { type: served.headers['content-type'], format, width, height };
+  };
+
+  it('serves a ≤ 480 px WEBP copy of each photo with variant=small, the photo without', async () => {
+    const { app } = await uploadApp();
+    const photo = await upload(app, 'solicitation_photo', await samplePng(3000, 1000), 'a.png');
+    const avatar = await upload(app, 'user_photo', await jpegWithGps(), 'perfil.jpg');
+    const [request] = photo.json<{ files: Upload[] }>().files;
+    const [profile] = avatar.json<{ files: Upload[] }>().files;
+
+    expect(await dimensions(app, `${request!.url}&variant=small`)).toEqual({
+      type: 'image/webp',
+      format: 'webp',
+      width: 480,
+      height: 160,
+    });
+    expect(await dimensions(app, request!.url)).toMatchObject({ width: 1920, height: 640 });
+    expect(await dimensions(app, `${profile!.url}&variant=small`)).toMatchObject({
+      width: 160,
+      height: 160,
+    });
+    const small = await app.inject(`${profile!.url}&variant=small`);
+    expect(small.rawPayload.includes(Buffer.from('Phone'))).toBe(false);
+  });
+
+  it('serves a document as it is for variant=small and refuses an unknown variant', async () => {
+    const { app } = await uploadApp();
+    const res = await upload(app, 'certificate', samplePdf, 'c.pdf');
+    const [file] = res.json<{ files: Upload[] }>().files;
+    const served = await app.inject(`${file!.url}&variant=small`);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(samplePdf)).toBe(true);
+    expect((await app.inject(`${file!.url}&variant=large`)).statusCode).toBe(400);
+  });
+
+  it('goes with its photo, and a photo stored in a failed request leaves neither', async () => {
+    const { app, config, db } = await uploadApp();
+    const res = await upload(app, 'solicitation_photo', await samplePng(800, 600), 'a.png');
+    const [file] = res.json<{ files: Upload[] }>().files;
+    expect(await storedCounts(db, config.DATA_DIR)).toEqual({ rows: 2, contents: 0, onDisk: 2 });
+
+    await app.files.remove([file!.id]);
+    expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
+
+    const failed = await upload(app, 'solicitation_photo', await samplePng(), 'b.png', [
+      { name: 'fail', value: '1' },
+    ]);
+    expect(failed.statusCode).toBe(409);
+    expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
+  });
+});
+
 describe('documents and signed links', () => {
   it('serves a PDF certificate byte for byte, inline, with restrictive headers', async () => {
     const { app } = await uploadApp();

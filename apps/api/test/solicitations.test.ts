@@ -331,7 +331,7 @@ describe('changing and removing a request', () => {
       fileIdOf(urlsPhoto[2]!),
       expect.not.stringMatching(fileIdOf(urlsPhoto[2]!)),
     ]);
-    expect(await fileRows(app)).toBe(2);
+    expect(await fileRows(app)).toBe(4);
     expect((await app.inject(urlsPhoto[0]!)).statusCode).toBe(404);
 
     // JSON with any subset; an invalid photo reference is a 400.

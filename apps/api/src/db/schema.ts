@@ -74,9 +74,17 @@ export const files = pgTable(
     kind: fileKindEnum('kind').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /**
+     * Set on the small copy of a photo (≤ 480 px, for lists and cards): the photo it was made
+     * from. It goes with that photo and counts in no quota.
+     */
+    variantOf: uuid('variant_of').references((): AnyPgColumn => files.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('files_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerId),
+    uniqueIndex('files_variant_of_idx').on(t.variantOf),
+  ],
 );
 
 export const fileContents = pgTable('file_contents', {

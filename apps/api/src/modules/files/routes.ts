@@ -46,6 +46,10 @@ const filesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
           s: z.uuid().optional(),
           exp: z.coerce.number().int().optional(),
           sig: lineString().max(128).optional(),
+          variant: z
+            .literal('small')
+            .optional()
+            .describe('`small`: a cópia pequena de uma foto (até 480 px), para listas e cartões'),
         }),
         response: {
           200: {
@@ -62,7 +66,7 @@ const filesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { s, exp, sig } = request.query;
+      const { s, exp, sig, variant } = request.query;
       if (
         s === undefined ||
         exp === undefined ||
@@ -71,7 +75,7 @@ const filesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
       ) {
         throw new HttpError(403, 'Link inválido ou expirado.');
       }
-      const file = await ctx.files.read(id);
+      const file = await ctx.files.read(id, { small: variant === 'small' });
       if (!file) throw new HttpError(404, 'Arquivo não encontrado.');
 
       const name = `${fileNames[file.kind]}-${id.slice(-8)}.${extensions[file.contentType] ?? 'bin'}`;

@@ -157,7 +157,8 @@ export async function personalRecords(db: Db, userId: string) {
         createdAt: files.createdAt,
       })
       .from(files)
-      .where(eq(files.ownerId, userId))
+      // The small copies of photos are ours, not the person's: the photo itself is exported.
+      .where(and(eq(files.ownerId, userId), isNull(files.variantOf)))
       .orderBy(asc(files.createdAt)),
     // The audit log keeps what was done by or to the person (it outlives an erasure).
     db
@@ -207,6 +208,7 @@ export async function personalFileIds(db: Db, userId: string): Promise<string[]>
       and(
         eq(files.ownerId, userId),
         inArray(files.kind, ['user_photo', 'certificate', 'driver_form']),
+        isNull(files.variantOf),
       ),
     );
   return rows.map((row) => row.id);

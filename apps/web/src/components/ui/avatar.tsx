@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { photoSrcSet } from '@/lib/photo-sources';
 import { cn } from '@/lib/utils';
 
 // Backgrounds dark enough for white initials (contrast ≥ 4.5:1).
@@ -39,6 +40,9 @@ const SIZES = {
   lg: 'size-24 text-3xl',
   xl: 'size-32 text-4xl',
 };
+const PIXELS = { sm: 40, md: 56, lg: 96, xl: 128 };
+// The stored profile photo is 500 px, its small copy 160 px.
+const WIDTHS = { small: 160, full: 500 };
 
 interface AvatarProps {
   name: string;
@@ -70,6 +74,10 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
       {showPhoto ? (
         <img
           src={src}
+          srcSet={photoSrcSet(src, WIDTHS)}
+          sizes={`${PIXELS[size]}px`}
+          width={PIXELS[size]}
+          height={PIXELS[size]}
           alt=""
           className="size-full object-cover"
           onError={() => setFailedSrc(src)}

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { fileKindEnum } from '../../../db/schema';
 import { HttpError } from '../../../lib/http-error';
 
@@ -25,15 +25,32 @@ const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const SHARP_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const PDF_MAGIC = Buffer.from('%PDF-');
 
+interface Box {
+  width: number;
+  height: number;
+  fit: 'cover' | 'inside';
+}
+
 interface Policy {
-  image: { width: number; height: number; fit: 'cover' | 'inside' };
+  image: Box;
+  /** Photos also get a small copy for lists and cards (DESIGN §10). */
+  small?: Box;
   acceptsPdf: boolean;
 }
 
 // Documents keep more pixels than photos so that scanned text stays legible.
 const policies: Record<FileKind, Policy> = {
-  user_photo: { image: { width: 500, height: 500, fit: 'cover' }, acceptsPdf: false },
-  solicitation_photo: { image: { width: 1920, height: 1920, fit: 'inside' }, acceptsPdf: false },
+  // Avatars show at most 128 CSS px: 160 px is sharp on most phone screens.
+  user_photo: {
+    image: { width: 500, height: 500, fit: 'cover' },
+    small: { width: 160, height: 160, fit: 'cover' },
+    acceptsPdf: false,
+  },
+  solicitation_photo: {
+    image: { width: 1920, height: 1920, fit: 'inside' },
+    small: { width: 480, height: 480, fit: 'inside' },
+    acceptsPdf: false,
+  },
   mission_document: { image: { width: 2560, height: 2560, fit: 'inside' }, acceptsPdf: true },
   certificate: { image: { width: 2560, height: 2560, fit: 'inside' }, acceptsPdf: true },
   driver_form: { image: { width: 2560, height: 2560, fit: 'inside' }, acceptsPdf: true },
@@ -69,6 +86,8 @@ export interface PreparedContent {
   data: Upload;
   size: number;
   contentType: 'image/webp' | 'application/pdf';
+  /** The small WEBP copy of a photo (≤ 480 px a side). */
+  small?: Buffer;
 }
 
 /**
@@ -92,10 +111,19 @@ export async function prepareContent(upload: Upload, kind: FileKind): Promise<Pr
   }
   if (!type || !IMAGE_TYPES.has(type.mime)) throw refused();
   const data = await reencode(upload, policy.image);
-  return { data, size: data.length, contentType: 'image/webp' };
+  // Made from the re-encoded photo: already upright, smaller to decode, and known to be valid.
+  const small = policy.small && (await resized(sharp(data), policy.small, 75));
+  return { data, size: data.length, contentType: 'image/webp', ...(small && { small }) };
 }
 
-async function reencode(upload: Upload, target: Policy['image']): Promise<Buffer> {
+function resized(image: Sharp, target: Box, quality: number): Promise<Buffer> {
+  return image
+    .resize({ ...target, withoutEnlargement: target.fit === 'inside' })
+    .webp({ quality })
+    .toBuffer();
+}
+
+async function reencode(upload: Upload, target: Box): Promise<Buffer> {
   const unreadable = () => new HttpError(415, fileMessages.unreadableImage);
   // sharp reads a path itself; only the re-encoded result (at most 2560 px a side) is a Buffer.
   const input = Buffer.isBuffer(upload) ? upload : upload.path;
@@ -110,11 +138,7 @@ async function reencode(upload: Upload, target: Policy['image']): Promise<Buffer
   try {
     // rotate() applies the EXIF orientation, which is about to be dropped with the rest of the
     // metadata (sharp keeps none unless asked to).
-    return await image
-      .rotate()
-      .resize({ ...target, withoutEnlargement: target.fit === 'inside' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    return await resized(image.rotate(), target, 82);
   } catch {
     throw unreadable();
   }

@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { files } from '../../../db/schema';
 import type { FileKind } from './content';
@@ -11,11 +11,12 @@ export interface FileRow {
   size: number;
 }
 
-export async function insertFile(db: Db, row: FileRow): Promise<void> {
+export async function insertFile(db: Db, row: FileRow & { variantOf?: string }): Promise<void> {
   await db.insert(files).values(row);
 }
 
-export async function findFile(db: Db, id: string): Promise<FileRow | undefined> {
+/** The file, or with `small` its small copy when it has one. */
+export async function findFile(db: Db, id: string, small = false): Promise<FileRow | undefined> {
   const [row] = await db
     .select({
       id: files.id,
@@ -25,8 +26,16 @@ export async function findFile(db: Db, id: string): Promise<FileRow | undefined>
       size: files.size,
     })
     .from(files)
-    .where(eq(files.id, id));
+    .where(small ? or(eq(files.id, id), eq(files.variantOf, id)) : eq(files.id, id))
+    .orderBy(sql`${files.variantOf} is null`)
+    .limit(1);
   return row;
+}
+
+/** The small copies made of these files. */
+export async function variantIds(db: Db, ids: string[]): Promise<string[]> {
+  const rows = await db.select({ id: files.id }).from(files).where(inArray(files.variantOf, ids));
+  return rows.map((row) => row.id);
 }
 
 export async function deleteFiles(db: Db, ids: string[]): Promise<void> {
@@ -56,7 +65,10 @@ export interface OwnerUsage {
   driverForms: number;
 }
 
-/** What an owner keeps: bytes, files and ANAC forms (rows this transaction wrote included). */
+/**
+ * What an owner keeps: bytes, files and ANAC forms (rows this transaction wrote included). The
+ * small copies of photos are ours to make and count in none.
+ */
 export async function ownerUsage(db: Db, ownerId: string): Promise<OwnerUsage> {
   const [row] = await db
     .select({
@@ -67,7 +79,7 @@ export async function ownerUsage(db: Db, ownerId: string): Promise<OwnerUsage> {
       ),
     })
     .from(files)
-    .where(eq(files.ownerId, ownerId));
+    .where(and(eq(files.ownerId, ownerId), isNull(files.variantOf)));
   return {
     bytes: Number(row?.bytes ?? 0),
     files: row?.files ?? 0,

@@ -14,6 +14,7 @@ import {
   insertFile,
   lockOwnerFiles,
   ownerUsage,
+  variantIds,
   type FileRow,
 } from './file-rows';
 
@@ -83,8 +84,11 @@ export interface FileService {
   signedUrl(id: string, viewer: FileViewer, ttlSeconds?: number): string;
   /** Whether the signature is ours for this id, session and expiry, both still alive. */
   verify(id: string, query: SignedQuery): Promise<boolean>;
-  /** The file with its bytes, or null when it does not exist. */
-  read(id: string): Promise<(FileRow & { data: Buffer }) | null>;
+  /**
+   * The file with its bytes, or null when it does not exist; with `small`, the small copy of a
+   * photo (the file itself when it has none).
+   */
+  read(id: string, options?: { small?: boolean }): Promise<(FileRow & { data: Buffer }) | null>;
   /**
    * Deletes bytes an interrupted process left without a row, older than `graceMs` (a write in
    * progress has bytes and no committed row yet); answers how many.
@@ -189,7 +193,9 @@ export function createFileService(deps: {
         contentType: content.contentType,
         size: content.size,
       };
-      ledger.stored.push(row.id);
+      const small = content.small && { ...row, id: uuidv7(), size: content.small.length };
+      const written = small ? [row.id, small.id] : [row.id];
+      ledger.stored.push(...written);
       try {
         // A savepoint: if the caller catches a failure here and commits, no row is left
         // without bytes.
@@ -202,9 +208,13 @@ export function createFileService(deps: {
           }
           await insertFile(savepoint, row);
           await fileStore.write(row.id, content.data, savepoint);
+          if (small && content.small) {
+            await insertFile(savepoint, { ...small, variantOf: row.id });
+            await fileStore.write(small.id, content.small, savepoint);
+          }
         });
       } catch (error) {
-        await deleteBytes([row.id], tx, 'unsaved');
+        await deleteBytes(written, tx, 'unsaved');
         throw error;
       }
       return { id: row.id, contentType: row.contentType, size: row.size };
@@ -214,8 +224,10 @@ export function createFileService(deps: {
       if (ids.length === 0) return;
       if (!tx) return service.transaction((own) => service.remove(ids, own));
       const ledger = ledgerOf(tx);
+      // The rows of small copies go with their photo (on delete cascade); their bytes go here.
+      const all = [...ids, ...(await variantIds(tx, ids))];
       await deleteFiles(tx, ids);
-      ledger.removed.push(...ids);
+      ledger.removed.push(...all);
     },
 
     async transaction(fn) {
@@ -250,12 +262,12 @@ export function createFileService(deps: {
       return sessionLive(s);
     },
 
-    async read(id) {
-      const row = await findFile(db, id);
+    async read(id, options) {
+      const row = await findFile(db, id, options?.small);
       if (!row) return null;
-      const data = await fileStore.read(id, db);
+      const data = await fileStore.read(row.id, db);
       if (!data) {
-        log.error({ fileId: id }, 'file row without bytes');
+        log.error({ fileId: row.id }, 'file row without bytes');
         return null;
       }
       return { ...row, data };

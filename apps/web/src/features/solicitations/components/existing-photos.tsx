@@ -1,4 +1,5 @@
 import { labelClass } from '@/components/form/field-classes';
+import { smallPhoto } from '@/lib/photo-sources';
 import { cn } from '@/lib/utils';
 
 interface ExistingPhotosProps {
@@ -30,7 +31,9 @@ export function ExistingPhotos({ urls, removed, onToggle, disabled }: ExistingPh
           return (
             <li key={url} className="flex flex-col gap-2">
               <img
-                src={url}
+                src={smallPhoto(url)}
+                width={480}
+                height={480}
                 alt={label}
                 className={cn(
                   'aspect-square w-full rounded-lg border border-slate-200 object-cover transition',
