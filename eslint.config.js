@@ -44,6 +44,7 @@ export default tseslint.config(
       'apps/api/src/plugins/external/spa.ts',
       'apps/web/vite.config.ts',
       'scripts/*.mjs',
+      'apps/web/scripts/*.mjs',
     ],
     rules: { 'security/detect-non-literal-fs-filename': 'off' },
   },

@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { offlineReloadMs } from './lib/offline-reload';
 import { root, startApi } from './lib/processes';
 
 const PAGES = ['/', '/sobre', '/privacidade', '/login', '/register'];
@@ -23,6 +24,8 @@ const budget = {
   jsKb: 100,
   /** The landing needs none of the app's form and data libraries. */
   landingJsKb: 70,
+  /** A signed-in page reloaded offline shows the cached shell and the last data. */
+  offlineReloadMs: 1000,
 };
 
 interface Measure {
@@ -80,6 +83,7 @@ const flags: Flags = {
 };
 
 const rows: Record<string, string | number>[] = [];
+let offline = Number.NaN;
 const failures: string[] = [];
 try {
   for (const page of PAGES) {
@@ -125,6 +129,10 @@ try {
       'JS gz KB': `${mobile.jsKb.toFixed(1)} (≤ ${jsBudget})`,
     });
   }
+  offline = await offlineReloadMs(api.url, RUNS);
+  if (offline >= budget.offlineReloadMs) {
+    failures.push(`offline reload ${Math.round(offline)} ms ≥ ${budget.offlineReloadMs} ms`);
+  }
 } finally {
   chrome.kill();
   await api.stop();
@@ -135,6 +143,10 @@ console.log(
     'servido pela API; móvel com a simulação padrão do Lighthouse, desktop com a sua config.',
 );
 console.table(rows);
+console.log(
+  `Recarga sem conexão de /convites (celular, CPU 4× mais lenta, mediana de ${RUNS}): ` +
+    `${Math.round(offline)} ms (≤ ${budget.offlineReloadMs})`,
+);
 console.log(
   failures.length === 0
     ? 'Orçamentos de DESIGN §10: todos dentro.'

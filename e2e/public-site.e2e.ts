@@ -8,6 +8,8 @@ import {
   mobile,
   openPage,
 } from './support/browser';
+import { signUpByApi } from './support/api';
+import { newPerson } from './support/people';
 
 const seed = inject('seed');
 let browser: Browser;
@@ -45,6 +47,8 @@ describe('public site', () => {
     expect(expected.finished).toBeGreaterThanOrEqual(seed.finished);
     const { page, problems, close } = await openPage(browser, desktop);
     await page.goto('/');
+    // The page is HTML from the build: the counters are fetched once they come into view.
+    await page.getByRole('region', { name: 'Resultados' }).scrollIntoViewIfNeeded();
     await expect
       .poll(() => page.getByTestId('counter-drivers').innerText())
       .toBe(String(expected.drivers));
@@ -54,6 +58,62 @@ describe('public site', () => {
     expect(await page.getByTestId('counter-solicitations').innerText()).toBe(
       String(expected.finished),
     );
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('serves the public pages as HTML to read at once, loading the app only when used', async () => {
+    const headings = {
+      '/': 'Drones voluntários onde a Defesa Civil mais precisa',
+      '/sobre': 'Tecnologia e voluntariado a serviço da vida',
+      '/privacidade': 'Política de privacidade',
+      '/login': 'Entrar',
+      '/register': 'Cadastro de droneiro voluntário',
+    };
+    for (const [path, heading] of Object.entries(headings)) {
+      const html = await (await fetch(`${baseURL}${path}`)).text();
+      const h1 = /<h1[^>]*>([^<]*)/.exec(html)?.[1];
+      expect({ path, prerendered: h1 === heading }).toEqual({
+        path,
+        prerendered: true,
+      });
+    }
+    const { page, problems, close } = await openPage(browser, mobile);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/sobre', { waitUntil: 'networkidle' });
+    expect(scripts).toHaveLength(1);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('sends a login typed before the app has loaded once it has, never through the URL', async () => {
+    const person = newPerson('Rita Prerender');
+    await signUpByApi(person, 'DRIVER');
+    const { page, problems, close } = await openPage(browser, mobile);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.goto('/login', { waitUntil: 'load' });
+    // A slow link: the form is filled in and sent while the app is still on its way.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 300,
+      downloadThroughput: 100 * 1024,
+      uploadThroughput: 100 * 1024,
+    });
+    await page.getByLabel('E-mail').fill(person.email);
+    await page.getByLabel('Senha', { exact: true }).fill(person.password);
+    await page.getByLabel('Senha', { exact: true }).press('Enter');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+    expect(documents).toEqual([`${baseURL}/login`]);
     expect(problems).toEqual([]);
     await close();
   });
@@ -112,9 +172,6 @@ describe('public site', () => {
   it('fades the top bar from opacity 1 to 0.5 over 500 px of scroll', async () => {
     const { page, problems, close } = await openPage(browser, desktop);
     await page.goto('/');
-    // The landing chunk loads after the shell: scroll only once the page is full height.
-    await page.locator('#contato').waitFor();
-    await page.getByTestId('counter-drivers').waitFor();
     const bar = page.getByTestId('top-bar');
     expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
       'rgb(25, 65, 239)',

@@ -46,7 +46,7 @@ function precompress(): Plugin {
  */
 const pwa = VitePWA({
   registerType: 'autoUpdate',
-  // main.tsx registers the worker after the page's load event, off the first paint's path.
+  // boot.ts registers the worker after the page's load event, off the first paint's path.
   injectRegister: false,
   manifest: {
     name: 'Drones Voluntários',
@@ -80,8 +80,10 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), pwa],
+// The SSR build (src/prerender.tsx, run by scripts/prerender.mjs) renders HTML at build time
+// only: no service worker, no compressed copies, no public files.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), precompress(), pwa],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },
@@ -94,8 +96,9 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     // Images stay separate files instead of data: URLs inside the JavaScript bundles.
     assetsInlineLimit: (filePath) =>
       /\.(svg|png|jpe?g|webp|avif)$/.test(filePath) ? false : undefined,
   },
-});
+}));

@@ -161,6 +161,23 @@ describe('serving', () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('serves the pages the build prerendered at their paths, revalidated, the shell elsewhere', async () => {
+    const dist = webDist();
+    mkdirSync(path.join(dist, 'prerendered'));
+    writeFileSync(path.join(dist, 'prerendered', 'index.html'), '<title>Início</title>');
+    writeFileSync(path.join(dist, 'prerendered', 'sobre.html'), '<title>Sobre</title>');
+    const app = await createTestApp({ WEB_DIST: dist });
+    const pages = await Promise.all(['/', '/sobre', '/login'].map((url) => app.inject(url)));
+    expect(
+      pages.map((page) => [page.statusCode, page.body, page.headers['cache-control']]),
+    ).toEqual([
+      [200, '<title>Início</title>', 'no-cache'],
+      [200, '<title>Sobre</title>', 'no-cache'],
+      [200, '<!doctype html><title>SPA</title>', 'no-cache'],
+    ]);
+    expect((await app.inject({ method: 'HEAD', url: '/sobre' })).statusCode).toBe(200);
+  });
+
   it('lets no cache keep an API answer, error or not', async () => {
     const app = await createTestApp({ WEB_DIST: webDist() });
     for (const url of ['/api/health', '/api/users/currentUser', '/api/nao-existe']) {

@@ -111,6 +111,6 @@ function getSnapshot() {
 }
 
 export function useToast() {
-  const state = useSyncExternalStore(subscribe, getSnapshot);
+  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { ...state, toast, dismiss: dismissToast };
 }

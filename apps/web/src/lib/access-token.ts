@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** Where the session's bearer token lives (a drones-prefixed key in local storage). */
-export const ACCESS_TOKEN_STORAGE_KEY = '@drones:accessToken';
+import { ACCESS_TOKEN_STORAGE_KEY } from './access-token-key';
 
 const listeners = new Set<() => void>();
 

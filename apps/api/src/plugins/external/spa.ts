@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -9,10 +9,25 @@ const HTML_CACHE = 'no-cache';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 const OTHER_CACHE = 'public, max-age=3600';
 
+/** The public pages the build prerendered (dist/prerendered/<name>.html), by path. */
+function prerenderedPages(root: string): Map<string, string> {
+  const dir = path.join(root, 'prerendered');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => {
+        const name = file.slice(0, -'.html'.length);
+        return [name === 'index' ? '/' : `/${name}`, `prerendered/${file}`];
+      }),
+  );
+}
+
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html and the service worker
- * revalidated (a new build reaches the browser at its next visit), and history
- * fallback (a GET outside /api that is not a file answers index.html). Unknown /api paths are 404 JSON.
+ * Serves the built SPA: hashed assets cached for a year, HTML and the service worker
+ * revalidated (a new build reaches the browser at its next visit), the public pages as the build
+ * prerendered them (DESIGN §10), and history fallback (a GET outside /api that is not a file
+ * answers index.html). Unknown /api paths are 404 JSON.
  */
 export default fp(
   async (app: FastifyInstance, opts: { root: string }) => {
@@ -20,7 +35,8 @@ export default fp(
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: opts.root,
-        index: 'index.html',
+        // '/' is served below: the prerendered page, or the shell.
+        index: false,
         // The build writes .br and .gz copies of each asset at maximum compression.
         preCompressed: true,
         setHeaders(reply, filePath) {
@@ -29,12 +45,17 @@ export default fp(
             'cache-control',
             relative.startsWith(`assets${path.sep}`)
               ? ASSET_CACHE
-              : relative === 'index.html' || relative === 'sw.js'
+              : relative.endsWith('.html') || relative === 'sw.js'
                 ? HTML_CACHE
                 : OTHER_CACHE,
           );
         },
       });
+      const pages = prerenderedPages(opts.root);
+      if (!pages.has('/')) pages.set('/', 'index.html');
+      for (const [route, file] of pages) {
+        app.get(route, (_request, reply) => reply.sendFile(file));
+      }
     }
 
     app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { PageReady } from '@/lib/page-ready';
 import { ScrollToHash } from './scroll-to-hash';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
@@ -36,6 +37,7 @@ export function PublicLayout() {
           <ScrollToHash />
         </PublicMain>
         <SiteFooter />
+        <PageReady />
       </Suspense>
     </div>
   );

@@ -17,7 +17,12 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('scroll', onChange);
 }
 
-// The snapshot is the opacity itself, so scrolling past 500 px re-renders nothing.
+// The snapshot is the opacity itself, so scrolling past 500 px re-renders nothing. A page
+// prerendered at build (and its hydration) starts at the top.
 export function useTopBarOpacity() {
-  return useSyncExternalStore(subscribe, () => topBarOpacity(window.scrollY));
+  return useSyncExternalStore(
+    subscribe,
+    () => topBarOpacity(window.scrollY),
+    () => topBarOpacity(0),
+  );
 }

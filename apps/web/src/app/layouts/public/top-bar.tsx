@@ -15,8 +15,10 @@ export function TopBar() {
     <header
       data-testid="top-bar"
       // Blurs the page behind the half-transparent bar so its white text stays legible.
-      className="fixed inset-x-0 top-0 z-40 text-white shadow-sm backdrop-blur-md"
-      style={{ backgroundColor: `rgba(25, 65, 239, ${opacity})` }}
+      className="bg-brand-600 fixed inset-x-0 top-0 z-40 text-white shadow-sm backdrop-blur-md"
+      // Opaque at the top by its class: the HTML prerendered at build carries no style
+      // attribute, which the content security policy would refuse.
+      style={opacity < 1 ? { backgroundColor: `rgba(25, 65, 239, ${opacity})` } : undefined}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link

@@ -50,8 +50,11 @@ export function Results() {
   const failed = drivers.isError || solicitations.isError || equipments.isError;
 
   return (
+    // data-live: on the prerendered page, the app starts when this comes into view (boot.ts)
+    // and fetches the counters into the space their placeholders keep.
     <section
       aria-labelledby="resultados-titulo"
+      data-live
       className="bg-brand-950 relative overflow-hidden py-20 text-white sm:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

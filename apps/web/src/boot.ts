@@ -1,0 +1,104 @@
+// The page's only first-load script. A page prerendered at build (DESIGN §10) is read, filled
+// in and navigated as plain HTML, so the app (React and the rest, main.tsx) loads and hydrates
+// it only once the visitor does something, or once a part that is live (data-live) comes into
+// view. Any other page is an empty shell, and the app starts at once, as it does for a visitor
+// who is signed in (a public page may send them elsewhere).
+import './index.css';
+import { ACCESS_TOKEN_STORAGE_KEY } from './lib/access-token-key';
+
+// The service worker (vite.config.ts) exists in the build only; it waits for the page to load.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
+}
+
+const TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel', 'scroll'] as const;
+
+let started: Promise<void> | undefined;
+function start(): Promise<void> {
+  return (started ??= import('./main').then(({ pageReady }) => pageReady));
+}
+
+function signedIn(): boolean {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+function isTextField(target: EventTarget | null): target is TextField {
+  return (
+    (target instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(target.type)) ||
+    target instanceof HTMLTextAreaElement
+  );
+}
+
+/**
+ * Hands the app a field typed in before it hydrated the page: the app knows the field as empty,
+ * so the text is set again the way a keystroke sets it (through the element's own value setter,
+ * which the app does not watch) and announced with an input event, and the app's masks and state
+ * take it as typed.
+ */
+function retype(field: TextField) {
+  const typed = field.value;
+  field.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Until the app has hydrated the page, what it would have answered waits: text typed in, a form
+ * sent (never by the browser itself, which would put its fields in the URL) and a button
+ * clicked.
+ */
+function holdUntilReady() {
+  const typed = new Set<TextField>();
+  let form: HTMLFormElement | null = null;
+  let button: HTMLButtonElement | null = null;
+  const onInput = (event: Event) => {
+    if (isTextField(event.target)) typed.add(event.target);
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (event.target instanceof HTMLFormElement) form = event.target;
+  };
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest('button') : null;
+    // A submit button is answered through its form's submit event.
+    if (target?.type === 'button') button = target;
+  };
+  window.addEventListener('input', onInput, true);
+  window.addEventListener('submit', onSubmit, true);
+  window.addEventListener('click', onClick, true);
+  return () => {
+    window.removeEventListener('input', onInput, true);
+    window.removeEventListener('submit', onSubmit, true);
+    window.removeEventListener('click', onClick, true);
+    typed.forEach(retype);
+    button?.click();
+    form?.requestSubmit();
+  };
+}
+
+const root = document.getElementById('root');
+if (root?.hasChildNodes() && !signedIn()) {
+  const release = holdUntilReady();
+  const go = () => {
+    for (const type of TRIGGERS) window.removeEventListener(type, go, true);
+    observer?.disconnect();
+    void start().then(release);
+  };
+  for (const type of TRIGGERS) window.addEventListener(type, go, { capture: true, passive: true });
+  const live = document.querySelectorAll('[data-live]');
+  const observer =
+    live.length > 0
+      ? new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) go();
+        })
+      : undefined;
+  live.forEach((element) => observer?.observe(element));
+} else {
+  void start();
+}
