@@ -83,7 +83,7 @@ const flags: Flags = {
 };
 
 const rows: Record<string, string | number>[] = [];
-let offline = Number.NaN;
+let offline = { median: Number.NaN, slowest: Number.NaN };
 const failures: string[] = [];
 try {
   for (const page of PAGES) {
@@ -130,8 +130,8 @@ try {
     });
   }
   offline = await offlineReloadMs(api.url, RUNS);
-  if (offline >= budget.offlineReloadMs) {
-    failures.push(`offline reload ${Math.round(offline)} ms ≥ ${budget.offlineReloadMs} ms`);
+  if (offline.median >= budget.offlineReloadMs) {
+    failures.push(`offline reload ${Math.round(offline.median)} ms ≥ ${budget.offlineReloadMs} ms`);
   }
 } finally {
   chrome.kill();
@@ -144,8 +144,9 @@ console.log(
 );
 console.table(rows);
 console.log(
-  `Recarga sem conexão de /convites (celular, CPU 4× mais lenta, mediana de ${RUNS}): ` +
-    `${Math.round(offline)} ms (≤ ${budget.offlineReloadMs})`,
+  `Recarga sem conexão de /convites (celular, CPU 4× mais lenta, ${RUNS}×): mediana ` +
+    `${Math.round(offline.median)} ms, a mais lenta ${Math.round(offline.slowest)} ms ` +
+    `(< ${budget.offlineReloadMs})`,
 );
 console.log(
   failures.length === 0

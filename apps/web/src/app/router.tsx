@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { readAccessToken } from '@/lib/access-token';
 import { routes } from '@/lib/paths';
 import { RedirectSignedIn, RequireAuth, RequireOwnProfile, RequireRole } from './guards';
 import { PublicLayout } from './layouts/public/public-layout';
@@ -51,9 +52,11 @@ const NotFoundRoute = lazy(() =>
 );
 
 // The signed-in shell and its pages are never part of a public page's first load.
-const PrivateLayout = lazy(() =>
-  import('./layouts/private/private-layout').then((m) => ({ default: m.PrivateLayout })),
-);
+const loadPrivateLayout = () => import('./layouts/private/private-layout');
+const PrivateLayout = lazy(() => loadPrivateLayout().then((m) => ({ default: m.PrivateLayout })));
+// A signed-in start (a reload, offline too) fetches the signed-in shell while the session is
+// restored, not after.
+if (typeof window !== 'undefined' && readAccessToken() !== null) void loadPrivateLayout();
 const HomeRoute = lazy(() =>
   import('@/features/home/routes/home').then((m) => ({ default: m.HomeRoute })),
 );
