@@ -78,7 +78,8 @@ export function kill9Keyed({ requests, photoBytes } = { requests: 12, photoBytes
         const onDisk = (await entries(files)).filter((name) => name !== 'tmp').length;
         const partial = (await entries(path.join(files, 'tmp'))).length;
         const uploads = (await entries(path.join(app.dataDir, 'uploads'))).length;
-        return onDisk === stored && partial === 0 && uploads === 0;
+        // Each request keeps its photo and the photo's small copy.
+        return onDisk === 2 * stored && partial === 0 && uploads === 0;
       });
 
       note(
