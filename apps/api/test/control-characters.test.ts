@@ -50,6 +50,33 @@ describe('control characters in text fields and query parameters', () => {
     expect(request.json()).toEqual(refusal('place'));
   });
 
+  it('refuses DEL, C1 controls and bidirectional overrides in names, places and long texts', async () => {
+    const app = await createTestApp();
+    for (const inside of ['\u007f', '\u0085', '\u202e', '\u2066']) {
+      const signUp = await app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: signUpPayload({ name: `Maria${inside}da Silva` }),
+      });
+      expect(signUp.json(), JSON.stringify(inside)).toEqual(refusal('name'));
+    }
+    expect(await rows(app, users)).toBe(0);
+
+    const { government } = await requestPeople(app);
+    for (const [field, value] of [
+      ['name', 'Enchente \u202egpj.exe'],
+      ['place', 'Petrópolis\u009b'],
+      ['description', 'Ruas\u202dalagadas'],
+    ] as const) {
+      const request = await call(app, 'POST', '/api/solicitation', government, {
+        ...requestFields,
+        [field]: value,
+      });
+      expect(request.json(), field).toEqual(refusal(field));
+    }
+    expect(await rows(app, solicitations)).toBe(0);
+  });
+
   it('refuses a NUL in the search of the request and pilot lists', async () => {
     const app = await createTestApp();
     const { government } = await requestPeople(app);

@@ -227,7 +227,13 @@ const cases: Record<string, Case> = {
   },
 };
 
-const refusedEverywhere = ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f'];
+const refusedEverywhere = [
+  ...['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f'],
+  // DEL and the C1 controls.
+  ...['\u007f', '\u0080', '\u0085', '\u009f'],
+  // Bidirectional embeddings, overrides and isolates: they reorder the text around them.
+  ...['\u202a', '\u202d', '\u202e', '\u2066', '\u2068', '\u2069'],
+];
 const lineBreaks = ['\t', '\n', '\r\n'];
 const refused = {
   long: [...refusedEverywhere, '\r'],
@@ -240,7 +246,7 @@ function withInside(value: unknown, inside: string): string {
   return `${text.slice(0, 2)}${inside}${text.slice(2)}`;
 }
 
-describe('control characters (U+0000–U+001F)', () => {
+describe('control characters (U+0000–U+001F, U+007F–U+009F, bidirectional controls)', () => {
   for (const [name, { schema, valid, singleLine, long }] of Object.entries(cases)) {
     it(`${name}: refused in every field with the field named; long texts keep tab and line breaks`, () => {
       expect(schema.safeParse(valid).success).toBe(true);

@@ -5,11 +5,15 @@ export const REQUIRED_FIELD = 'Campo obrigatório';
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Caracteres de controle não são permitidos.';
 
-// Control characters (U+0000–U+001F) have no place in a form's text, and PostgreSQL refuses NUL
-// outright. Long texts keep tab and line breaks: LF, or CR LF as a browser's textarea sends them.
+// Control characters (U+0000–U+001F, DEL and the C1 block U+0080–U+009F) have no place in a
+// form's text, and PostgreSQL refuses NUL outright. The bidirectional embeddings, overrides and
+// isolates (U+202A–U+202E, U+2066–U+2069) reorder what is shown around them ('gpj.exe' read as
+// 'exe.jpg'), so they go too. Long texts keep tab and line breaks: LF, or CR LF as a browser's
+// textarea sends them.
 /* eslint-disable no-control-regex -- control characters are what these patterns find */
-const CONTROL_CHARACTER = /[\u0000-\u001f]/;
-const CONTROL_CHARACTER_IN_LONG_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|\r(?!\n)/;
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_CHARACTER_IN_LONG_TEXT =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/;
 /* eslint-enable no-control-regex */
 
 /** Strings in which `pattern` finds nothing; checked first, so trimming hides nothing. */
@@ -22,7 +26,7 @@ const withoutControl = (pattern: RegExp) => (params?: Parameters<typeof z.string
 /** A single-line string (names, e-mail, password, search…): no control character at all. */
 export const lineString = withoutControl(CONTROL_CHARACTER);
 
-/** A long text (description, details, observation…): only tab and line breaks. */
+/** A long text (description, details, observation…): of the above, only tab and line breaks. */
 const longString = withoutControl(CONTROL_CHARACTER_IN_LONG_TEXT);
 
 const required = (text: z.ZodString, max: number) =>
