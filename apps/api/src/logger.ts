@@ -2,18 +2,28 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import { stdSerializers } from 'pino';
 
-// Path segments and query values that are credentials: the reset token of
-// /users/resetPassword/{userId}/{token}, and the signature of a signed file URL.
-const SECRET_IN_URL = [
-  [/(\/resetPassword\/[^/?#]+\/)[^/?#]+/g, '$1[redacted]'],
-  [/([?&]sig=)[^&#]+/g, '$1[redacted]'],
-] as const;
+// The credentials an address may carry: the token of an invitation's and of a reset link's path
+// (/convite/{id}/{token}, /resetPassword/{userId}/{token}, the API's and the SPA's alike; the
+// SPA matches paths in any case), and the `token` and `sig` (signed file link) query values.
+const TOKEN_IN_PATH = /(\/(?:convite|resetPassword)\/[^/?#\s"'\\]+\/)[^/?#\s"'\\]+/gi;
+const QUERY_PARAM = /([?&])([^=&#\s"'\\]+)=[^&#\s"'\\]*/g;
+const SECRET_PARAMS = new Set(['token', 'sig']);
 
-export function redactUrl(url: string): string {
-  return SECRET_IN_URL.reduce(
-    (out, [pattern, replacement]) => out.replace(pattern, replacement),
-    url,
-  );
+function paramName(raw: string): string {
+  try {
+    return decodeURIComponent(raw).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/** `text` with the credentials of every address in it masked. */
+export function redactUrl(text: string): string {
+  return text
+    .replace(TOKEN_IN_PATH, '$1[redacted]')
+    .replace(QUERY_PARAM, (param, separator: string, name: string) =>
+      SECRET_PARAMS.has(paramName(name)) ? `${separator}${name}=[redacted]` : param,
+    );
 }
 
 /**
@@ -40,11 +50,19 @@ export interface LogStream {
   write(line: string): void;
 }
 
+/**
+ * Masks addresses in the finished line, so a token is gone wherever a URL was written: the
+ * request's, an error's message and stack, a library's warning.
+ */
+function redacting(stream: LogStream): LogStream {
+  return { write: (line) => stream.write(redactUrl(line)) };
+}
+
 /** Fastify's logger: no password, token, CPF or credential-bearing URL ever reaches the log. */
 export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
-    stream,
+    stream: redacting(stream ?? process.stdout),
     redact: [
       'req.headers.authorization',
       'req.headers.cookie',
@@ -65,7 +83,7 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
         socket?: { remotePort?: number };
       }) => ({
         method: request.method,
-        url: redactUrl(request.url),
+        url: request.url,
         host: request.host,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,

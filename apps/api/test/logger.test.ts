@@ -1,7 +1,11 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions, redactUrl } from '../src/logger';
+import { createTestApp, testConfig } from './helpers/test-app';
 
 describe('logging', () => {
   it('masks reset tokens and file signatures in URLs', () => {
@@ -10,6 +14,9 @@ describe('logging', () => {
     ).toBe('/api/users/resetPassword/0190a000-0000-7000-8000-000000000000/[redacted]');
     expect(redactUrl('/api/files/abc?exp=123&sig=segredo')).toBe(
       '/api/files/abc?exp=123&sig=[redacted]',
+    );
+    expect(redactUrl('GET /Convite/abc/tok3n?x=1 and /api/invitations/abc?a=1&%74oken=tok3n')).toBe(
+      'GET /Convite/abc/[redacted]?x=1 and /api/invitations/abc?a=1&%74oken=[redacted]',
     );
     expect(redactUrl('/api/users?limit=5')).toBe('/api/users?limit=5');
   });
@@ -22,8 +29,7 @@ describe('logging', () => {
         done();
       },
     });
-    const options = loggerOptions('info') as object;
-    const app = Fastify({ logger: { ...options, stream } });
+    const app = Fastify({ logger: loggerOptions('info', stream) });
     app.patch('/api/users/resetPassword/:userId/:token', async (request) => {
       request.log.info({ body: request.body }, 'received');
       return { ok: true };
@@ -47,5 +53,49 @@ describe('logging', () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+describe('the log of a running app', () => {
+  function webDist() {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'drones-dist-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>SPA</title>');
+    return dir;
+  }
+
+  it('names no invitation token, reset token or link signature, SPA routes and errors included', async () => {
+    const lines: string[] = [];
+    const app = await createTestApp(
+      {},
+      {
+        config: testConfig({ LOG_LEVEL: 'info', WEB_DIST: webDist() }),
+        logStream: { write: (line: string) => void lines.push(line) },
+      },
+    );
+    // A failure whose message quotes the address it was asked for.
+    app.get('/test/falha', async (request) => {
+      throw new Error(`falhou em ${request.url}`);
+    });
+    const id = '0190a000-0000-7000-8000-000000000001';
+    const secrets = Array.from({ length: 8 }, (_, i) => `Segredo${i}_${'x'.repeat(30)}-${i}`);
+    const urls = [
+      `/convite/${id}/${secrets[0]}`,
+      `/CONVITE/${id}/${secrets[1]}?origem=email`,
+      `/api/invitations/${id}?token=${secrets[2]}`,
+      `/api/invitations/${id}/answer?status=accepted&token=${secrets[3]}`,
+      `/resetPassword/${id}/${secrets[4]}`,
+      `/api/users/resetPassword/${id}/${secrets[5]}`,
+      `/api/files/${id}?s=${id}&exp=1&sig=${secrets[6]}`,
+      `/test/falha?token=${secrets[7]}`,
+    ];
+    for (const url of urls) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBeGreaterThan(0);
+    }
+    const log = lines.join('');
+    expect(log).toContain(`/convite/${id}/[redacted]`);
+    expect(log).toContain(`/api/invitations/${id}?token=[redacted]`);
+    expect(log).toContain('falhou em /test/falha?token=[redacted]');
+    for (const secret of secrets) expect(log).not.toContain(secret);
   });
 });
