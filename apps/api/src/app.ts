@@ -95,6 +95,7 @@ export async function buildApp(
     mail: app.mail,
     events: app.events,
     config,
+    secret: app.secret,
   };
   await app.register(
     async (api) => {

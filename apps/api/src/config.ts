@@ -27,8 +27,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Drones Voluntários <nao-responda@dronesvoluntarios.org.br>'),
   FILE_STORE: z.enum(['disk', 'postgres']).default('disk'),
-  // Signs file URLs; when unset a random one is kept in DATA_DIR/files-secret. Set it when
-  // several instances serve the same files.
+  // Signs file URLs and device tokens; when unset a random one is kept in DATA_DIR/files-secret.
+  // Set it when several instances serve the same files.
   FILES_SECRET: z.string().min(32).optional(),
   // What one account may keep (DESIGN §9); tests lower them.
   FILE_QUOTA_MB: z.coerce.number().positive().default(500),

@@ -9,13 +9,22 @@ function login(
   email: string,
   password: string,
   ip = '10.0.0.1',
+  device?: string,
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
     remoteAddress: ip,
+    ...(device === undefined ? {} : { headers: { cookie: `dispositivo=${device}` } }),
   });
+}
+
+/** The device token a successful login set. */
+function deviceToken(res: Awaited<ReturnType<typeof login>>): string {
+  const cookie = res.cookies.find((c) => c.name === 'dispositivo');
+  expect(cookie, 'dispositivo cookie').toBeDefined();
+  return cookie!.value;
 }
 
 describe('sign-up', () => {
@@ -364,8 +373,8 @@ describe('rate limits', () => {
     for (const ip of ['10.3.0.1', '10.3.0.2', '10.3.0.3']) {
       for (let i = 0; i < 10; i += 1) await login(app, account.email, 'senha-errada', ip);
     }
-    expect((await login(app, account.email, account.password, '10.3.0.9')).statusCode).toBe(200);
-    // An e-mail takes at most 100 attempts an hour across every address.
+    expect((await login(app, account.email, account.password, '10.3.0.99')).statusCode).toBe(200);
+    // An e-mail takes at most 100 failed logins an hour across every address.
     for (let n = 4; n <= 10; n += 1) {
       for (let i = 0; i < 10; i += 1)
         await login(app, account.email, 'senha-errada', `10.3.0.${n}`);
@@ -436,5 +445,68 @@ describe('rate limits', () => {
     expect(statuses[100]).toBe(429);
     const [live] = await db.select({ n: count() }).from(sessions);
     expect(live!.n).toBe(1);
+  });
+});
+
+describe('device cookies', () => {
+  it('sets an HttpOnly, SameSite=Strict device cookie for a year on /api/auth, Secure in production', async () => {
+    const app = await createTestApp();
+    const account = await signUp(app);
+    expect((await login(app, account.email, 'senha-errada')).cookies).toEqual([]);
+    const res = await login(app, account.email, account.password);
+    expect(res.statusCode).toBe(200);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^dispositivo=[^;]+; /);
+    expect(setCookie.split('; ').slice(1).sort()).toEqual(
+      ['HttpOnly', 'Max-Age=31536000', 'Path=/api/auth', 'SameSite=Strict'].sort(),
+    );
+
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    const secure = await login(production, account.email, account.password);
+    expect(secure.statusCode).toBe(200);
+    expect(String(secure.headers['set-cookie']).split('; ')).toContain('Secure');
+  });
+
+  it("lets only the owner's device in past the e-mail's hourly cap of failed logins", async () => {
+    const app = await createTestApp();
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const ownerDevice = deviceToken(await login(app, owner.email, owner.password, '10.5.0.1'));
+    const otherDevice = deviceToken(await login(app, other.email, other.password, '10.5.0.1'));
+    // 110 wrong passwords from 11 addresses: past the cap of 100 an hour for the e-mail.
+    for (let n = 1; n <= 11; n += 1) {
+      for (let i = 0; i < 10; i += 1) {
+        expect((await login(app, owner.email, 'senha-errada', `10.6.0.${n}`)).statusCode).toBe(
+          n === 11 ? 429 : 401,
+        );
+      }
+    }
+    // Whoever holds the password but not the owner's device is refused, whatever the cookie.
+    const [userId, random, mac] = ownerDevice.split('.');
+    const otherId = otherDevice.split('.')[0];
+    for (const device of [
+      undefined,
+      otherDevice,
+      `${otherId}.${random}.${mac}`,
+      `${userId}.${random}x.${mac}`,
+      `${userId}.${random}.${mac!.slice(0, -2)}AA`,
+      'lixo',
+    ]) {
+      const res = await login(app, owner.email, owner.password, '10.7.0.1', device);
+      expect(res.statusCode, String(device)).toBe(429);
+      expect(res.json()).toEqual({
+        message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+        statusCode: 429,
+      });
+    }
+    // The owner's device still checks the password, and gets in with the right one.
+    expect(
+      (await login(app, owner.email, 'senha-errada', '10.7.0.2', ownerDevice)).statusCode,
+    ).toBe(401);
+    const res = await login(app, owner.email, owner.password, '10.7.0.2', ownerDevice);
+    expect(res.statusCode).toBe(200);
+    expect(deviceToken(res)).not.toBe(ownerDevice);
+    // The other account's e-mail was never capped.
+    expect((await login(app, other.email, other.password, '10.7.0.3')).statusCode).toBe(200);
   });
 });

@@ -33,6 +33,17 @@ describe('OpenAPI description', () => {
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   });
 
+  it("declares the login's device cookie", async () => {
+    const app = await createTestApp();
+    const doc = (await app.inject('/api/docs/json')).json();
+    const ok = doc.paths['/api/auth/login'].post.responses['200'];
+    expect(ok.headers['Set-Cookie']).toMatchObject({
+      description: expect.stringContaining('dispositivo'),
+      schema: { type: 'string' },
+    });
+    expect(ok.content['application/json'].schema.properties).toHaveProperty('accessToken');
+  });
+
   it('is open to signed-in admins only with API_DOCS=admin', async () => {
     const { app } = await createTestAppWithConfig({ API_DOCS: 'admin' });
     const pilot = await signUp(app);

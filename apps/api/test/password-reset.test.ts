@@ -175,6 +175,24 @@ describe('password recovery', () => {
     expect((await reset(link, '123')).statusCode).toBe(400);
   });
 
+  it("clears the e-mail's hourly cap of failed logins once the reset is done", async () => {
+    const account = await signUp(app);
+    const from = (ip: string, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password },
+        remoteAddress: ip,
+      });
+    for (let n = 1; n <= 10; n += 1) {
+      for (let i = 0; i < 10; i += 1) await from(`10.8.0.${n}`, 'senha-errada');
+    }
+    expect((await from('10.8.1.1', account.password)).statusCode).toBe(429);
+    const link = await resetLink(account);
+    expect((await reset(link, 'nova-senha-123')).statusCode).toBe(204);
+    expect((await from('10.8.1.1', 'nova-senha-123')).statusCode).toBe(200);
+  });
+
   it('limits requests to 3 per 15 minutes per e-mail, known or not', async () => {
     const account = await signUp(app);
     for (const email of [account.email, 'ninguem@exemplo.com.br']) {

@@ -580,6 +580,8 @@ export const auditEvents = pgTable(
     index('audit_events_at_idx').on(t.at.desc(), t.id.desc()),
     index('audit_events_actor_at_idx').on(t.actorId, t.at.desc(), t.id.desc()),
     index('audit_events_action_at_idx').on(t.action, t.at.desc(), t.id.desc()),
+    // An account's recent failed logins and last reset (the login cap).
+    index('audit_events_target_action_at_idx').on(t.targetId, t.action, t.at.desc()),
   ],
 );
 

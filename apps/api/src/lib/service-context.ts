@@ -14,6 +14,8 @@ export interface ServiceContext {
   mail: Mailer;
   events: Events;
   config: Config;
+  /** The server's signing key (FILES_SECRET or DATA_DIR/files-secret). */
+  secret: Buffer;
 }
 
 /** The options every routes plugin is registered with. */

@@ -70,3 +70,21 @@ export async function countAuditEvents(db: Db, filter: AuditFilter): Promise<num
   const [row] = await db.select({ n: count() }).from(auditEvents).where(filterCondition(filter));
   return row?.n ?? 0;
 }
+
+/** The account's failed logins of the past hour that came after its last completed reset. */
+export async function countRecentLoginFailures(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.targetId, userId),
+        eq(auditEvents.action, 'login.failed'),
+        sql`${auditEvents.at} > greatest(now() - interval '1 hour', coalesce((
+          select max(reset.at) from audit_events reset
+          where reset.target_id = ${userId} and reset.action = 'password_reset.completed'
+        ), '-infinity'))`,
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -11,6 +11,7 @@ import { keysetPage, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
 import {
   countAuditEvents,
+  countRecentLoginFailures,
   insertAuditEvent,
   listAuditEvents,
   type AuditFilter,
@@ -67,6 +68,17 @@ export function recordPilotDataDeleted(
       details: deleted,
     },
   );
+}
+
+/**
+ * How many wrong passwords the account took in the past hour, a completed password reset starting
+ * the count again: the log is the counter of the login cap (docs/decisions/028-device-cookies.md).
+ */
+export function recentLoginFailures(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: string,
+): Promise<number> {
+  return countRecentLoginFailures(ctx.db, userId);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -13,6 +13,7 @@ import { sessionUser } from '../../plugins/app/access/access';
 import { errorResponses } from '../../lib/http-error';
 import type { RoutesOptions } from '../../lib/service-context';
 import { ownView, readOwnUser } from '../users/service';
+import { deviceCookie, deviceTokenOf } from './device-token';
 import {
   endOtherSessions,
   listSessions,
@@ -34,17 +35,43 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
         operationId: 'logIn',
         tags: ['auth'],
         summary: 'Entrar com e-mail e senha',
-        description: 'E-mail desconhecido e senha errada respondem o mesmo 401.',
+        description:
+          'E-mail desconhecido e senha errada respondem o mesmo 401. Depois de 100 senhas ' +
+          'erradas numa hora, de qualquer endereço, só um aparelho que já entrou na conta ' +
+          '(cookie dispositivo) pode tentar; os outros recebem 429. Uma troca de senha pelo ' +
+          'link de e-mail zera a conta.',
         body: loginSchema,
-        response: { 200: authResponseSchema, ...errorResponses(400, 401, 429) },
+        response: {
+          200: authResponseSchema.meta({
+            // @fastify/swagger documents these as the answer's headers.
+            headers: {
+              'Set-Cookie': {
+                type: 'string',
+                description:
+                  'dispositivo: o token deste aparelho (HttpOnly, SameSite=Strict, ' +
+                  'Path=/api/auth, um ano); com ele o dono da conta entra mesmo depois de ' +
+                  'muitas tentativas erradas de outros.',
+              },
+            },
+          }),
+          ...errorResponses(400, 401, 429),
+        },
       },
     },
-    async (request) => {
-      const { accessToken, sessionId, user } = await login(
+    async (request, reply) => {
+      const { accessToken, sessionId, user, deviceToken } = await login(
         ctx,
         request.body.email,
         request.body.password,
-        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          deviceToken: deviceTokenOf(request.headers.cookie),
+        },
+      );
+      void reply.header(
+        'set-cookie',
+        deviceCookie(deviceToken, ctx.config.NODE_ENV === 'production'),
       );
       return { accessToken, user: ownView(ctx, { sessionId }, user) };
     },

@@ -9,7 +9,8 @@ import type { ServiceContext } from '../../lib/service-context';
 import { concurrencyLimit } from '../../lib/concurrency-limit';
 import { HttpError } from '../../lib/http-error';
 import { newToken, tokenHash } from '../../lib/tokens';
-import { record, type AuditRecord } from '../audit/service';
+import { record, recentLoginFailures, type AuditRecord } from '../audit/service';
+import { isDeviceOf, newDeviceToken } from './device-token';
 import { passwordChangedMail, resetPasswordMail } from './emails';
 import {
   consumeResetToken,
@@ -26,6 +27,9 @@ import {
 } from './repository';
 
 const SESSION_DAYS = 30;
+// Failed logins an account takes in an hour, from all addresses, before only its own devices
+// may try (ADR 028); RATE_LIMIT_MULTIPLIER raises it like every limit.
+const LOGIN_FAILURES_PER_HOUR = 100;
 const RESET_TOKEN_MINUTES = 60;
 // OWASP's argon2id parameters (the library's default algorithm is argon2id).
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -134,14 +138,25 @@ export async function logout(
 /**
  * Unknown e-mail and wrong password fail alike (same 401 body, similar time). Both outcomes go to
  * the audit log; a failure names the account when the e-mail has one, and never the e-mail typed.
+ * Past the account's hourly cap of failures only a browser holding its device token may try
+ * (429 otherwise, whatever the password); a success answers a new device token.
  */
 export async function login(
-  { db }: Pick<ServiceContext, 'db'>,
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'secret'>,
   email: string,
   password: string,
-  client: { ip: string; userAgent?: string | undefined },
+  client: { ip: string; userAgent?: string | undefined; deviceToken?: string | undefined },
 ) {
+  const { db } = ctx;
   const user = await findAccountByEmail(db, email.toLowerCase());
+  if (
+    user &&
+    !isDeviceOf(ctx.secret, client.deviceToken, user.id) &&
+    (await recentLoginFailures(ctx, user.id)) >=
+      LOGIN_FAILURES_PER_HOUR * ctx.config.RATE_LIMIT_MULTIPLIER
+  ) {
+    throw new HttpError(429);
+  }
   if (!(await passwordMatches(user?.passwordHash, password)) || !user) {
     await record(
       { db },
@@ -168,7 +183,12 @@ export async function login(
     );
     return created;
   });
-  return { accessToken: session.token, sessionId: session.sessionId, user };
+  return {
+    accessToken: session.token,
+    sessionId: session.sessionId,
+    user,
+    deviceToken: newDeviceToken(ctx.secret, user.id),
+  };
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

@@ -12,6 +12,8 @@ import { createFileStore } from './create-file-store';
 declare module 'fastify' {
   interface FastifyInstance {
     files: FileService;
+    /** The server's signing key: file links, and the device tokens of logins (ADR 028). */
+    secret: Buffer;
   }
 }
 
@@ -38,13 +40,17 @@ async function filesSecret(config: Pick<Config, 'FILES_SECRET' | 'DATA_DIR'>): P
   return Buffer.from(secret);
 }
 
-/** Stored files (`app.files`): uploads checked by content, bytes in the configured FileStore. */
+/**
+ * Stored files (`app.files`): uploads checked by content, bytes in the configured FileStore; and
+ * the key that signs their links, which also signs device tokens (`app.secret`).
+ */
 export default fp(
   async (app: FastifyInstance, opts: { config: Config; exclusive: boolean }) => {
+    const secret = await filesSecret(opts.config);
     const files = createFileService({
       db: app.db,
       store: createFileStore(opts.config),
-      secret: await filesSecret(opts.config),
+      secret,
       log: app.log,
       quota: {
         bytes: opts.config.FILE_QUOTA_MB * 1024 * 1024,
@@ -54,6 +60,7 @@ export default fp(
       sessionLive: (sessionId) => isLiveSession(app.db, sessionId),
     });
     app.decorate('files', files);
+    app.decorate('secret', secret);
 
     // Bytes a crash left without a row: at start-up (in the background, so start-up does not
     // wait on a large directory) and every SWEEP_EVERY_MS. A process that alone writes DATA_DIR

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_target_action_at_idx" ON "audit_events" USING btree ("target_id","action","at" DESC NULLS LAST);
