@@ -51,6 +51,19 @@ describe('sign-up form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses a bidirectional override in the name as the server does', async () => {
+    const fetchMock = stubApi({});
+    const user = userEvent.setup();
+    renderApp('/register');
+    await fillIn(user, { 'Nome completo': 'Maria \u202eavliS' });
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+
+    expect(await screen.findByLabelText('Nome completo')).toHaveAccessibleDescription(
+      'Caracteres de controle não são permitidos.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows a mismatched confirmation on the confirmation field', async () => {
     const fetchMock = stubApi({});
     const user = userEvent.setup();
