@@ -81,8 +81,11 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
         host?: string;
         ip?: string;
         socket?: { remotePort?: number };
+        routeOptions?: { url?: string };
       }) => ({
         method: request.method,
+        // The pattern matched ('/api/invitations/:id'), absent for the SPA's paths.
+        route: request.routeOptions?.url,
         url: request.url,
         host: request.host,
         remoteAddress: request.ip,

@@ -95,6 +95,7 @@ describe('the log of a running app', () => {
     const log = lines.join('');
     expect(log).toContain(`/convite/${id}/[redacted]`);
     expect(log).toContain(`/api/invitations/${id}?token=[redacted]`);
+    expect(log).toContain('"route":"/api/invitations/:id"');
     expect(log).toContain('falhou em /test/falha?token=[redacted]');
     for (const secret of secrets) expect(log).not.toContain(secret);
   });
