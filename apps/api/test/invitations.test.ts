@@ -381,6 +381,21 @@ describe('a call-out', () => {
     });
   });
 
+  it('counts a pilot named twice once', async () => {
+    const app = await createTestApp();
+    const { pilot, otherPilot, government } = await requestPeople(app);
+    const request = await createRequest(app, government);
+    const url = `/api/solicitation/${request.id}/callout`;
+
+    const first = await call(app, 'POST', url, government, { pilotIds: [pilot.id, pilot.id] });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ invited: 1, alreadyInvited: 0 });
+    const again = await call(app, 'POST', url, government, {
+      pilotIds: [otherPilot.id, pilot.id, otherPilot.id, pilot.id],
+    });
+    expect(again.json()).toEqual({ invited: 1, alreadyInvited: 1 });
+  });
+
   it('answers 201 to concurrent call-outs of the same pilots through two instances, inviting each once', async () => {
     const first = await createTestApp();
     const second = await createTestApp({}, { database: await anotherConnection() });

@@ -335,7 +335,8 @@ export async function callOut(
     return created;
   });
   await ctx.events.rosterChanged(solicitationId, invited);
-  return { invited: invited.length, alreadyInvited: input.pilotIds.length - invited.length };
+  // An id named twice counts once: the two numbers add up to the distinct ids given.
+  return { invited: invited.length, alreadyInvited: ids.length - invited.length };
 }
 
 /** His invitations, answers, accepts and missions over the last 365 days. */
