@@ -206,6 +206,36 @@ export function insertInvitations(
     .returning({ id: invitations.id, userId: invitations.userId });
 }
 
+// Advisory locks of the two-int form live apart from the migration's one-bigint lock.
+const CALLOUT_LOCK_CLASS = 0x63616c6c; // 'call'
+
+/**
+ * Serialises the user's manual call-outs until the transaction ends, on every instance, so two
+ * of them cannot both pass the hourly limit.
+ */
+export async function lockUserCallouts(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${CALLOUT_LOCK_CLASS}, hashtext(${userId}))`);
+}
+
+/**
+ * The invitations the user's call-outs and contacts created in the last hour (his requests'
+ * invitations of those sources: only a request's creator calls pilots to it).
+ */
+export async function countRecentCallouts(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invitations)
+    .innerJoin(solicitations, eq(solicitations.id, invitations.solicitationId))
+    .where(
+      and(
+        eq(solicitations.userId, userId),
+        sql`${invitations.source} in ('callout', 'contact')`,
+        sql`${invitations.invitedAt} > now() - interval '1 hour'`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** A pilot's record over the last 365 days (invitations_user_idx reads only his). */
 export async function countPilotRecord(db: Db, userId: string) {
   const [row] = await db

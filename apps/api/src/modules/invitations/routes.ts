@@ -129,7 +129,9 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
         description:
           'Com `pilotIds`, cada droneiro ainda não convidado recebe um convite e um e-mail com os ' +
           'links "Vou participar" e "Não posso". `invited` conta os convidados agora; ' +
-          '`alreadyInvited`, os que já tinham convite. Ids que não são droneiros: 400 em ' +
+          '`alreadyInvited`, os que já tinham convite (um id repetido conta uma vez). Convocações e ' +
+          'pedidos de apoio criam no máximo 1.000 convites por hora por usuário: a convocação que ' +
+          'passaria do limite é recusada inteira (429). Ids que não são droneiros: 400 em ' +
           '`pilotIds`, e ninguém é convidado. Com `auto: { wanted, everyMinutes }`, a convocação ' +
           'automática convida já os `2 × wanted` melhores recomendados ainda sem convite e, a cada ' +
           '`everyMinutes`, os seguintes, enquanto menos de `wanted` aceitaram e a solicitação está ' +
