@@ -225,7 +225,10 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
           'Responde na hora com os cabeçalhos e um comentário; daí em diante, cada convite criado ' +
           'ou respondido, em qualquer instância, chega como um evento `roster` com a entrada da ' +
           'equipe (a forma de `GET /solicitation/{id}/roster`). Um comentário a cada 25 s mantém a ' +
-          'conexão; ela termina quando a sessão acaba.',
+          'conexão. Quem lê é verificado de novo a cada evento e a cada segundo: o fluxo termina ' +
+          'quando a sessão acaba (saída, expiração, troca de senha, conta removida) ou a conta ' +
+          'perde o acesso (recusada), sem enviar mais nada. Cada usuário tem no máximo 10 fluxos ' +
+          'abertos, em todas as instâncias (o 11º: 429); fechar um libera o lugar.',
         params: idParams,
         response: {
           200: {
