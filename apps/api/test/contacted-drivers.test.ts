@@ -47,22 +47,41 @@ describe('asking a pilot for support', () => {
     expect(second.json()).toEqual(first.json());
     expect(await contacts()).toBe(1);
 
+    // A call-out of one pilot: the call-out's e-mail, with the two answer links.
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
     expect(mail!.to).toBe(pilot.email);
-    expect(mail!.subject).toBe(`Pedido de apoio da Defesa Civil: ${requestFields.name}`);
+    expect(mail!.subject).toBe(`Convocação da Defesa Civil: ${requestFields.name}`);
     for (const text of [
+      'Urgência: Normal',
       requestFields.name,
       requestFields.place,
       requestFields.hour,
-      requestFields.description,
       'Maria da Silva',
       '(21) 98765-4321',
       government.email,
-      `http://drones.test/solicitations/${request.id}`,
     ]) {
       expect(mail!.text).toContain(text);
     }
-    expect(mail!.html).toContain(`href="http://drones.test/solicitations/${request.id}"`);
+    const yes = /Vou participar: (\S+)/.exec(mail!.text)![1]!;
+    const no = /Não posso: (\S+)/.exec(mail!.text)![1]!;
+    const [, invitationId, token] =
+      /^http:\/\/drones\.test\/convite\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})\?resposta=sim$/.exec(
+        yes,
+      )!;
+    expect(no).toBe(yes.replace('=sim', '=nao'));
+    expect(mail!.html).toContain(`href="${yes}"`);
+    expect(mail!.html).toContain(`href="${no}"`);
+    const answered = await call(app, 'POST', `/api/invitations/${invitationId}/answer`, undefined, {
+      answer: 'accept',
+      token,
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toMatchObject({ status: 'accepted', solicitation: { id: request.id } });
+    const [stored] = await app.db
+      .select({ source: invitations.source, status: invitations.status })
+      .from(invitations)
+      .where(eq(invitations.id, invitationId!));
+    expect(stored).toEqual({ source: 'contact', status: 'accepted' });
     await app.mail.deliverDue();
     expect(smtp.messages.length).toBe(before + 1);
     expect(await app.db.select({ n: count() }).from(emailOutbox)).toEqual([{ n: 1 }]);
@@ -71,6 +90,33 @@ describe('asking a pilot for support', () => {
     expect(detail.json().ContactedDrivers).toEqual([
       { id: pilot.id, name: 'Maria da Silva', email: pilot.email, phone: '21987654321' },
     ]);
+  });
+
+  it('mails no one already invited: his invitation stays as it is', async () => {
+    const { pilot, government } = await requestPeople(app);
+    const request = await createRequest(app, government);
+    const sent = smtp.messages.length;
+    const callout = await call(app, 'POST', `/api/solicitation/${request.id}/callout`, government, {
+      pilotIds: [pilot.id],
+      message: 'Levem baterias extras.',
+    });
+    expect(callout.json()).toEqual({ invited: 1, alreadyInvited: 0 });
+    await smtp.waitFor(sent + 1);
+    await app.mail.deliverDue();
+    const before = smtp.messages.length;
+
+    const contact = await call(app, 'POST', '/api/contactedDriver', government, {
+      solicitationId: request.id,
+      userId: pilot.id,
+    });
+    expect(contact.statusCode).toBe(200);
+    expect(contact.json()).toMatchObject({ solicitationId: request.id, userId: pilot.id });
+    const rows = await app.db
+      .select({ source: invitations.source, message: invitations.message })
+      .from(invitations);
+    expect(rows).toEqual([{ source: 'callout', message: 'Levem baterias extras.' }]);
+    await app.mail.deliverDue();
+    expect(smtp.messages.length).toBe(before);
   });
 
   it('lets only the creator ask, and only for a pilot of a known request', async () => {

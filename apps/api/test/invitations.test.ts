@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { auditEvents, invitations } from '../src/db/schema';
 import { newToken, tokenHash } from '../src/lib/tokens';
 import { signUp, type Account } from './helpers/accounts';
+import { insertPilots } from './helpers/fixtures';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestFields, requestPeople } from './helpers/solicitations';
 import { anotherConnection, createTestApp, startSmtpApp } from './helpers/test-app';
@@ -379,6 +380,71 @@ describe('a call-out', () => {
       targetId: request.id,
       details: { invited: 2, pilots: 2 },
     });
+  });
+
+  it('counts a pilot named twice once', async () => {
+    const app = await createTestApp();
+    const { pilot, otherPilot, government } = await requestPeople(app);
+    const request = await createRequest(app, government);
+    const url = `/api/solicitation/${request.id}/callout`;
+
+    const first = await call(app, 'POST', url, government, { pilotIds: [pilot.id, pilot.id] });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ invited: 1, alreadyInvited: 0 });
+    const again = await call(app, 'POST', url, government, {
+      pilotIds: [otherPilot.id, pilot.id, otherPilot.id, pilot.id],
+    });
+    expect(again.json()).toEqual({ invited: 1, alreadyInvited: 1 });
+  });
+
+  it('creates at most 1,000 invitations per user an hour, refusing whole the call-out that would cross it', async () => {
+    const app = await createTestApp();
+    const { government } = await requestPeople(app);
+    const request = await createRequest(app, government);
+    const other = await createRequest(app, government);
+    const pilots = (await insertPilots(app.db, 1001)).map((pilot) => pilot.id);
+    const url = `/api/solicitation/${request.id}/callout`;
+    const invitedTo = async (requestId: string) => {
+      const [row] = await app.db
+        .select({ n: count() })
+        .from(invitations)
+        .where(eq(invitations.solicitationId, requestId));
+      return row!.n;
+    };
+
+    for (let start = 0; start < 800; start += 200) {
+      const res = await call(app, 'POST', url, government, {
+        pilotIds: pilots.slice(start, start + 200),
+      });
+      expect(res.json()).toEqual({ invited: 200, alreadyInvited: 0 });
+    }
+    const more = await call(app, 'POST', url, government, { pilotIds: pilots.slice(800, 950) });
+    expect(more.json()).toEqual({ invited: 150, alreadyInvited: 0 });
+    // 50 invited already and 51 new would make 1,001.
+    const over = await call(app, 'POST', url, government, { pilotIds: pilots.slice(900, 1001) });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({
+      statusCode: 429,
+      message: 'Limite de convocações atingido. Tente novamente mais tarde.',
+    });
+    expect(await invitedTo(request.id)).toBe(950);
+    const last = await call(app, 'POST', url, government, { pilotIds: pilots.slice(900, 1000) });
+    expect(last.json()).toEqual({ invited: 50, alreadyInvited: 50 });
+
+    // At the limit, on any of his requests: a call-out and a contact are refused.
+    const elsewhere = await call(app, 'POST', `/api/solicitation/${other.id}/callout`, government, {
+      pilotIds: [pilots[1000]],
+    });
+    expect(elsewhere.statusCode).toBe(429);
+    const contact = await call(app, 'POST', '/api/contactedDriver', government, {
+      solicitationId: other.id,
+      userId: pilots[1000],
+    });
+    expect(contact.statusCode).toBe(429);
+    expect(contact.json().message).toBe(
+      'Limite de convocações atingido. Tente novamente mais tarde.',
+    );
+    expect(await invitedTo(other.id)).toBe(0);
   });
 
   it('answers 201 to concurrent call-outs of the same pilots through two instances, inviting each once', async () => {

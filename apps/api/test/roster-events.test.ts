@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Account } from './helpers/accounts';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { openSession, type Account } from './helpers/accounts';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestPeople } from './helpers/solicitations';
 import { anotherConnection, createTestApp } from './helpers/test-app';
@@ -21,16 +21,28 @@ interface Stream {
   nextRoster(): Promise<Record<string, unknown>>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
+  /** How many `roster` events arrived that nobody has read yet. */
+  readonly unread: number;
+  /** The client closes the stream. */
+  close(): void;
+}
+
+/** The app's address, listening on a random port from its first call. */
+async function addressOf(app: FastifyInstance): Promise<string> {
+  return app.server.listening
+    ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+    : app.listen({ port: 0, host: '127.0.0.1' });
 }
 
 /** Opens the roster stream over real HTTP, as a browser would, on a listening instance. */
-async function openStream(app: FastifyInstance, requestId: string, who: Account): Promise<Stream> {
-  const address = app.server.listening
-    ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-    : await app.listen({ port: 0, host: '127.0.0.1' });
+async function openStream(
+  app: FastifyInstance,
+  requestId: string,
+  who: Pick<Account, 'auth'>,
+): Promise<Stream> {
   const controller = new AbortController();
   onTestFinished(() => controller.abort());
-  const res = await fetch(`${address}/api/solicitation/${requestId}/events`, {
+  const res = await fetch(`${await addressOf(app)}/api/solicitation/${requestId}/events`, {
     headers: who.auth,
     signal: controller.signal,
   });
@@ -66,6 +78,10 @@ async function openStream(app: FastifyInstance, requestId: string, who: Account)
     status: res.status,
     contentType: res.headers.get('content-type'),
     ended: endedPromise,
+    get unread() {
+      return queue.length;
+    },
+    close: () => controller.abort(),
     nextRoster: () => {
       const ready = queue.shift();
       if (ready) return Promise.resolve(ready);
@@ -89,6 +105,93 @@ async function twoInstances(overrides: Record<string, string> = {}) {
   const second = await createTestApp(overrides, { database: await anotherConnection() });
   return { first, second };
 }
+
+// The contract ends a stream within 2 s of the answer that ended its reader's access; the tests
+// wait longer, so a slow machine does not fail them.
+const ENDS_WITHIN_MS = 5000;
+
+function endsSoon(stream: Stream) {
+  return Promise.race([
+    stream.ended,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('the stream is still open')), ENDS_WITHIN_MS),
+    ),
+  ]);
+}
+
+describe("a roster stream's reader", () => {
+  it('loses the stream when he logs out on another instance, and gets nothing more', async () => {
+    const { first, second } = await twoInstances();
+    const { pilot, government } = await requestPeople(first);
+    const request = await createRequest(first, government);
+    const stream = await openStream(first, request.id, government);
+    // The creator's other session calls the pilot right after.
+    const elsewhere = { ...government, auth: await openSession(second, government) };
+
+    const logout = await call(second, 'POST', '/api/auth/logout', government);
+    expect(logout.statusCode).toBe(204);
+    const callout = await call(
+      second,
+      'POST',
+      `/api/solicitation/${request.id}/callout`,
+      elsewhere,
+      { pilotIds: [pilot.id] },
+    );
+    expect(callout.statusCode).toBe(201);
+    await endsSoon(stream);
+    expect(stream.unread).toBe(0);
+  });
+
+  it('loses the stream when his account is rejected, and gets nothing more', async () => {
+    const { first, second } = await twoInstances();
+    const { pilot, government, otherGovernment, admin } = await requestPeople(first);
+    const request = await createRequest(first, government);
+    const stream = await openStream(first, request.id, otherGovernment);
+    const untouched = await openStream(first, request.id, government);
+
+    const rejected = await second.inject({
+      method: 'PATCH',
+      url: `/api/users/${otherGovernment.id}/approval`,
+      headers: admin.auth,
+      payload: { approved: false },
+    });
+    expect(rejected.statusCode).toBe(200);
+    await call(second, 'POST', `/api/solicitation/${request.id}/callout`, government, {
+      pilotIds: [pilot.id],
+    });
+    await endsSoon(stream);
+    expect(stream.unread).toBe(0);
+    expect(await untouched.nextRoster()).toMatchObject({ pilot: { id: pilot.id } });
+  });
+
+  it('holds at most 10 open streams over every instance; one he closes frees its place', async () => {
+    const { first, second } = await twoInstances();
+    const { government } = await requestPeople(first);
+    const request = await createRequest(first, government);
+    const streams: Stream[] = [];
+    for (const app of [first, second]) {
+      for (let i = 0; i < 5; i += 1) {
+        const stream = await openStream(app, request.id, government);
+        expect(stream.status).toBe(200);
+        streams.push(stream);
+      }
+    }
+    const path = `/api/solicitation/${request.id}/events`;
+    const eleventh = await fetch(`${await addressOf(second)}${path}`, { headers: government.auth });
+    expect(eleventh.status).toBe(429);
+    expect(await eleventh.json()).toEqual({ statusCode: 429, message: expect.any(String) });
+
+    streams[0]!.close();
+    // The contract frees the place within 5 s.
+    await vi.waitFor(
+      async () => {
+        const stream = await openStream(second, request.id, government);
+        expect(stream.status).toBe(200);
+      },
+      { timeout: 5000, interval: 250 },
+    );
+  });
+});
 
 describe('the live roster', () => {
   it('streams to its readers an answer made through another instance', async () => {

@@ -85,6 +85,9 @@ export const volunteerResponseSchema = z.object({ status: z.enum(INVITATION_STAT
 
 export const MAX_CALLOUT_PILOTS = 200;
 export const NOT_PILOTS = 'Não são droneiros cadastrados';
+/** Manual call-outs and contacts create at most this many invitations per user per hour. */
+export const CALLOUTS_PER_HOUR = 1000;
+export const CALLOUT_LIMIT_REACHED = 'Limite de convocações atingido. Tente novamente mais tarde.';
 export const NOT_CREATOR_CALLOUT =
   'Somente o usuário que criou a solicitação pode convocar droneiros.';
 

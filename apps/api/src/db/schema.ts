@@ -182,6 +182,23 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * The open live-roster streams, each holding one of its user's places (ADR 027): a stream's row
+ * goes when it closes, and a crashed instance's rows when their lease runs out.
+ */
+export const rosterStreams = pgTable(
+  'roster_streams',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    // Renewed while the instance serving the stream runs.
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('roster_streams_session_idx').on(t.sessionId)],
+);
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

@@ -46,3 +46,23 @@ export async function insertSolicitation(db: Db, userId: string, isFinished = fa
     .returning();
   return row!;
 }
+
+/** Inserts `count` pilot accounts in one statement, for tests that need many. */
+export async function insertPilots(db: Db, count: number) {
+  const first = sequence + 1;
+  sequence += count;
+  return db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `Pessoa ${first + i}`,
+        email: `pessoa${first + i}@exemplo.com.br`,
+        passwordHash: 'not-a-real-hash',
+        birthDate: '1990-05-17',
+        phone: '21987654321',
+        cpf: String(10_000_000_000 + first + i),
+        role: 'DRIVER' as const,
+      })),
+    )
+    .returning({ id: users.id });
+}

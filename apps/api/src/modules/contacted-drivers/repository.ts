@@ -2,21 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountEmail, invitations, users } from '../../db/schema';
 
-// The spec's contacts are invitations with the source `contact` (DESIGN §8): one roster for both.
-
-/** Records the contact; null when the pilot was already invited to this request. */
-export async function insertContact(
-  db: Db,
-  solicitationId: string,
-  userId: string,
-): Promise<{ createdAt: Date } | null> {
-  const [row] = await db
-    .insert(invitations)
-    .values({ solicitationId, userId, source: 'contact' })
-    .onConflictDoNothing()
-    .returning({ createdAt: invitations.invitedAt });
-  return row ?? null;
-}
+// The spec's contacts are invitations with the source `contact` (ADR 022): one roster for both.
 
 export async function findContact(
   db: Db,

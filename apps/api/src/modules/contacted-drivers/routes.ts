@@ -16,9 +16,12 @@ const contactedDriversRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app,
         tags: ['solicitations'],
         summary: 'Pede a participação de um droneiro numa solicitação (só quem a criou)',
         description:
-          '`userId` é o droneiro convidado. O droneiro recebe um e-mail com a solicitação e o ' +
-          'contato de quem a criou. Pedir de novo ao mesmo droneiro não muda nada nem envia outro ' +
-          'e-mail (200); o primeiro pedido responde 201. ' +
+          '`userId` é o droneiro convidado: uma convocação de um droneiro (origem `contact`). ' +
+          'Ele recebe o e-mail da convocação, com a solicitação, o contato de quem a criou e os ' +
+          'links "Vou participar" e "Não posso". Um droneiro que já tem convite para a ' +
+          'solicitação, de qualquer origem, fica como está e não recebe outro e-mail (200); o ' +
+          'primeiro pedido responde 201. Convocações e pedidos criam no máximo 1.000 convites ' +
+          'por hora por usuário (429). ' +
           IDEMPOTENCY_NOTE,
         body: contactDriverSchema,
         response: {

@@ -5,7 +5,14 @@ import {
   type InvitationStatus,
 } from '@drones/shared/invitations';
 import type { Db } from '../../db/client';
-import { autoCallouts, invitations, solicitations, users } from '../../db/schema';
+import {
+  autoCallouts,
+  invitations,
+  rosterStreams,
+  sessions,
+  solicitations,
+  users,
+} from '../../db/schema';
 import { afterCursor, newestFirst, type Cursor } from '../../lib/keyset';
 
 /** An invitation with its request and the request's creator, as every answer shows it. */
@@ -206,6 +213,36 @@ export function insertInvitations(
     .returning({ id: invitations.id, userId: invitations.userId });
 }
 
+// Advisory locks of the two-int form live apart from the migration's one-bigint lock.
+const CALLOUT_LOCK_CLASS = 0x63616c6c; // 'call'
+
+/**
+ * Serialises the user's manual call-outs until the transaction ends, on every instance, so two
+ * of them cannot both pass the hourly limit.
+ */
+export async function lockUserCallouts(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${CALLOUT_LOCK_CLASS}, hashtext(${userId}))`);
+}
+
+/**
+ * The invitations the user's call-outs and contacts created in the last hour (his requests'
+ * invitations of those sources: only a request's creator calls pilots to it).
+ */
+export async function countRecentCallouts(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invitations)
+    .innerJoin(solicitations, eq(solicitations.id, invitations.solicitationId))
+    .where(
+      and(
+        eq(solicitations.userId, userId),
+        sql`${invitations.source} in ('callout', 'contact')`,
+        sql`${invitations.invitedAt} > now() - interval '1 hour'`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** A pilot's record over the last 365 days (invitations_user_idx reads only his). */
 export async function countPilotRecord(db: Db, userId: string) {
   const [row] = await db
@@ -308,4 +345,47 @@ export async function invitationState(db: Db, solicitationId: string) {
     accepted: rows.filter((row) => row.status === 'accepted').length,
     invited: new Set(rows.map((row) => row.userId)),
   };
+}
+
+const STREAM_LOCK_CLASS = 0x73747265; // 'stre'
+
+/**
+ * Takes one of the user's places for a live-roster stream, answering its id, or null when his
+ * `max` streams are open (on whichever instances). The user's claims take turns on a lock; his
+ * places whose lease ran out (their instance stopped renewing) are given back first.
+ */
+export function claimStreamPlace(
+  db: Db,
+  user: { id: string; sessionId: string },
+  max: number,
+  leaseSeconds: number,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${STREAM_LOCK_CLASS}, hashtext(${user.id}))`);
+    const his = sql`${rosterStreams.sessionId} in (select ${sessions.id} from ${sessions}
+                                                   where ${sessions.userId} = ${user.id})`;
+    await tx.delete(rosterStreams).where(and(his, sql`${rosterStreams.leaseUntil} <= now()`));
+    const [open] = await tx.select({ n: count() }).from(rosterStreams).where(his);
+    if ((open?.n ?? 0) >= max) return null;
+    const [row] = await tx
+      .insert(rosterStreams)
+      .values({
+        sessionId: user.sessionId,
+        leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      })
+      .returning({ id: rosterStreams.id });
+    return row!.id;
+  });
+}
+
+export async function renewStreamPlaces(db: Db, ids: string[], leaseSeconds: number) {
+  if (ids.length === 0) return;
+  await db
+    .update(rosterStreams)
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(sql`${rosterStreams.id} = any(${sql.param(ids)}::uuid[])`);
+}
+
+export async function releaseStreamPlace(db: Db, id: string) {
+  await db.delete(rosterStreams).where(eq(rosterStreams.id, id));
 }

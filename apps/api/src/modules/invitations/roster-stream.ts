@@ -1,16 +1,47 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { can } from '@drones/shared/permissions';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
-import { isLiveSession } from '../../plugins/app/access/find-session';
-import { listRoster } from './repository';
+import { liveSessionUsers } from '../../plugins/app/access/find-session';
+import { claimStreamPlace, listRoster, releaseStreamPlace, renewStreamPlaces } from './repository';
 import { rosterEntry } from './service';
 
-// A comment this often keeps proxies from closing an idle stream; the session is checked then.
+// A comment this often keeps proxies from closing an idle stream.
 const HEARTBEAT_MS = 25_000;
+// How often every open stream's reader is checked again, so a stream with no roster traffic
+// still ends within 2 s of its reader losing access (ADR 027).
+const RECHECK_MS = 1000;
+// A user's open streams, over every instance; a stream's place is leased, renewed while its
+// instance runs, and given back when it closes or, after a crash, when the lease runs out.
+const MAX_STREAMS_PER_USER = 10;
+const LEASE_SECONDS = 15;
+const RENEW_MS = 5000;
+const TOO_MANY_STREAMS =
+  'Limite de 10 acompanhamentos ao vivo abertos atingido. Feche outra aba e tente novamente.';
 
 interface Reader {
   viewer: SessionUser;
+  solicitationId: string;
   write(chunk: string): void;
+  /** Ends the stream; nothing is written after. */
+  end(): void;
+}
+
+/**
+ * The readers who may still read their request's roster: the session is live (not logged out,
+ * revoked, expired or erased) and the account may read pilots' data as it stands now (a
+ * rejected civil-defence account may not). Every stream's access is decided here; a rule that
+ * also depends on the request belongs here too.
+ */
+async function stillAllowed(db: Db, readers: Reader[]): Promise<Set<Reader>> {
+  const live = await liveSessionUsers(
+    db,
+    readers.map((reader) => reader.viewer.sessionId),
+  );
+  const allowed = new Set(live.filter((user) => can(user, 'pilots:read')).map((u) => u.sessionId));
+  return new Set(readers.filter((reader) => allowed.has(reader.viewer.sessionId)));
 }
 
 interface Watch {
@@ -21,15 +52,23 @@ interface Watch {
 /**
  * The live roster streams of this instance (Server-Sent Events), grouped by request: a change is
  * read from the database once for all the streams of its request, then written to each reader
- * with his own signed photo links.
+ * still allowed to read it, with his own signed photo links.
  */
 export function rosterStreams(ctx: Pick<ServiceContext, 'db' | 'files' | 'events'>) {
   const watches = new Map<string, Watch>();
-  const open = new Set<FastifyReply>();
+  const open = new Map<Reader, string>();
+  let timers: NodeJS.Timeout[] = [];
+
+  /** Ends the streams of readers who lost access; answers those who kept it. */
+  const recheck = async (readers: Reader[]): Promise<Reader[]> => {
+    const allowed = await stillAllowed(ctx.db, readers);
+    for (const reader of readers) if (!allowed.has(reader)) reader.end();
+    return readers.filter((reader) => allowed.has(reader));
+  };
 
   const send = async (solicitationId: string, readers: Set<Reader>, pilotIds: string[]) => {
     const rows = await listRoster(ctx.db, solicitationId, pilotIds);
-    for (const reader of readers) {
+    for (const reader of await recheck([...readers])) {
       for (const row of rows) {
         const entry = rosterEntry(ctx, reader.viewer, row);
         reader.write(`event: roster\ndata: ${JSON.stringify(entry)}\n\n`);
@@ -37,7 +76,24 @@ export function rosterStreams(ctx: Pick<ServiceContext, 'db' | 'files' | 'events
     }
   };
 
-  const join = async (solicitationId: string, reader: Reader) => {
+  // While streams are open: their readers checked every second, their places renewed.
+  const startTimers = () => {
+    if (timers.length > 0) return;
+    timers = [
+      setInterval(() => void recheck([...open.keys()]).catch(() => {}), RECHECK_MS),
+      setInterval(
+        () => void renewStreamPlaces(ctx.db, [...open.values()], LEASE_SECONDS).catch(() => {}),
+        RENEW_MS,
+      ),
+    ];
+  };
+  const stopTimers = () => {
+    for (const timer of timers) clearInterval(timer);
+    timers = [];
+  };
+
+  const join = async (reader: Reader) => {
+    const { solicitationId } = reader;
     let watch = watches.get(solicitationId);
     if (!watch) {
       const readers = new Set<Reader>();
@@ -53,15 +109,15 @@ export function rosterStreams(ctx: Pick<ServiceContext, 'db' | 'files' | 'events
     try {
       await watch.stop;
     } catch (error) {
-      leave(solicitationId, reader);
+      leave(reader);
       throw error;
     }
   };
 
-  const leave = (solicitationId: string, reader: Reader) => {
-    const watch = watches.get(solicitationId);
+  const leave = (reader: Reader) => {
+    const watch = watches.get(reader.solicitationId);
     if (!watch?.readers.delete(reader) || watch.readers.size > 0) return;
-    watches.delete(solicitationId);
+    watches.delete(reader.solicitationId);
     void watch.stop.then((stop) => stop()).catch(() => {});
   };
 
@@ -69,6 +125,7 @@ export function rosterStreams(ctx: Pick<ServiceContext, 'db' | 'files' | 'events
     /**
      * Answers the request with the stream of the roster's changes: headers and a first comment
      * at once (from then on no change is missed), an event `roster` with each changed entry.
+     * 429 when the viewer already has his most open streams.
      */
     async serve(
       request: FastifyRequest,
@@ -76,16 +133,34 @@ export function rosterStreams(ctx: Pick<ServiceContext, 'db' | 'files' | 'events
       solicitationId: string,
       viewer: SessionUser,
     ) {
+      const place = await claimStreamPlace(ctx.db, viewer, MAX_STREAMS_PER_USER, LEASE_SECONDS);
+      if (!place) throw new HttpError(429, TOO_MANY_STREAMS);
       const raw = reply.raw;
-      const reader: Reader = { viewer, write: (chunk) => void raw.write(chunk) };
-      await join(solicitationId, reader);
+      const reader: Reader = {
+        viewer,
+        solicitationId,
+        write: (chunk) => void raw.write(chunk),
+        end: () => {
+          reader.write = () => {};
+          raw.end();
+        },
+      };
+      const release = () => void releaseStreamPlace(ctx.db, place).catch(() => {});
+      try {
+        await join(reader);
+      } catch (error) {
+        release();
+        throw error;
+      }
       reply.hijack();
       // The client may have gone while the subscription was being made.
       if (request.raw.destroyed) {
-        leave(solicitationId, reader);
+        leave(reader);
+        release();
         return;
       }
-      open.add(reply);
+      open.set(reader, place);
+      startTimers();
       // The headers the app's hooks set (security ones, rate limits) go out with the stream's.
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) raw.setHeader(name, value);
@@ -94,24 +169,24 @@ export function rosterStreams(ctx: Pick<ServiceContext, 'db' | 'files' | 'events
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         'x-accel-buffering': 'no',
+        // The connection serves this stream only: once it ends, nothing holds the socket open.
+        connection: 'close',
       });
       raw.write(': conectado\n\n');
-      const heartbeat = setInterval(() => {
-        void isLiveSession(ctx.db, viewer.sessionId).then(
-          (live) => (live ? raw.write(': ativo\n\n') : raw.end()),
-          () => raw.write(': ativo\n\n'),
-        );
-      }, HEARTBEAT_MS);
+      const heartbeat = setInterval(() => reader.write(': ativo\n\n'), HEARTBEAT_MS);
       raw.once('close', () => {
         clearInterval(heartbeat);
-        open.delete(reply);
-        leave(solicitationId, reader);
+        open.delete(reader);
+        if (open.size === 0) stopTimers();
+        leave(reader);
+        release();
       });
       request.log.debug({ solicitationId }, 'roster stream opened');
     },
     /** Ends every open stream (the app is closing; clients reconnect to another instance). */
     closeAll() {
-      for (const reply of open) reply.raw.end();
+      stopTimers();
+      for (const reader of open.keys()) reader.end();
     },
   };
 }

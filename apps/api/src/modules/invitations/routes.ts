@@ -129,7 +129,9 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
         description:
           'Com `pilotIds`, cada droneiro ainda não convidado recebe um convite e um e-mail com os ' +
           'links "Vou participar" e "Não posso". `invited` conta os convidados agora; ' +
-          '`alreadyInvited`, os que já tinham convite. Ids que não são droneiros: 400 em ' +
+          '`alreadyInvited`, os que já tinham convite (um id repetido conta uma vez). Convocações e ' +
+          'pedidos de apoio criam no máximo 1.000 convites por hora por usuário: a convocação que ' +
+          'passaria do limite é recusada inteira (429). Ids que não são droneiros: 400 em ' +
           '`pilotIds`, e ninguém é convidado. Com `auto: { wanted, everyMinutes }`, a convocação ' +
           'automática convida já os `2 × wanted` melhores recomendados ainda sem convite e, a cada ' +
           '`everyMinutes`, os seguintes, enquanto menos de `wanted` aceitaram e a solicitação está ' +
@@ -223,7 +225,10 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
           'Responde na hora com os cabeçalhos e um comentário; daí em diante, cada convite criado ' +
           'ou respondido, em qualquer instância, chega como um evento `roster` com a entrada da ' +
           'equipe (a forma de `GET /solicitation/{id}/roster`). Um comentário a cada 25 s mantém a ' +
-          'conexão; ela termina quando a sessão acaba.',
+          'conexão. Quem lê é verificado de novo a cada evento e a cada segundo: o fluxo termina ' +
+          'quando a sessão acaba (saída, expiração, troca de senha, conta removida) ou a conta ' +
+          'perde o acesso (recusada), sem enviar mais nada. Cada usuário tem no máximo 10 fluxos ' +
+          'abertos, em todas as instâncias (o 11º: 429); fechar um libera o lugar.',
         params: idParams,
         response: {
           200: {

@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  CALLOUT_LIMIT_REACHED,
+  CALLOUTS_PER_HOUR,
   INVITATION_NOT_FOUND,
   NOT_A_VOLUNTEER,
   NOT_CREATOR_CALLOUT,
@@ -31,11 +33,13 @@ import {
   acceptVolunteer,
   countPilotInvitations,
   countPilotRecord,
+  countRecentCallouts,
   findInvitation,
   findPilots,
   insertInvitations,
   listPilotInvitations,
   listRoster,
+  lockUserCallouts,
   setAnswer,
   volunteer,
   type InvitationRow,
@@ -298,6 +302,52 @@ export async function requireOpenForCallout(
 }
 
 /**
+ * A manual call-out's transaction (chosen pilots or a contact), under its creator's limit of
+ * CALLOUTS_PER_HOUR invitations an hour (raised by RATE_LIMIT_MULTIPLIER like every limit;
+ * ADR 027). His call-outs take turns on a lock, and one that leaves him past the limit rolls
+ * back whole: nobody invited, nobody mailed. Automatic steps are not counted.
+ */
+function limitedCallout<T>(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  user: SessionUser,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const limit = Math.floor(CALLOUTS_PER_HOUR * ctx.config.RATE_LIMIT_MULTIPLIER);
+  return ctx.db.transaction(async (tx) => {
+    await lockUserCallouts(tx, user.id);
+    const result = await work(tx);
+    if ((await countRecentCallouts(tx, user.id)) > limit) {
+      throw new HttpError(429, CALLOUT_LIMIT_REACHED);
+    }
+    return result;
+  });
+}
+
+/**
+ * The spec's contact: a call-out of one pilot to the creator's open request, source `contact`,
+ * with the call-out's e-mail. Answers whether he was invited now (false when he already was).
+ */
+export async function callOutOne(
+  ctx: Pick<ServiceContext, 'db' | 'mail' | 'config' | 'events'>,
+  user: SessionUser,
+  solicitation: CalloutInvitation['solicitation'] & { id: string },
+  pilot: CalloutInvitation['pilot'] & { id: string },
+): Promise<boolean> {
+  const caller = await callerOf(ctx, user);
+  const invited = await limitedCallout(ctx, user, (tx) =>
+    invitePilots(ctx, tx, {
+      solicitation,
+      caller,
+      pilots: [pilot],
+      source: 'contact',
+      message: null,
+    }),
+  );
+  await ctx.events.rosterChanged(solicitation.id, invited);
+  return invited.length > 0;
+}
+
+/**
  * The creator calls chosen pilots to an open request, in one transaction with the audit event.
  * Ids that are not live pilots refuse the whole call-out.
  */
@@ -320,7 +370,7 @@ export async function callOut(
   }
   const caller = await callerOf(ctx, user);
 
-  const invited = await ctx.db.transaction(async (tx) => {
+  const invited = await limitedCallout(ctx, user, async (tx) => {
     const created = await invitePilots(ctx, tx, {
       solicitation,
       caller,
@@ -335,7 +385,8 @@ export async function callOut(
     return created;
   });
   await ctx.events.rosterChanged(solicitationId, invited);
-  return { invited: invited.length, alreadyInvited: input.pilotIds.length - invited.length };
+  // An id named twice counts once: the two numbers add up to the distinct ids given.
+  return { invited: invited.length, alreadyInvited: ids.length - invited.length };
 }
 
 /** His invitations, answers, accepts and missions over the last 365 days. */

@@ -26,6 +26,24 @@ export async function isLiveSession(db: Db, sessionId: string): Promise<boolean>
   return row !== undefined;
 }
 
+/** Of these sessions, the live ones with their users as they are now. */
+export async function liveSessionUsers(db: Db, sessionIds: string[]): Promise<SessionUser[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      role: users.role,
+      approvalStatus: users.approvalStatus,
+      name: users.name,
+      email: accountEmail,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(sql`${sessions.id} = any(${sql.param(sessionIds)}::uuid[])`, live()));
+  return rows;
+}
+
 /** The lookup of every signed-in request, prepared once per database (and per connection). */
 function prepareLookup(db: Db) {
   return db
