@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +10,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makePrivate, privateDir } from '../lib/private-files';
 import { withTimeout } from '../lib/with-timeout';
 import { withCommitSteps } from './commit-scope';
 import type { Db } from './db-type';
@@ -44,19 +45,22 @@ export const RANDOM_PAGE_COST = '1.1';
 /**
  * PGlite on dataDir/pglite, holding the data directory's lock (two processes on one embedded
  * database lose each other's commits: the second refuses). `load` fills an empty one from a dump.
+ * Its files are made private once it has started (ADR 029).
  */
 async function createPglite(
   dataDir: string,
   load?: Blob,
 ): Promise<{ client: PGlite; release: () => void }> {
   const dir = path.join(dataDir, 'pglite');
-  await mkdir(dir, { recursive: true });
+  await privateDir(dataDir);
+  await privateDir(dir);
   const release = lockDataDir(dataDir);
   try {
     const client = await PGlite.create(dir, {
       extensions: { pg_trgm, unaccent },
       ...(load ? { loadDataDir: load } : {}),
     });
+    await makePrivate(dir);
     return { client, release };
   } catch (error) {
     release();
