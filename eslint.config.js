@@ -34,6 +34,7 @@ export default tseslint.config(
     // never from a request: the disk file store, upload temporary files, the outbox's .eml files,
     // PGlite's folder and its lock, uploads hashed for Idempotency-Key, backups, the SPA's files, the start script and the build config.
     files: [
+      'apps/api/src/lib/private-files.ts',
       'apps/api/src/db/client.ts',
       'apps/api/src/db/data-dir-lock.ts',
       'apps/api/src/plugins/app/files/*.ts',

@@ -1,10 +1,11 @@
-// The fast subset of `npm run faults` that `npm test` runs: a socket cut, SIGTERM mid-upload, the
-// embedded database's lock and Idempotency-Key replays after kill -9. The full campaign (and its
-// table) is `npm run faults`.
+// The fast subset of `npm run faults` that `npm test` runs: a socket cut, the readiness probe on a
+// blackholed database, SIGTERM mid-upload, the embedded database's lock and Idempotency-Key
+// replays after kill -9. The full campaign (and its table) is `npm run faults`.
 import { describe, expect, it } from 'vitest';
 import type { Row } from './lib/scenario';
 import { embeddedLock } from './scenarios/embedded-lock';
 import { kill9Keyed } from './scenarios/kill9-keyed';
+import { readyBlackhole } from './scenarios/ready-blackhole';
 import { sigtermUploads } from './scenarios/sigterm-uploads';
 import { socketCut } from './scenarios/socket-cut';
 
@@ -15,6 +16,10 @@ function expectPassed(row: Row) {
 describe('fault campaign, fast subset', () => {
   it('socket cut: every call answered within 5 s, no crash, recovers alone', async () => {
     expectPassed(await socketCut());
+  });
+
+  it('blackholed database: the readiness probe answers 503 naming it within the probe\'s second', async () => {
+    expectPassed(await readyBlackhole());
   });
 
   it('SIGTERM mid-upload: all answered, exit 0 within the grace, the database holds the 2xx', async () => {

@@ -7,6 +7,7 @@ import { blackhole } from './scenarios/blackhole';
 import { embeddedLock } from './scenarios/embedded-lock';
 import { kill9Keyed } from './scenarios/kill9-keyed';
 import { postgresStop } from './scenarios/postgres-stop';
+import { readyBlackhole } from './scenarios/ready-blackhole';
 import { restoreDrill } from './scenarios/restore-drill';
 import { sigtermUploads } from './scenarios/sigterm-uploads';
 import { smtpDown } from './scenarios/smtp-down';
@@ -17,6 +18,7 @@ const scenarios = [
   postgresStop,
   socketCut,
   blackhole,
+  readyBlackhole,
   () => sigtermUploads(),
   () => kill9Keyed(),
   smtpDown,

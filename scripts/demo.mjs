@@ -24,6 +24,12 @@ if (existsSync(dataDir)) {
 }
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
+// Its data directory is as private as the server's (ADR 029).
+const { keepFilesPrivate } = await tsImport(
+  '../apps/api/src/lib/private-files.ts',
+  import.meta.url,
+);
+keepFilesPrivate();
 // The demo always runs on its own embedded database, never on a configured server.
 delete process.env.DATABASE_URL;
 delete process.env.FILE_STORE;

@@ -4,7 +4,9 @@
 import { parseArgs } from 'node:util';
 import { backup } from '../src/backup/backup';
 import { loadConfig } from '../src/config';
+import { keepFilesPrivate } from '../src/lib/private-files';
 
+keepFilesPrivate();
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 if (!values.out) {
   console.error('Uso: npm run backup -- --out PASTA');

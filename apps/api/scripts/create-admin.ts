@@ -13,6 +13,7 @@ import { emailSchema, nameSchema, passwordSchema } from '@drones/shared/users';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { DataDirInUseError } from '../src/db/data-dir-lock';
+import { keepFilesPrivate } from '../src/lib/private-files';
 import { hashPassword } from '../src/modules/auth/service';
 import { ExistingAccountError, upsertAdmin } from '../src/modules/users/service';
 
@@ -24,6 +25,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+keepFilesPrivate();
 let values: Record<string, unknown>;
 try {
   ({ values } = parseArgs({

@@ -3,7 +3,9 @@
 import { parseArgs } from 'node:util';
 import { restore } from '../src/backup/restore';
 import { loadConfig } from '../src/config';
+import { keepFilesPrivate } from '../src/lib/private-files';
 
+keepFilesPrivate();
 const { values } = parseArgs({ options: { from: { type: 'string' } } });
 if (!values.from) {
   console.error('Uso: npm run restore -- --from PASTA');

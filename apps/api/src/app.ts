@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import '@drones/shared/zod-locale';
 import { tileOrigin, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { privateDir } from './lib/private-files';
 import type { ServiceContext } from './lib/service-context';
 import { serializerCompiler } from './lib/json-serializer';
 import { loggerOptions, type LogStream } from './logger';
@@ -55,6 +56,8 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // The files, uploads, outbox and embedded database below it are the service's alone (ADR 029).
+  await privateDir(config.DATA_DIR);
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     // Requests still running at shutdown finish; idle keep-alive sockets close at once.

@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { keepFilesPrivate } from './lib/private-files';
 
+keepFilesPrivate();
 const config = loadConfig();
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {

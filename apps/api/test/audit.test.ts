@@ -453,6 +453,18 @@ describe('audit log: append-only', () => {
     expect(await app.db.select().from(auditEvents)).toEqual(before);
   });
 
+  it('refuses to be truncated', async () => {
+    const app = await createTestApp();
+    const pilot = await signUp(app);
+    await loginFrom(app, pilot.email, pilot.password);
+    const before = await app.db.select().from(auditEvents);
+    expect(before.length).toBeGreaterThan(0);
+
+    await expect(app.db.execute(sql`truncate audit_events`)).rejects.toThrow();
+    await expect(app.db.execute(sql`truncate audit_events, users cascade`)).rejects.toThrow();
+    expect(await app.db.select().from(auditEvents)).toEqual(before);
+  });
+
   it('refuses details that name a secret, and the action fails with its transaction', async () => {
     const app = await createTestApp();
     const pilot = await signUp(app);

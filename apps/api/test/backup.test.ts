@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,6 +13,7 @@ import { fieldParts, samplePng, sendForm } from './helpers/files';
 import { requestFields, requestPeople } from './helpers/solicitations';
 
 const tempDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `drones-${name}-`));
+const root = path.resolve(import.meta.dirname, '../../..');
 
 /** A request with a photo, created through the API; answers its signed photo link. */
 async function requestWithPhoto(config: Config, database: Database) {
@@ -76,6 +78,45 @@ describe('backup and restore', () => {
       `arquivo ${id}: conteúdo diferente`,
     );
   });
+
+  it('refuses a manifest naming a path outside its folder, before writing anything', async () => {
+    const secret = { FILES_SECRET: 'x'.repeat(32) };
+    const config = testConfig({ DATA_DIR: tempDir('live'), ...secret });
+    await (await openPglite(config.DATA_DIR)).close();
+    const out = path.join(tempDir('backup'), 'noite');
+    const manifest = await backup(config, out);
+    // Bytes where `files/../evil` points, so a restore that followed it would copy them.
+    writeFileSync(path.join(out, 'evil'), 'fora');
+    const outside = path.join(tempDir('outside'), 'abs');
+    // The target's parent, to see that nothing lands in the target nor beside it.
+    const parent = tempDir('restored');
+    const target = testConfig({ DATA_DIR: path.join(parent, 'data'), ...secret });
+    const tamper = (bad: string) =>
+      writeFileSync(
+        path.join(out, 'manifest.json'),
+        JSON.stringify({ ...manifest, files: { ...manifest.files, [bad]: 'f'.repeat(64) } }),
+      );
+    const refusal = (bad: string) => `O manifesto do backup tem um caminho inválido: ${bad}`;
+
+    tamper(outside);
+    await expect(restore(target, out)).rejects.toThrow(refusal(outside));
+    tamper('../evil');
+    await expect(restore(target, out)).rejects.toThrow(refusal('../evil'));
+    const script = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/scripts/restore.ts', '--from', out],
+      {
+        cwd: root,
+        env: { ...process.env, ...secret, DATA_DIR: target.DATA_DIR, DATABASE_URL: '' },
+        encoding: 'utf8',
+      },
+    );
+    expect(script.status).toBe(1);
+    expect(script.stderr).toContain(refusal('../evil'));
+    expect(readdirSync(parent)).toEqual([]);
+    expect(readdirSync(path.dirname(outside))).toEqual([]);
+    // A real embedded backup and the script's own process (tsx compiling it) take seconds each.
+  }, 90_000);
 
   it.runIf(process.env.TEST_DB === 'postgres')(
     'restores PostgreSQL from a live backup into an empty database',

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,10 +13,30 @@ interface LintReport {
   problems: { ruleId: string; message: string; location: { pointer: string }[] }[];
 }
 
+/** A built web app as the build lays it out: the shell, and the public pages it prerendered. */
+function builtWebDist(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'drones-web-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SPA</title>');
+  mkdirSync(path.join(dist, 'prerendered'));
+  for (const page of ['index', 'sobre', 'privacidade', 'login', 'register']) {
+    writeFileSync(path.join(dist, 'prerendered', `${page}.html`), `<title>${page}</title>`);
+  }
+  return dist;
+}
+
 describe('OpenAPI description', () => {
-  it("passes Redocly's recommended lint with no error and no warning", async () => {
-    const app = await createTestApp();
+  it("passes Redocly's recommended lint with no error and no warning, as production serves it", async () => {
+    const app = await createTestApp({
+      NODE_ENV: 'production',
+      API_DOCS: 'public',
+      WEB_DIST: builtWebDist(),
+    });
+    expect((await app.inject('/sobre')).body).toBe('<title>sobre</title>');
     const res = await app.inject('/api/docs/json');
+    const paths = Object.keys((res.json() as { paths: object }).paths);
+    expect(paths).toContain('/api/health');
+    // The pages are the web app's, not API operations.
+    expect(paths.filter((p) => !p.startsWith('/api/'))).toEqual([]);
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'drones-openapi-')), 'openapi.json');
     writeFileSync(file, res.body);
 

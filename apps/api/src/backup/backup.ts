@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import type { Config } from '../config';
 import { withEmbeddedDatabase } from '../db/client';
+import { makePrivate, privateDir } from '../lib/private-files';
 
 /** What a backup holds, checked again after a restore (DESIGN §11). */
 export interface Manifest {
@@ -115,7 +116,7 @@ export async function backup(config: BackupConfig, outDir: string): Promise<Mani
   if (!(await isEmptyOrMissing(outDir))) {
     throw new Error(`A pasta ${outDir} já existe e não está vazia: escolha outra.`);
   }
-  await mkdir(outDir, { recursive: true });
+  await privateDir(outDir);
   let counts: Record<string, number>;
   let files: Record<string, string>;
   if (config.DATABASE_URL) {
@@ -177,5 +178,7 @@ export async function backup(config: BackupConfig, outDir: string): Promise<Mani
   };
   // Written last: a backup without its manifest is incomplete.
   await writeFile(path.join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  // pg_dump and the copies take their own modes; the folder was closed to others meanwhile.
+  await makePrivate(outDir);
   return manifest;
 }

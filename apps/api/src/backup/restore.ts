@@ -50,14 +50,37 @@ async function differences(
 }
 
 /**
+ * The manifest's file paths that would not land inside the backup's `files` folder (nor the data
+ * directory's): absolute, with a `..` part, or naming the folder itself. A tampered or corrupt
+ * manifest must not make the restore write elsewhere.
+ */
+function pathsOutside(manifest: Manifest): string[] {
+  return Object.keys(manifest.files).filter(
+    (file) =>
+      path.isAbsolute(file) ||
+      file.split(/[\\/]/).includes('..') ||
+      path.normalize(file) === '.' ||
+      file === '',
+  );
+}
+
+/**
  * `npm run restore -- --from DIR`: puts a backup back into an empty database (DATABASE_URL) or an
  * empty data directory, with its files and files secret, then checks every row count and file
- * hash against the manifest. Refuses a target that already holds data.
+ * hash against the manifest. Refuses a target that already holds data, and a manifest naming a
+ * path outside its folder, before writing anything.
  */
 export async function restore(config: BackupConfig, fromDir: string): Promise<Manifest> {
   const manifest = JSON.parse(await readFile(path.join(fromDir, MANIFEST), 'utf8')) as Manifest;
   if (manifest.version !== 1)
     throw new Error(`Versão de backup desconhecida: ${manifest.version}.`);
+  const outside = pathsOutside(manifest);
+  if (outside.length > 0) {
+    throw new Error(
+      `O manifesto do backup tem um caminho inválido: ${outside.join(', ')}. ` +
+        'Os caminhos devem ser relativos, dentro da pasta do backup e sem "..". Nada foi restaurado.',
+    );
+  }
   if ((manifest.database === 'postgres') !== Boolean(config.DATABASE_URL)) {
     throw new Error(
       manifest.database === 'postgres'

@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +10,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makePrivate, privateDir } from '../lib/private-files';
+import { withTimeout } from '../lib/with-timeout';
 import { withCommitSteps } from './commit-scope';
 import type { Db } from './db-type';
 import { lockDataDir } from './data-dir-lock';
@@ -40,38 +42,25 @@ const MIGRATION_LOCK = 727_001;
 // spinning disks and makes it scan a whole table rather than probe an index a few hundred times).
 export const RANDOM_PAGE_COST = '1.1';
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`sem resposta em ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 /**
  * PGlite on dataDir/pglite, holding the data directory's lock (two processes on one embedded
  * database lose each other's commits: the second refuses). `load` fills an empty one from a dump.
+ * Its files are made private once it has started (ADR 029).
  */
 async function createPglite(
   dataDir: string,
   load?: Blob,
 ): Promise<{ client: PGlite; release: () => void }> {
   const dir = path.join(dataDir, 'pglite');
-  await mkdir(dir, { recursive: true });
+  await privateDir(dataDir);
+  await privateDir(dir);
   const release = lockDataDir(dataDir);
   try {
     const client = await PGlite.create(dir, {
       extensions: { pg_trgm, unaccent },
       ...(load ? { loadDataDir: load } : {}),
     });
+    await makePrivate(dir);
     return { client, release };
   } catch (error) {
     release();
@@ -162,7 +151,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
-    ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs).then(() => {}),
+    ping: (timeoutMs = 2000) => pingPool(pool, timeoutMs),
     listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: () => pool.end(),
   };
@@ -193,6 +182,34 @@ function guardClient(client: pg.PoolClient): void {
     }
     return result;
   };
+}
+
+/**
+ * `select 1` within `timeoutMs`, the wait for a connection included: a database out of reach
+ * hangs the TCP handshake or the query, and the pool's own time-outs are 5 s (ADR 024). A
+ * connection that misses the deadline is closed, not handed back, since its socket may be stuck;
+ * one that arrives after it is handed back (or fails on the pool's connect time-out).
+ */
+async function pingPool(pool: pg.Pool, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const acquiring = pool.connect();
+  let client: pg.PoolClient;
+  try {
+    client = await withTimeout(acquiring, timeoutMs);
+  } catch (error) {
+    acquiring.then(
+      (late) => late.release(),
+      () => {},
+    );
+    throw error;
+  }
+  try {
+    await withTimeout(client.query('select 1'), Math.max(0, deadline - Date.now()));
+    client.release();
+  } catch (error) {
+    client.release(true);
+    throw error;
+  }
 }
 
 const RELISTEN_MS = 1000;

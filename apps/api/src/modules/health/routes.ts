@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pendingMigrations } from '../../db/client';
 import { errorResponses } from '../../lib/http-error';
+import { withTimeout } from '../../lib/with-timeout';
 
-// The readiness probe's database check: a load balancer needs a quick no, not a hung probe.
-const READY_PING_MS = 1000;
+// Every readiness check answers within this (the database's `select 1` included): a load
+// balancer needs a quick no, not a probe hung on a database out of reach (ADR 024).
+const READY_MS = 1000;
 
 const readinessChecks = ['database', 'files', 'migrations', 'closing'] as const;
 type ReadinessCheck = (typeof readinessChecks)[number];
@@ -69,10 +71,14 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const database = app.database.ping(READY_MS);
       const checks: Record<ReadinessCheck, () => Promise<unknown>> = {
-        database: () => app.database.ping(READY_PING_MS),
+        database: () => database,
         files: () => app.files.probe(),
+        // Unknown, so failing, while the database does not answer; not asked of it meanwhile, since
+        // a second query would only wait on it.
         migrations: async () => {
+          await database;
           const pending = await pendingMigrations(app.db);
           if (pending > 0) throw new Error(`${pending} migrations not applied`);
         },
@@ -80,7 +86,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           if (app.closing) throw new Error('closing');
         },
       };
-      const results = await Promise.allSettled(readinessChecks.map((name) => checks[name]()));
+      const results = await Promise.allSettled(
+        readinessChecks.map((name) => withTimeout(checks[name](), READY_MS)),
+      );
       const failing = readinessChecks.filter((_, i) => results[i]!.status === 'rejected');
       if (failing.length === 0) return { status: 'ok' as const };
       request.log.warn({ failing }, 'not ready');

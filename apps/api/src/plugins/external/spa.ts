@@ -54,7 +54,8 @@ export default fp(
       const pages = prerenderedPages(opts.root);
       if (!pages.has('/')) pages.set('/', 'index.html');
       for (const [route, file] of pages) {
-        app.get(route, (_request, reply) => reply.sendFile(file));
+        // Pages of the web app, not API operations: left out of the OpenAPI document.
+        app.get(route, { schema: { hide: true } }, (_request, reply) => reply.sendFile(file));
       }
     }
 

@@ -74,7 +74,7 @@ export function fileSender(dir: string, from: string, log: FastifyBaseLogger): S
         html: row.html ?? undefined,
         messageId: messageIdOf(row.id, from),
       });
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${row.id}.eml`);
       await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.tmp`, file);
