@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as staleChunk from '@/lib/stale-chunk';
 import { reloadPage } from '@/lib/stale-chunk';
 import { address, aUser, renderApp, signedInAs, stubApi } from '@/testing/test-utils';
 
@@ -25,7 +26,7 @@ vi.mock('@/features/profile/routes/profile-support', () => ({
 
 // jsdom cannot load a page again; the reload is watched instead.
 vi.mock('@/lib/stale-chunk', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/stale-chunk')>()),
+  ...(await importOriginal<typeof staleChunk>()),
   reloadPage: vi.fn(),
 }));
 

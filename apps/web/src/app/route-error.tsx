@@ -1,12 +1,12 @@
 import { House, RotateCw, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { paths } from '@/lib/paths';
-import { claimChunkReload, isChunkLoadError, reloadPage } from '@/lib/stale-chunk';
+import { isChunkLoadError, reloadedHere, reloadPage, rememberReload } from '@/lib/stale-chunk';
 
 interface RouteErrorProps {
   /** The whole page (the root's screen, without a layout around it) or the signed-in layout's content. */
@@ -21,13 +21,13 @@ interface RouteErrorProps {
 export function RouteError({ wholePage = false }: RouteErrorProps) {
   const error = useRouteError();
   const staleCode = isChunkLoadError(error);
-  const [reloading, setReloading] = useState(staleCode);
+  const reloading = staleCode && !reloadedHere();
 
   useEffect(() => {
-    if (!staleCode) return;
-    if (claimChunkReload()) reloadPage();
-    else setReloading(false);
-  }, [staleCode]);
+    if (!reloading) return;
+    rememberReload();
+    reloadPage();
+  }, [reloading]);
 
   if (reloading) return <PageLoader />;
   const screen = <ErrorScreen staleCode={staleCode} />;

@@ -24,16 +24,19 @@ function here() {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-/** Whether this address may reload for a missing chunk: the first time only (per tab). */
-export function claimChunkReload(): boolean {
+/** Whether this address was already loaded again for a missing chunk (in this tab). */
+export function reloadedHere(): boolean {
   try {
-    if (sessionStorage.getItem(RELOADED_KEY) === here()) return false;
-    sessionStorage.setItem(RELOADED_KEY, here());
-    return true;
+    return sessionStorage.getItem(RELOADED_KEY) === here();
   } catch {
     // Storage refused (a private window's quota): no way to tell a loop, so no reload.
-    return false;
+    return true;
   }
+}
+
+/** Notes the reload about to happen, so the page that comes back does not reload again. */
+export function rememberReload() {
+  sessionStorage.setItem(RELOADED_KEY, here());
 }
 
 export function reloadPage() {
