@@ -98,4 +98,14 @@ describe('error screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
     expect(reloadPage).toHaveBeenCalledTimes(2);
   });
+
+  it('does not reload for code that could not load without a connection', async () => {
+    const admin = aUser({ role: 'ADMIN' });
+    signedInAs(admin);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderApp(`/perfil/${admin.id}/suport`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeVisible();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
 });

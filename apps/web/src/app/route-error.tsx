@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/page-loader';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useOnline } from '@/lib/connectivity';
 import { paths } from '@/lib/paths';
 import { isChunkLoadError, reloadedHere, reloadPage, rememberReload } from '@/lib/stale-chunk';
 
@@ -16,12 +17,15 @@ interface RouteErrorProps {
 /**
  * What a route shows when its page failed to render or its code failed to load: 'Algo deu
  * errado', a retry and the way to the start. Code missing after a deploy first reloads the page,
- * once (lib/stale-chunk.ts).
+ * once, when online (lib/stale-chunk.ts).
  */
 export function RouteError({ wholePage = false }: RouteErrorProps) {
   const error = useRouteError();
   const staleCode = isChunkLoadError(error);
-  const reloading = staleCode && !reloadedHere();
+  const online = useOnline();
+  // Without a connection the code is missing for want of it, not for a deploy: a reload would
+  // only lose the page (and the cached shell, when the service worker has not taken over yet).
+  const reloading = staleCode && online && navigator.onLine && !reloadedHere();
 
   useEffect(() => {
     if (!reloading) return;
