@@ -17,7 +17,7 @@ interface RouteErrorProps {
 /**
  * What a route shows when its page failed to render or its code failed to load: 'Algo deu
  * errado', a retry and the way to the start. Code missing after a deploy first reloads the page,
- * once, when online (lib/stale-chunk.ts).
+ * once, when online (lib/stale-chunk.ts, ADR 030).
  */
 export function RouteError({ wholePage = false }: RouteErrorProps) {
   const error = useRouteError();

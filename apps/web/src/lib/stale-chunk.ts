@@ -1,6 +1,7 @@
 // After a deploy, a page opened before it asks for chunks whose hashed names are gone: its
 // import fails. Loading the page again brings the new build; once per address, so a chunk that
-// is really missing (or a server that is down) shows the error screen instead of a reload loop.
+// is really missing (or a server that is down) shows the error screen instead of a reload loop
+// (ADR 030).
 
 const RELOADED_KEY = 'drones:reloaded-for-chunk';
 
