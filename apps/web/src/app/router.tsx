@@ -5,6 +5,7 @@ import { readAccessToken } from '@/lib/access-token';
 import { routes } from '@/lib/paths';
 import { RedirectSignedIn, RequireAuth, RequireOwnProfile, RequireRole } from './guards';
 import { PublicLayout } from './layouts/public/public-layout';
+import { RouteError } from './route-error';
 
 // Each page is its own chunk, fetched when first visited.
 const LandingRoute = lazy(() =>
@@ -208,10 +209,11 @@ const ADMIN = ['ADMIN'] as const;
 
 /**
  * The route table, without a router, so tests can mount it in a memory router. A data router, so
- * a half-filled form can hold a navigation (useBlocker).
+ * a half-filled form can hold a navigation (useBlocker). A page that fails (or whose code failed
+ * to load) shows 'Algo deu errado': inside the signed-in menu, or as the whole page elsewhere.
  */
 export const appRoutes = createRoutesFromElements(
-  <>
+  <Route id="root" errorElement={<RouteError wholePage />}>
     <Route element={<PublicLayout />}>
       <Route index element={<LandingRoute />} />
       <Route path={routes.about} element={<AboutRoute />} />
@@ -242,57 +244,59 @@ export const appRoutes = createRoutesFromElements(
           </Suspense>
         }
       >
-        <Route element={<RequireRole roles={STAFF} />}>
-          <Route path={routes.home} element={<HomeRoute />} />
-          <Route path={routes.missionReportCreate} element={<MissionReportCreateRoute />} />
-          <Route path={routes.communication} element={<CommunicationRoute />} />
-          <Route path={routes.addDriver} element={<AddDriverRoute />} />
-          <Route path={routes.addDriverProfile} element={<AddDriverProfileRoute />} />
-        </Route>
-        <Route element={<RequireRole roles={ADMIN} />}>
-          <Route path={routes.approvals} element={<ApprovalsRoute />} />
-          <Route path={routes.audit} element={<AuditRoute />} />
-          <Route path={routes.certificates} element={<CertificatesRoute />} />
-        </Route>
-        <Route element={<RequireRole roles={DRIVER} />}>
-          <Route path={routes.inbox} element={<InboxRoute />} />
-        </Route>
-        <Route path={routes.driver} element={<DriverRoute />} />
-        <Route path={routes.missionReport} element={<MissionReportRoute />} />
-        <Route path={routes.solicitations} element={<SolicitationsRoute />} />
-        <Route path={routes.solicitationsAlias} element={<SolicitationsRoute />} />
-        <Route path={routes.solicitation} element={<SolicitationRoute />} />
-        <Route path={routes.solicitationEdit} element={<SolicitationEditRoute />} />
-        <Route element={<RequireRole roles={STAFF} />}>
-          <Route path={routes.solicitationCreate} element={<SolicitationCreateRoute />} />
-        </Route>
-        <Route path={routes.profile} element={<RequireOwnProfile />}>
-          <Route index element={<ProfileRoute />} />
-          <Route
-            path={routes.profileUser}
-            element={<ProfileUserRoute moreData={<MoreDataCard />} />}
-          />
-          <Route path={routes.profileSupport} element={<ProfileSupportRoute />} />
-          <Route path={routes.profileSessions} element={<ProfileSessionsRoute />} />
-          <Route path={routes.profilePrivacy} element={<ProfilePrivacyRoute />} />
-          <Route path={routes.profilePassword} element={<ProfilePasswordRoute />} />
+        <Route errorElement={<RouteError />}>
+          <Route element={<RequireRole roles={STAFF} />}>
+            <Route path={routes.home} element={<HomeRoute />} />
+            <Route path={routes.missionReportCreate} element={<MissionReportCreateRoute />} />
+            <Route path={routes.communication} element={<CommunicationRoute />} />
+            <Route path={routes.addDriver} element={<AddDriverRoute />} />
+            <Route path={routes.addDriverProfile} element={<AddDriverProfileRoute />} />
+          </Route>
+          <Route element={<RequireRole roles={ADMIN} />}>
+            <Route path={routes.approvals} element={<ApprovalsRoute />} />
+            <Route path={routes.audit} element={<AuditRoute />} />
+            <Route path={routes.certificates} element={<CertificatesRoute />} />
+          </Route>
           <Route element={<RequireRole roles={DRIVER} />}>
+            <Route path={routes.inbox} element={<InboxRoute />} />
+          </Route>
+          <Route path={routes.driver} element={<DriverRoute />} />
+          <Route path={routes.missionReport} element={<MissionReportRoute />} />
+          <Route path={routes.solicitations} element={<SolicitationsRoute />} />
+          <Route path={routes.solicitationsAlias} element={<SolicitationsRoute />} />
+          <Route path={routes.solicitation} element={<SolicitationRoute />} />
+          <Route path={routes.solicitationEdit} element={<SolicitationEditRoute />} />
+          <Route element={<RequireRole roles={STAFF} />}>
+            <Route path={routes.solicitationCreate} element={<SolicitationCreateRoute />} />
+          </Route>
+          <Route path={routes.profile} element={<RequireOwnProfile />}>
+            <Route index element={<ProfileRoute />} />
             <Route
-              path={routes.additionalDataCreate}
-              element={<ProfileAdditionalDataCreateRoute />}
+              path={routes.profileUser}
+              element={<ProfileUserRoute moreData={<MoreDataCard />} />}
             />
-            <Route
-              path={routes.additionalDataUpdate}
-              element={<ProfileAdditionalDataUpdateRoute />}
-            />
-            <Route path={routes.equipments} element={<EquipmentsRoute />} />
-            <Route path={routes.equipmentCreate} element={<EquipmentCreateRoute />} />
-            <Route path={routes.equipment} element={<EquipmentUpdateRoute />} />
+            <Route path={routes.profileSupport} element={<ProfileSupportRoute />} />
+            <Route path={routes.profileSessions} element={<ProfileSessionsRoute />} />
+            <Route path={routes.profilePrivacy} element={<ProfilePrivacyRoute />} />
+            <Route path={routes.profilePassword} element={<ProfilePasswordRoute />} />
+            <Route element={<RequireRole roles={DRIVER} />}>
+              <Route
+                path={routes.additionalDataCreate}
+                element={<ProfileAdditionalDataCreateRoute />}
+              />
+              <Route
+                path={routes.additionalDataUpdate}
+                element={<ProfileAdditionalDataUpdateRoute />}
+              />
+              <Route path={routes.equipments} element={<EquipmentsRoute />} />
+              <Route path={routes.equipmentCreate} element={<EquipmentCreateRoute />} />
+              <Route path={routes.equipment} element={<EquipmentUpdateRoute />} />
+            </Route>
           </Route>
         </Route>
       </Route>
     </Route>
-  </>,
+  </Route>,
 );
 
 export function AppRouter() {

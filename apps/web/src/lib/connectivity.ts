@@ -33,6 +33,20 @@ export function reportUnreachable() {
   }, PROBE_EVERY_MS);
 }
 
+/**
+ * For a page that may call nothing at start (signed out): whether there is a server behind it.
+ * No network at all is certain. A page the service worker opened came from its cache whatever
+ * the connection (vite.config.ts), so it asks once; a page the network brought found a server.
+ */
+export function checkServerAtStart() {
+  if (!navigator.onLine) {
+    reportUnreachable();
+    return;
+  }
+  if (!navigator.serviceWorker?.controller) return;
+  fetch(PROBE_PATH, { cache: 'no-store' }).catch(reportUnreachable);
+}
+
 /** Whether the app is online: a network, and the server answering. */
 export function useOnline(): boolean {
   return useSyncExternalStore(

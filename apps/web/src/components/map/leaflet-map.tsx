@@ -29,6 +29,16 @@ const pointOf = ({ lat, lng }: L.LatLng): MapPoint => ({
   lng: Math.round(lng * 1e6) / 1e6,
 });
 
+/**
+ * What a tooltip shows, as text: Leaflet puts a string content in as HTML, and a marker's label
+ * is a user's name.
+ */
+function asText(text: string): HTMLElement {
+  const element = document.createElement('span');
+  element.textContent = text;
+  return element;
+}
+
 export interface LeafletMapProps {
   markers: MapMarker[];
   /** The map's accessible name. */
@@ -86,7 +96,7 @@ export default function LeafletMap({ markers, label, tileUrl, onMove }: LeafletM
     markers.forEach(({ lat, lng, label: name }, index) => {
       const draggable = movable && index === 0;
       const marker = L.marker([lat, lng], { icon, title: name, alt: name, draggable });
-      marker.bindTooltip(name);
+      marker.bindTooltip(asText(name));
       if (draggable) {
         marker.on('dragend', () => onMoveRef.current?.(pointOf(marker.getLatLng())));
       }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-const MAX_FILES = 10;
+export const MAX_FILES = 10;
 
 export interface SelectedFile {
   id: string;
@@ -16,6 +16,8 @@ export interface FileSelectionOptions {
   /** What the accepted types are called, for the error message ('PDF, JPG, PNG ou WEBP'). */
   typesLabel: string;
   multiple?: boolean;
+  /** Files already saved that stay, counted against the limit with the new ones (a request's photos). */
+  saved?: number;
 }
 
 let nextId = 0;
@@ -32,7 +34,12 @@ function namesOf(files: readonly File[]) {
  * of files, with thumbnails whose object URLs are released when removed or unmounted. A file
  * refused never costs the others picked with it; the error says which were left out and why.
  */
-export function useFileSelection({ accept, typesLabel, multiple = false }: FileSelectionOptions) {
+export function useFileSelection({
+  accept,
+  typesLabel,
+  multiple = false,
+  saved = 0,
+}: FileSelectionOptions) {
   const [items, setItems] = useState<SelectedFile[]>([]);
   const [error, setError] = useState<string | undefined>();
   const urls = useRef(new Set<string>());
@@ -65,7 +72,7 @@ export function useFileSelection({ accept, typesLabel, multiple = false }: FileS
         (file) => accept.includes(file.type) && file.size <= MAX_FILE_BYTES,
       );
       const kept = multiple ? items : [];
-      const room = multiple ? Math.max(MAX_FILES - kept.length, 0) : 1;
+      const room = multiple ? Math.max(MAX_FILES - saved - kept.length, 0) : 1;
       const overLimit = acceptable.slice(room);
       const added = acceptable.slice(0, room).map((file) => {
         const previewUrl = file.type.startsWith('image/') ? URL.createObjectURL(file) : null;
@@ -94,7 +101,7 @@ export function useFileSelection({ accept, typesLabel, multiple = false }: FileS
       ].filter(Boolean);
       setError(reasons.length > 0 ? reasons.join(' ') : undefined);
     },
-    [accept, typesLabel, multiple, items, release],
+    [accept, typesLabel, multiple, saved, items, release],
   );
 
   const remove = useCallback(

@@ -25,7 +25,7 @@ export function MobileBar({ user, onSignOut, triggerRef }: MobileBarProps) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const pending = usePendingInvitationCount(user.role === 'DRIVER');
-  const entries = getPrivateNavEntries(user, 'sheet', { pendingInvitations: pending.data });
+  const entries = getPrivateNavEntries(user, { pendingInvitations: pending.data });
 
   return (
     <header className="bg-brand-600 sticky top-0 z-30 text-white shadow-sm md:hidden">

@@ -2,31 +2,28 @@ import type { Role } from '@drones/shared/roles';
 import { describe, expect, it } from 'vitest';
 import { getPrivateNavEntries, isActiveEntry } from './nav-entries';
 
-const labels = (role: Role, placement: 'rail' | 'sheet') =>
-  getPrivateNavEntries({ id: 'u1', role }, placement).map((entry) => entry.label);
+const labels = (role: Role) => getPrivateNavEntries({ id: 'u1', role }).map((entry) => entry.label);
 
 describe('signed-in menu entries', () => {
-  it('gives pilots Solicitações on large screens only', () => {
-    expect(labels('DRIVER', 'rail')).toEqual(['Solicitações', 'Convites', 'Perfil']);
-    expect(labels('DRIVER', 'sheet')).toEqual(['Convites', 'Perfil']);
+  it('gives pilots Solicitações, Convites and Perfil', () => {
+    expect(labels('DRIVER')).toEqual(['Solicitações', 'Convites', 'Perfil']);
   });
 
   it('counts on Convites the invitations waiting for an answer', () => {
     const badgeOf = (pendingInvitations: number) =>
-      getPrivateNavEntries({ id: 'u1', role: 'DRIVER' }, 'sheet', { pendingInvitations }).find(
+      getPrivateNavEntries({ id: 'u1', role: 'DRIVER' }, { pendingInvitations }).find(
         (entry) => entry.label === 'Convites',
       )?.badge;
     expect(badgeOf(3)).toBe(3);
     expect(badgeOf(0)).toBeUndefined();
   });
 
-  it('gives civil defence the main page and Solicitações everywhere', () => {
-    expect(labels('GOVERNMENT', 'rail')).toEqual(['Página principal', 'Solicitações', 'Perfil']);
-    expect(labels('GOVERNMENT', 'sheet')).toEqual(['Página principal', 'Solicitações', 'Perfil']);
+  it('gives civil defence the main page and Solicitações', () => {
+    expect(labels('GOVERNMENT')).toEqual(['Página principal', 'Solicitações', 'Perfil']);
   });
 
   it('adds Aprovações, Certificados and Auditoria for admins', () => {
-    expect(labels('ADMIN', 'sheet')).toEqual([
+    expect(labels('ADMIN')).toEqual([
       'Página principal',
       'Solicitações',
       'Perfil',
@@ -37,10 +34,7 @@ describe('signed-in menu entries', () => {
   });
 
   it('matches by whole path segments', () => {
-    const [home, solicitations, profile] = getPrivateNavEntries(
-      { id: 'u1', role: 'GOVERNMENT' },
-      'rail',
-    );
+    const [home, solicitations, profile] = getPrivateNavEntries({ id: 'u1', role: 'GOVERNMENT' });
     expect(isActiveEntry(home!, '/home')).toBe(true);
     expect(isActiveEntry(home!, '/homes')).toBe(false);
     expect(isActiveEntry(solicitations!, '/solicitations/42/edit')).toBe(true);

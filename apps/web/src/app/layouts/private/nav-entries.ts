@@ -21,15 +21,14 @@ export interface PrivateNavEntry {
   badge?: number;
 }
 
-/** Where the menu is: the side rail of large screens or the slide-out menu of small ones. */
-export type NavPlacement = 'rail' | 'sheet';
-
 const STAFF: readonly Role[] = ['GOVERNMENT', 'ADMIN'];
 
-/** The signed-in menu's entries by role; sign-out apart. */
+/**
+ * The signed-in menu's entries by role, the same in the side rail and the slide-out menu;
+ * sign-out apart.
+ */
 export function getPrivateNavEntries(
   user: { id: string; role: Role },
-  placement: NavPlacement,
   counts: { pendingInvitations?: number | undefined } = {},
 ): PrivateNavEntry[] {
   const staff = STAFF.includes(user.role);
@@ -42,15 +41,13 @@ export function getPrivateNavEntries(
       prefixes: [paths.home],
     });
   }
-  // On small screens pilots don't get this entry; on large screens everyone does.
-  if (staff || placement === 'rail') {
-    entries.push({
-      label: 'Solicitações',
-      to: paths.solicitations,
-      Icon: ClipboardList,
-      prefixes: [paths.solicitations, '/solicitation'],
-    });
-  }
+  // Every role, pilots included: a pilot opens from here the requests he was asked for.
+  entries.push({
+    label: 'Solicitações',
+    to: paths.solicitations,
+    Icon: ClipboardList,
+    prefixes: [paths.solicitations, '/solicitation'],
+  });
   if (user.role === 'DRIVER') {
     entries.push({
       label: 'Convites',

@@ -30,6 +30,21 @@ describe('signed-in layout', () => {
     ]);
   });
 
+  it("gives a pilot 'Solicitações' in the small screens' menu, leading to the requests", async () => {
+    const pilot = aUser();
+    signedInAs(pilot, { '/api/solicitation': { status: 200, body: [] } });
+    const user = userEvent.setup();
+    renderApp(`/perfil/${pilot.id}`);
+    await screen.findByRole('heading', { level: 1, name: pilot.name });
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Solicitações' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solicitações' })).toBeVisible();
+    expect(address()).toHaveTextContent(/^\/solicitations$/);
+  });
+
   it("asks 'Tem certeza que deseja sair?' and stays signed in on Cancelar", async () => {
     const pilot = aUser();
     const fetchMock = signedInAs(pilot);

@@ -19,7 +19,7 @@ interface SideRailProps {
 export function SideRail({ user, onSignOut }: SideRailProps) {
   const { pathname } = useLocation();
   const pending = usePendingInvitationCount(user.role === 'DRIVER');
-  const entries = getPrivateNavEntries(user, 'rail', { pendingInvitations: pending.data });
+  const entries = getPrivateNavEntries(user, { pendingInvitations: pending.data });
 
   return (
     <aside className="fixed inset-y-0 left-0 z-30 hidden w-24 flex-col items-center border-r border-slate-200 bg-white py-4 md:flex">

@@ -1,6 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { checkServerAtStart } from '@/lib/connectivity';
 import { PageReady } from '@/lib/page-ready';
 import { ScrollToHash } from './scroll-to-hash';
 import { SiteFooter } from './site-footer';
@@ -21,6 +22,9 @@ function PublicMain({ children }: { children: ReactNode }) {
  * down the screen when the page arrives (a layout shift).
  */
 export function PublicLayout() {
+  // Signed in, the session's first call tells whether the server answers; signed out, nothing
+  // may call it, and an offline visit must still say 'Sem conexão' (ADR 025).
+  useEffect(checkServerAtStart, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

@@ -8,6 +8,8 @@ interface ExistingPhotosProps {
   /** Those marked to be removed when the form is saved. */
   removed: ReadonlySet<string>;
   onToggle: (url: string) => void;
+  /** Whether a photo marked for removal may be kept again (the request has room for it). */
+  canKeepMore: boolean;
   disabled?: boolean;
 }
 
@@ -19,7 +21,13 @@ function removalNote(count: number) {
 }
 
 /** The request's saved photos; each can be marked for removal (and unmarked) before saving. */
-export function ExistingPhotos({ urls, removed, onToggle, disabled }: ExistingPhotosProps) {
+export function ExistingPhotos({
+  urls,
+  removed,
+  onToggle,
+  canKeepMore,
+  disabled,
+}: ExistingPhotosProps) {
   if (urls.length === 0) return null;
   return (
     <fieldset>
@@ -40,12 +48,12 @@ export function ExistingPhotos({ urls, removed, onToggle, disabled }: ExistingPh
                   marked && 'opacity-40 grayscale',
                 )}
               />
-              <label className="has-checked:border-red-300 has-checked:bg-red-50 has-focus-visible:outline-brand-600 flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 text-sm font-medium text-slate-800 has-focus-visible:outline-2 has-focus-visible:outline-offset-2">
+              <label className="has-checked:border-red-300 has-checked:bg-red-50 has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-brand-600 flex min-h-10 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-2.5 text-sm font-medium text-slate-800 has-focus-visible:outline-2 has-focus-visible:outline-offset-2">
                 <input
                   type="checkbox"
                   checked={marked}
                   onChange={() => onToggle(url)}
-                  disabled={disabled}
+                  disabled={disabled || (marked && !canKeepMore)}
                   className="size-4 accent-red-700 focus:outline-none"
                 />
                 Remover <span className="sr-only">{label}</span>

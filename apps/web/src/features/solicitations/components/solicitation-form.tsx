@@ -7,6 +7,7 @@ import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { PHOTO_TYPES } from '@/components/form/use-photo-picker';
 import { FileUploadField } from '@/components/upload/file-upload-field';
+import { MAX_FILES } from '@/components/upload/use-file-selection';
 import { useUploadForm } from '@/components/upload/use-upload-form';
 import { ExistingPhotos } from './existing-photos';
 import { PlaceFields } from './place-fields';
@@ -60,6 +61,9 @@ export function SolicitationForm({
   pending,
   onSave,
 }: SolicitationFormProps) {
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  // The saved photos that stay count against the 10 a request holds, with the new ones.
+  const keptPhotos = savedPhotos.length - removed.size;
   const {
     form: {
       register,
@@ -74,10 +78,14 @@ export function SolicitationForm({
   } = useUploadForm({
     schema: solicitationFormSchema,
     defaultValues,
-    files: { accept: PHOTO_TYPES, typesLabel: PHOTO_TYPES_LABEL, multiple: true },
+    files: {
+      accept: PHOTO_TYPES,
+      typesLabel: PHOTO_TYPES_LABEL,
+      multiple: true,
+      saved: keptPhotos,
+    },
     fileFields: [SOLICITATION_PHOTOS_FIELD],
   });
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
 
   const toggleRemoved = (url: string) =>
     setRemoved((current) => {
@@ -177,6 +185,7 @@ export function SolicitationForm({
         urls={savedPhotos}
         removed={removed}
         onToggle={toggleRemoved}
+        canKeepMore={keptPhotos + photos.files.length < MAX_FILES}
         disabled={pending}
       />
       <FileUploadField

@@ -256,6 +256,30 @@ describe('new solicitation', () => {
     expect(screen.getByRole('button', { name: 'Registrar solicitação' })).toBeEnabled();
   });
 
+  it('keeps at most 10 photos when they are chosen in two steps, naming those left out', async () => {
+    signedInAs(staff);
+    URL.createObjectURL = vi.fn(() => 'blob:foto');
+    URL.revokeObjectURL = vi.fn();
+    const user = userEvent.setup();
+    renderApp('/solicitations/new');
+    await findSubmit();
+    const photos = (from: number, count: number) =>
+      Array.from(
+        { length: count },
+        (_, i) => new File(['png'], `foto-${from + i}.png`, { type: 'image/png' }),
+      );
+
+    await user.upload(screen.getByLabelText(/^Fotos/), photos(1, 8));
+    await user.upload(screen.getByLabelText(/^Fotos/), photos(9, 5));
+
+    const chosen = screen.getByRole('list', { name: 'Arquivos escolhidos' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(chosen).queryByText('foto-11.png')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Envie no máximo 10 arquivos. Ficaram de fora: foto-11.png, foto-12.png e foto-13.png.',
+    );
+  });
+
   it('is not open to pilots', async () => {
     signedInAs(pilot);
     renderApp('/solicitations/new');

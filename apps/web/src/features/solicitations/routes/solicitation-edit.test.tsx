@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '@/testing/fake-xhr';
 import { address, aSolicitationDetail, renderApp, signedInAs } from '@/testing/test-utils';
 import { otherStaff, staff } from '../test-fixtures';
@@ -9,6 +9,14 @@ const photo1 = '/api/files/0190a5b2-4444-7000-8000-000000000001?exp=1&sig=x';
 const photo2 = '/api/files/0190a5b2-4444-7000-8000-000000000002?exp=1&sig=y';
 const request = aSolicitationDetail({ urlsPhoto: [photo1, photo2], observation: 'Levar coletes' });
 const answers = { [`/api/solicitation/${request.id}`]: { status: 200, body: request } };
+
+// jsdom has no object URLs (the photo thumbnails); stand-ins are put back after each test.
+const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+
+afterEach(() => {
+  URL.createObjectURL = objectUrls.create;
+  URL.revokeObjectURL = objectUrls.revoke;
+});
 
 describe('edit solicitation', () => {
   it('prefills the form and sends the changes with the photos marked for removal', async () => {
@@ -113,6 +121,41 @@ describe('edit solicitation', () => {
       await screen.findByText('Erro ao atualizar informações, tente novamente mais tarde!'),
     ).toBeInTheDocument();
     expect(address()).toHaveTextContent(`/solicitations/${request.id}/edit`);
+  });
+
+  it('counts the photos already saved against the limit of 10', async () => {
+    const saved = Array.from(
+      { length: 8 },
+      (_, i) => `/api/files/0190a5b2-4444-7000-8000-00000000001${i}?exp=1&sig=z`,
+    );
+    const full = aSolicitationDetail({ urlsPhoto: saved });
+    signedInAs(staff, { [`/api/solicitation/${full.id}`]: { status: 200, body: full } });
+    URL.createObjectURL = vi.fn(() => 'blob:foto');
+    URL.revokeObjectURL = vi.fn();
+    const user = userEvent.setup();
+    renderApp(`/solicitations/${full.id}/edit`);
+    const picker = await screen.findByLabelText(/^Fotos novas/);
+    const photos = (from: number, count: number) =>
+      Array.from(
+        { length: count },
+        (_, i) => new File(['png'], `foto-${from + i}.png`, { type: 'image/png' }),
+      );
+
+    await user.upload(picker, photos(1, 5));
+
+    const chosen = screen.getByRole('list', { name: 'Arquivos escolhidos' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Envie no máximo 10 arquivos. Ficaram de fora: foto-3.png, foto-4.png e foto-5.png.',
+    );
+
+    // A saved photo marked for removal makes room for one more.
+    await user.click(screen.getByRole('checkbox', { name: 'Remover Foto 1' }));
+    await user.upload(picker, photos(6, 2));
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('alert')).toHaveTextContent('Ficou de fora: foto-7.png.');
+    // Kept again, it would make 11.
+    expect(screen.getByRole('checkbox', { name: 'Remover Foto 1' })).toBeDisabled();
   });
 
   it('tells anyone but the creator that only the creator may edit', async () => {
