@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig, defineProject } from 'vitest/config';
+import { configDefaults, defineConfig, defineProject } from 'vitest/config';
 
 const apiProject = (name: string, testDb: 'pglite' | 'postgres') =>
   defineProject({
@@ -7,6 +7,12 @@ const apiProject = (name: string, testDb: 'pglite' | 'postgres') =>
       name,
       root: 'apps/api',
       include: ['test/**/*.test.ts'],
+      // `*.embedded.test.ts` run the embedded database in their own processes or folders, whatever
+      // the worker's database: once is enough. `*.postgres.test.ts` need a PostgreSQL server.
+      exclude: [
+        ...configDefaults.exclude,
+        testDb === 'postgres' ? 'test/**/*.embedded.test.ts' : 'test/**/*.postgres.test.ts',
+      ],
       environment: 'node',
       // One database per worker, shared by that worker's files and reset between tests.
       isolate: false,
@@ -19,6 +25,9 @@ const apiProject = (name: string, testDb: 'pglite' | 'postgres') =>
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default; on the two-core machines that runs every file one
+    // after another while much of a test's time waits on PostgreSQL, a child process or a timer.
+    maxWorkers: 2,
     projects: [
       defineProject({
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] },

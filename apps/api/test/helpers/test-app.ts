@@ -61,17 +61,19 @@ export async function resetDatabase(database: Database): Promise<void> {
     // Reference data loaded by the migrations (the IBGE municipalities) stays.
     sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'municipalities'`,
   );
-  const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
-  if (!tables) return;
+  if (rows.length === 0) return;
+  // One statement deleting every table: on tables this small it takes a millisecond or two where
+  // TRUNCATE, which makes new files for each table and index, takes about 50.
+  const deletes = rows.map((row, i) => `d${i} as (delete from "${row.tablename}")`).join(', ');
   // A file sharing one app across tests keeps its background jobs polling; a job's query locking
-  // the same tables in another order can deadlock with the truncate, and PostgreSQL aborts one.
+  // the same rows in another order can deadlock with the reset, and PostgreSQL aborts one.
   for (let attempt = 1; ; attempt += 1) {
     try {
       await database.db.transaction(async (tx) => {
-        // The audit log refuses TRUNCATE by trigger (ADR 020); replica mode, for this transaction
-        // and superusers only, skips triggers.
+        // Replica mode (this transaction, superusers only) skips triggers: the foreign keys', so
+        // the order of the deletes does not matter, and the audit log's refusal (ADR 020).
         await tx.execute(sql`set local session_replication_role = replica`);
-        await tx.execute(sql.raw(`truncate ${tables} cascade`));
+        await tx.execute(sql.raw(`with ${deletes} select 1`));
       });
       return;
     } catch (error) {

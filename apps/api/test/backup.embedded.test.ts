@@ -1,43 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { backup } from '../src/backup/backup';
 import { restore } from '../src/backup/restore';
-import type { Config } from '../src/config';
-import { openPglite, openPostgres, type Database } from '../src/db/client';
-import { createTestApp, testConfig } from './helpers/test-app';
-import { fieldParts, samplePng, sendForm } from './helpers/files';
-import { requestFields, requestPeople } from './helpers/solicitations';
+import { openPglite } from '../src/db/client';
+import { expectServed, requestWithPhoto, tempDir } from './helpers/backup';
+import { testConfig } from './helpers/test-app';
 
-const tempDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `drones-${name}-`));
 const root = path.resolve(import.meta.dirname, '../../..');
-
-/** A request with a photo, created through the API; answers its signed photo link. */
-async function requestWithPhoto(config: Config, database: Database) {
-  const app = await createTestApp({}, { config, database });
-  const { government } = await requestPeople(app);
-  const res = await sendForm(app, 'POST', '/api/solicitation', government, [
-    ...fieldParts({ ...requestFields, userId: government.id }),
-    { name: 'urlsPhoto', data: await samplePng(), filename: 'rio.png' },
-  ]);
-  expect(res.statusCode).toBe(201);
-  const link = res.json<{ urlsPhoto: string[] }>().urlsPhoto[0]!;
-  const photo = (await app.inject(link)).rawPayload;
-  await app.close();
-  return { link, photo };
-}
-
-/** The signed link, served by an app on the restored data: same bytes. */
-async function expectServed(config: Config, database: Database, link: string, photo: Buffer) {
-  const app = await createTestApp({}, { config, database });
-  const res = await app.inject(link);
-  expect(res.statusCode).toBe(200);
-  expect(res.rawPayload.equals(photo)).toBe(true);
-  await app.close();
-}
 
 describe('backup and restore', () => {
   it('restores the embedded database, files and secret: counts, hashes and old links match', async () => {
@@ -117,44 +88,4 @@ describe('backup and restore', () => {
     expect(readdirSync(path.dirname(outside))).toEqual([]);
     // A real embedded backup and the script's own process (tsx compiling it) take seconds each.
   }, 90_000);
-
-  it.runIf(process.env.TEST_DB === 'postgres')(
-    'restores PostgreSQL from a live backup into an empty database',
-    async () => {
-      const base = new URL(process.env.TEST_DATABASE_URL!);
-      const names = ['backup_source', 'backup_target'].map(
-        (name) => `${base.pathname.slice(1) || 'test'}_${name}_${process.env.VITEST_POOL_ID ?? 1}`,
-      );
-      const admin = new pg.Client({ connectionString: base.toString() });
-      await admin.connect();
-      for (const name of names) {
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.query(`create database "${name}"`);
-      }
-      await admin.end();
-      const [sourceUrl, targetUrl] = names.map((name) => {
-        const url = new URL(base);
-        url.pathname = `/${name}`;
-        return url.toString();
-      });
-
-      const config = testConfig({ DATABASE_URL: sourceUrl!, DATA_DIR: tempDir('live') });
-      const source = await openPostgres(sourceUrl!, 2);
-      const { link, photo } = await requestWithPhoto(config, source);
-      const out = path.join(tempDir('backup'), 'noite');
-      // Taken while the source stays open and in use.
-      const manifest = await backup(config, out);
-      await source.close();
-      expect(manifest).toMatchObject({ database: 'postgres', secret: 'file' });
-      expect(readFileSync(path.join(out, 'files-secret'))).toEqual(
-        readFileSync(path.join(config.DATA_DIR, 'files-secret')),
-      );
-
-      const target = testConfig({ DATABASE_URL: targetUrl!, DATA_DIR: tempDir('restored') });
-      await restore(target, out);
-      const restored = await openPostgres(targetUrl!, 2);
-      await expectServed(target, restored, link, photo);
-      await restored.close();
-    },
-  );
 });
