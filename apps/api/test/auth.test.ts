@@ -28,6 +28,15 @@ function deviceToken(res: Awaited<ReturnType<typeof login>>): string {
 }
 
 describe('sign-up', () => {
+  it("stores the password with OWASP's argon2id parameters in production, and signs in with it", async () => {
+    const app = await createTestApp({ NODE_ENV: 'production' });
+    const pilot = await signUp(app);
+    const { db } = await testDatabase();
+    const [row] = await db.select().from(users).where(eq(users.id, pilot.id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await login(app, pilot.email, pilot.password)).statusCode).toBe(200);
+  });
+
   it('creates a pilot and answers a session with the user', async () => {
     const app = await createTestApp();
     const payload = signUpPayload({ email: 'Maria.Silva@Exemplo.com.br' });
@@ -50,7 +59,8 @@ describe('sign-up', () => {
 
     const { db } = await testDatabase();
     const [row] = await db.select().from(users).where(eq(users.id, body.user.id));
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The suites' cheap cost (NODE_ENV=test); production's is checked below.
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
     // Only the SHA-256 of the token is stored.
     const [session] = await db.select().from(sessions).where(eq(sessions.userId, body.user.id));
     expect(session!.tokenHash).toMatch(/^[0-9a-f]{64}$/);

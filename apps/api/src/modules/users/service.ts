@@ -127,7 +127,7 @@ export async function signUp(
   const email = input.email.toLowerCase();
   assertStrongPassword(input.password, input);
   await assertAvailable(ctx, { email, cpf: input.cpf });
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.config.NODE_ENV);
   const id = uuidv7();
   const prepared = photo
     ? await ctx.files.prepare({ data: photo, kind: 'user_photo', ownerId: id })
@@ -234,7 +234,7 @@ export async function changePassword(
     ]);
   }
   assertStrongPassword(input.password, user);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.config.NODE_ENV);
   await ctx.db.transaction(async (tx) => {
     await updateUser(tx, me.id, { passwordHash });
     await endOtherSessions({ db: tx }, me.id, sessionId);
