@@ -8,6 +8,7 @@ import {
   fileIdOf,
   jpegWithGps,
   nothingStored,
+  type Part,
   samplePdf,
   samplePng,
   sendForm,
@@ -350,6 +351,60 @@ describe('changing and removing a request', () => {
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Solicitação não encontrada');
+  });
+
+  it('keeps at most 10 photos on a request, saved ones counted, even when two changes race', async () => {
+    const { app, config } = await createTestAppWithConfig();
+    const { government } = await requestPeople(app);
+    const photos = async (count: number, from = 0): Promise<Part[]> =>
+      Promise.all(
+        Array.from({ length: count }, async (_, i) => ({
+          name: 'urlsPhoto',
+          data: await samplePng(8 + from + i, 8),
+          filename: `foto-${from + i}.png`,
+        })),
+      );
+    const created = await sendForm(app, 'POST', '/api/solicitation', government, [
+      ...fieldParts(requestFields),
+      ...(await photos(8)),
+    ]);
+    const { id, urlsPhoto } = created.json<{ id: string; urlsPhoto: string[] }>();
+    const url = `/api/solicitation/${id}`;
+    const before = await storedCounts(app.db, config.DATA_DIR);
+    const tooMany = {
+      message: 'Uma solicitação tem no máximo 10 fotos.',
+      statusCode: 400,
+      errors: [{ path: 'urlsPhoto', message: 'Uma solicitação tem no máximo 10 fotos.' }],
+    };
+
+    // 8 saved − 2 removed + 5 new = 11: refused, and nothing changes.
+    const over = await sendForm(app, 'PUT', url, government, [
+      ...fieldParts({ name: 'Outro nome' }),
+      { name: 'removePhotos', value: fileIdOf(urlsPhoto[0]!) },
+      { name: 'removePhotos', value: fileIdOf(urlsPhoto[1]!) },
+      ...(await photos(5, 8)),
+    ]);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual(tooMany);
+    expect(await storedCounts(app.db, config.DATA_DIR)).toEqual(before);
+    const unchanged = (await call(app, 'GET', url, government)).json();
+    expect(unchanged).toMatchObject({ name: requestFields.name });
+    expect(unchanged.urlsPhoto.map(fileIdOf)).toEqual(urlsPhoto.map(fileIdOf));
+
+    // 8 − 3 + 4 = 9: within the limit.
+    const within = await sendForm(app, 'PUT', url, government, [
+      ...urlsPhoto.slice(0, 3).map((photo) => ({ name: 'removePhotos', value: fileIdOf(photo) })),
+      ...(await photos(4, 13)),
+    ]);
+    expect(within.statusCode).toBe(200);
+    expect(within.json().urlsPhoto).toHaveLength(9);
+
+    // Two changes of one photo each at once: only one of them fits.
+    const raced = await Promise.all(
+      [20, 21].map(async (from) => sendForm(app, 'PUT', url, government, await photos(1, from))),
+    );
+    expect(raced.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expect((await call(app, 'GET', url, government)).json().urlsPhoto).toHaveLength(10);
   });
 
   it('removes an open request with its photos, for its creator only', async () => {

@@ -149,7 +149,8 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
           `${FORM_DESCRIPTION} Campos ausentes não mudam; \`municipalityCode\` sem ponto leva o ` +
           'ponto ao do município, `municipalityCode` null apaga o lugar. As novas fotos somam-se ' +
           'às já enviadas; `removePhotos` lista as fotos a remover (ids, ou os links assinados ' +
-          'que os trazem). Uma solicitação finalizada não muda (409).',
+          'que os trazem). Uma solicitação tem no máximo 10 fotos: além disso, 400 e nada muda. ' +
+          'Uma solicitação finalizada não muda (409).',
         consumes: ['application/json', 'multipart/form-data'],
         params: idParams,
         body: updateSolicitationSchema.nullish(),

@@ -4,7 +4,7 @@ import type {
   SolicitationDetail,
   UpdateSolicitationInput,
 } from '@drones/shared/solicitations';
-import { SOLICITATION_NOT_FOUND } from '@drones/shared/solicitations';
+import { SOLICITATION_NOT_FOUND, SOLICITATION_PHOTOS_FIELD } from '@drones/shared/solicitations';
 import { POINT_INCOMPLETE, POINT_WITHOUT_MUNICIPALITY } from '@drones/shared/places';
 import { ERASED_ACCOUNT_NAME } from '@drones/shared/users';
 import type { Db } from '../../db/client';
@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/http-error';
 import { assertSelf } from '../../lib/ownership';
 import { keysetPage, type Cursor, type Page } from '../../lib/keyset';
 import type { SessionUser } from '../../lib/session-user';
-import type { Upload } from '../../plugins/app/files/content';
+import { MAX_FILES_PER_REQUEST, type Upload } from '../../plugins/app/files/content';
 import type { FileViewer, PreparedFile } from '../../plugins/app/files/file-service';
 import { requireMunicipality } from '../municipalities/service';
 import { findUser } from '../users/service';
@@ -40,6 +40,9 @@ export type { SolicitationFilter };
 const NOT_CREATOR = 'Somente quem criou a solicitação pode alterá-la ou removê-la.';
 const FINISHED_NOT_EDITABLE = 'A solicitação finalizada não pode ser alterada.';
 const FINISHED_NOT_REMOVABLE = 'A solicitação finalizada não pode ser removida.';
+// DESIGN §4's 10 files bound the request's photos in total, not only those of one upload.
+const MAX_PHOTOS = MAX_FILES_PER_REQUEST;
+const TOO_MANY_PHOTOS = `Uma solicitação tem no máximo ${MAX_PHOTOS} fotos.`;
 
 function view(
   ctx: Pick<ServiceContext, 'files'>,
@@ -245,7 +248,8 @@ async function changedMeanwhile(tx: Db, id: string, finishedMessage: string): Pr
 
 /**
  * Changes the given fields, drops the listed photos (ids of other requests are ignored) and adds
- * the new ones, all or nothing; a finished request is 409. Dropped photos' bytes go after commit.
+ * the new ones, all or nothing; a finished request is 409, more than 10 photos in all is 400.
+ * Dropped photos' bytes go after commit.
  */
 export async function changeSolicitation(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
@@ -274,6 +278,12 @@ export async function changeSolicitation(
     if (!updated) throw await changedMeanwhile(tx, id, FINISHED_NOT_EDITABLE);
     const linked = new Set(await findPhotoIds(tx, id));
     const removed = [...new Set(input.removePhotos ?? [])].filter((fileId) => linked.has(fileId));
+    // Counted under the row lock the update took, so two PUTs at once cannot both fit.
+    if (linked.size - removed.length + prepared.length > MAX_PHOTOS) {
+      throw new HttpError(400, TOO_MANY_PHOTOS, [
+        { path: SOLICITATION_PHOTOS_FIELD, message: TOO_MANY_PHOTOS },
+      ]);
+    }
     await ctx.files.remove(removed, tx);
     await storePhotos(ctx, tx, id, prepared);
   });
