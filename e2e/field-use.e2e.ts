@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, calledOutPilot } from './support/api';
 import { baseURL, desktop, launchBrowser, mobile, openPage } from './support/browser';
-import { expectFinishedPage, expectToast, logIn, tinyPdf, UUID } from './support/journey';
+import {
+  expectFinishedPage,
+  expectToast,
+  logIn,
+  signOutFromMobileMenu,
+  tinyPdf,
+  UUID,
+} from './support/journey';
 import { newPerson } from './support/people';
 
 // DESIGN §10 on a phone: the app installs, opens without a connection and shows the pilot's
@@ -86,13 +93,7 @@ describe('field use', () => {
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
 
     // Signing out offline forgets this device's copy: reopened, nothing of his is shown.
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('button', { name: 'Sair' }).click();
-    await page
-      .getByRole('dialog', { name: 'Tem certeza que deseja sair?' })
-      .getByRole('button', { name: 'Sair' })
-      .click();
-    await page.waitForURL(`${baseURL}/`);
+    await signOutFromMobileMenu(page);
     await expect.poll(() => hasOfflineCache(page)).toBe(false);
     await page.goto('/convites');
     await page.waitForURL(/\/login\?next=%2Fconvites$/);

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpByApi } from './support/api';
 import { baseURL, expectAccessible, launchBrowser, mobile, openPage } from './support/browser';
-import { expectFinishedPage, logIn, UUID } from './support/journey';
+import { expectFinishedPage, logIn, signOutFromMobileMenu, UUID } from './support/journey';
 import { newPerson, type Person } from './support/people';
 
 let browser: Browser;
@@ -78,13 +78,7 @@ describe('menu and error screen', () => {
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
       .toBe(true);
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.getByRole('button', { name: 'Sair' }).click();
-    await page
-      .getByRole('dialog', { name: 'Tem certeza que deseja sair?' })
-      .getByRole('button', { name: 'Sair' })
-      .click();
-    await page.waitForURL(`${baseURL}/`);
+    await signOutFromMobileMenu(page);
 
     await page.context().setOffline(true);
     await page.goto('/convites');

@@ -1,7 +1,7 @@
 // Steps every signed-in journey takes, written once.
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectAccessible, mobile, openPage, type TrackedPage } from './browser';
+import { baseURL, expectAccessible, mobile, openPage, type TrackedPage } from './browser';
 import type { Person } from './people';
 
 export const UUID = '[0-9a-f-]{36}';
@@ -29,6 +29,17 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Signs out through the 360 px menu and its confirmation, back on the landing page. */
+export async function signOutFromMobileMenu(page: Page) {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page
+    .getByRole('dialog', { name: 'Tem certeza que deseja sair?' })
+    .getByRole('button', { name: 'Sair' })
+    .click();
+  await page.waitForURL(`${baseURL}/`);
 }
 
 /** One h1, nothing still loading, no sideways scrolling, no serious accessibility violation. */

@@ -16,6 +16,18 @@ function live() {
   );
 }
 
+/**
+ * The user a session signs in, as the join reads it. An erased account has no sessions left, so
+ * the join finds live accounts only.
+ */
+const sessionUserColumns = {
+  id: users.id,
+  role: users.role,
+  approvalStatus: users.approvalStatus,
+  name: users.name,
+  email: accountEmail,
+};
+
 /** Whether the session is live (signed file URLs die with the session they were made for). */
 export async function isLiveSession(db: Db, sessionId: string): Promise<boolean> {
   const [row] = await db
@@ -30,14 +42,7 @@ export async function isLiveSession(db: Db, sessionId: string): Promise<boolean>
 export async function liveSessionUsers(db: Db, sessionIds: string[]): Promise<SessionUser[]> {
   if (sessionIds.length === 0) return [];
   const rows = await db
-    .select({
-      sessionId: sessions.id,
-      id: users.id,
-      role: users.role,
-      approvalStatus: users.approvalStatus,
-      name: users.name,
-      email: accountEmail,
-    })
+    .select({ sessionId: sessions.id, ...sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(sql`${sessions.id} = any(${sql.param(sessionIds)}::uuid[])`, live()));
@@ -50,14 +55,7 @@ function prepareLookup(db: Db) {
     .select({
       sessionId: sessions.id,
       stale: sql<boolean>`${sessions.lastUsedAt} < now() - interval '1 hour'`,
-      user: {
-        id: users.id,
-        role: users.role,
-        approvalStatus: users.approvalStatus,
-        name: users.name,
-        // An erased account has no sessions left, so the join finds live accounts only.
-        email: accountEmail,
-      },
+      user: sessionUserColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
