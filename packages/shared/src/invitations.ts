@@ -28,6 +28,7 @@ export const invitationSchema = z.object({
     name: z.string(),
     urgency: z.enum(URGENCIES),
     place: z.string(),
+    date: z.iso.date().nullable(),
     hour: z.string(),
     description: z.string(),
     isFinished: z.boolean(),
@@ -52,6 +53,18 @@ export const invitationListQuerySchema = z.object({
 });
 export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;
 
+/**
+ * The open request a pilot has already accepted at the same time as this one (docs/decisions/
+ * 034-mission-dates-and-areas.md), or null. It warns; it never keeps him from being called.
+ */
+export const conflictSchema = z.object({ id: z.uuid(), name: z.string() }).nullable();
+export type Conflict = z.infer<typeof conflictSchema>;
+
+/** How a conflict reads on the matches and the roster. */
+export function conflictLabel(conflict: NonNullable<Conflict>): string {
+  return `já está na solicitação ${conflict.name}`;
+}
+
 /** `GET /api/solicitation/{id}/roster`: every invited or volunteering pilot, and his answer. */
 export const rosterEntrySchema = z.object({
   pilot: z.object({
@@ -65,6 +78,7 @@ export const rosterEntrySchema = z.object({
   source: z.enum(INVITATION_SOURCES),
   invitedAt: z.iso.datetime(),
   answeredAt: z.iso.datetime().nullable(),
+  conflict: conflictSchema,
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 

@@ -1,5 +1,5 @@
 import { pageQuery } from './text-fields';
-import { INVITATION_STATUSES } from './invitations';
+import { conflictSchema, INVITATION_STATUSES } from './invitations';
 import { z } from './zod-locale';
 
 /** Why a pilot is where he is in a request's matches (DESIGN §8), in the order they are listed. */
@@ -42,6 +42,8 @@ export const matchSchema = z.object({
   distanceKm: z.number().nullable(),
   reasons: z.array(matchReasonSchema),
   invitation: z.object({ status: z.enum(INVITATION_STATUSES) }).nullable(),
+  /** The open request he has accepted at the same time, if any. */
+  conflict: conflictSchema,
 });
 export type Match = z.infer<typeof matchSchema>;
 /** The name the web reads a match by. */

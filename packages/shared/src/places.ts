@@ -11,6 +11,11 @@ export const municipalitySchema = z.object({
 });
 export type Municipality = z.infer<typeof municipalitySchema>;
 
+/** How a municipality reads everywhere: 'Petrópolis – RJ' (name, en dash, UF). */
+export function municipalityLabel({ name, uf }: { name: string; uf: string }) {
+  return `${name} – ${uf}`;
+}
+
 export const MUNICIPALITY_LIMIT_MAX = 50;
 
 /** `GET /api/municipalities`: a name to look for (accents and case ignored), a UF, how many. */
@@ -24,6 +29,37 @@ export const municipalitySearchSchema = z.object({
   limit: z.coerce.number().int().min(1).max(MUNICIPALITY_LIMIT_MAX).default(20),
 });
 export type MunicipalitySearch = z.infer<typeof municipalitySearchSchema>;
+
+/** The 26 states and the Federal District, as IBGE abbreviates them. */
+export const UFS = [
+  'AC',
+  'AL',
+  'AM',
+  'AP',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MG',
+  'MS',
+  'MT',
+  'PA',
+  'PB',
+  'PE',
+  'PI',
+  'PR',
+  'RJ',
+  'RN',
+  'RO',
+  'RR',
+  'RS',
+  'SC',
+  'SE',
+  'SP',
+  'TO',
+] as const;
 
 // Where a pilot flies from and where a mission is (DESIGN §8).
 

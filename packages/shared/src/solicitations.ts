@@ -1,4 +1,5 @@
 import { CAPABILITIES, capabilitiesFieldSchema } from './capabilities';
+import { missionDateSchema } from './mission-time';
 import { municipalityRefFields, placeInputFields, pointFields } from './places';
 import {
   optionalLongText,
@@ -26,6 +27,8 @@ const solicitationFields = {
   name: requiredText(200),
   description: requiredLongText(5000),
   place: requiredText(300),
+  /** The mission's day (`YYYY-MM-DD`, Brasília), optional; null or '' clears it on an update. */
+  date: missionDateSchema.optional(),
   hour: requiredText(60),
   necessary_resources: requiredLongText(2000),
   mission_details: requiredLongText(5000),
@@ -98,6 +101,8 @@ export const solicitationSchema = z.object({
   name: z.string(),
   description: z.string(),
   place: z.string(),
+  /** The mission's day (`YYYY-MM-DD`, Brasília), null when not given. */
+  date: z.iso.date().nullable(),
   hour: z.string(),
   necessary_resources: z.string(),
   mission_details: z.string(),

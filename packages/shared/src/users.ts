@@ -209,6 +209,11 @@ export const userListItemSchema = publicUserSchema.extend({
   equipments: z.array(
     equipmentSchema.pick({ id: true, name: true, manufacture: true, model: true }),
   ),
+  /**
+   * With `near`: km (one decimal) from the request's point to the pilot's municipality; null
+   * otherwise, or when his city names no municipality.
+   */
+  distanceKm: z.number().nullable(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
@@ -216,6 +221,8 @@ export const userListQuerySchema = z.object({
   role: z.enum(signUpRoles).optional(),
   status: approvalStatusSchema.optional(),
   search: searchQuery,
+  /** A request's id: its pilots nearest first when it has a place. */
+  near: z.uuid('Solicitação inválida').optional(),
   ...pageQuery,
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

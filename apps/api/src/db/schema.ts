@@ -404,6 +404,8 @@ export const solicitations = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     place: text('place').notNull(),
+    // The mission's day in America/Sao_Paulo (DESIGN §4), null when not given; `hour` stays text.
+    date: date('date', { mode: 'string' }),
     hour: text('hour').notNull(),
     necessaryResources: text('necessary_resources').notNull(),
     missionDetails: text('mission_details').notNull(),
@@ -547,9 +549,20 @@ export const communications = pgTable(
     comunication: text('comunication').notNull(),
     details: text('details').notNull(),
     observation: text('observation'),
+    // The area it was sent to (DESIGN §4): a UF, a municipality, or the municipalities within
+    // radius_km of it; all null when it went to every pilot.
+    uf: char('uf', { length: 2 }),
+    municipalityCode: integer('municipality_code').references(() => municipalities.code),
+    radiusKm: integer('radius_km'),
     createdAt: createdAt(),
   },
-  (t) => [index('communications_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('communications_created_idx').on(t.createdAt.desc()),
+    check(
+      'communications_area_check',
+      sql`${t.radiusKm} is null or (${t.municipalityCode} is not null and ${t.radiusKm} between 1 and 500)`,
+    ),
+  ],
 );
 
 export const emailOutbox = pgTable(

@@ -83,6 +83,24 @@ export function decodeCursor(value: string): Cursor {
   throw new HttpError(400, 'Cursor inválido.');
 }
 
+/** The cursor of a page of a computed order (ranked, nearest first): the page's offset. */
+export function encodeOffset(offset: number): string {
+  return Buffer.from(JSON.stringify(['m', offset])).toString('base64url');
+}
+
+/** Reads an offset cursor back; anything we did not make is a 400. */
+export function decodeOffset(cursor: string): number {
+  try {
+    const [kind, offset] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (kind === 'm' && Number.isSafeInteger(offset) && (offset as number) > 0) {
+      return offset as number;
+    }
+  } catch {
+    // falls through to the 400 below
+  }
+  throw new HttpError(400, 'Cursor inválido.');
+}
+
 /** One page of a newest-first list: its items, the total and the cursor of the next page. */
 export interface Page<T> {
   items: T[];

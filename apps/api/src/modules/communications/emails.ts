@@ -1,3 +1,7 @@
+import {
+  communicationAreaLabel,
+  type Communication,
+} from '@drones/shared/communications';
 import type { MailMessage } from '../../plugins/app/mail/mail';
 import { escapeHtml, mailLayout } from '../../plugins/app/mail/layout';
 
@@ -8,6 +12,8 @@ export interface Broadcast {
   details: string;
   observation: string | null;
   sender: string;
+  /** The area it was sent to; null when it went to every pilot. */
+  area: Pick<Communication, 'uf' | 'municipalityName' | 'radiusKm'> | null;
 }
 
 /** The communication as every pilot receives it (one text for all, so it is queued in one go). */
@@ -18,7 +24,10 @@ export function communicationMail(broadcast: Broadcast): Omit<MailMessage, 'to'>
     ['Detalhes', broadcast.details],
     ...(broadcast.observation ? [['Observação', broadcast.observation] as [string, string]] : []),
   ];
-  const intro = `A Defesa Civil enviou um comunicado a todos os droneiros voluntários da plataforma (enviado por ${broadcast.sender}).`;
+  const to = broadcast.area
+    ? `aos droneiros voluntários da área ${communicationAreaLabel(broadcast.area)}`
+    : 'a todos os droneiros voluntários da plataforma';
+  const intro = `A Defesa Civil enviou um comunicado ${to} (enviado por ${broadcast.sender}).`;
   return {
     subject: `Comunicado da Defesa Civil: ${broadcast.name}`,
     text: [

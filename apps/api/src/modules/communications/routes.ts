@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  communicationAreaQuerySchema,
   communicationCreatedSchema,
   communicationListQuerySchema,
+  communicationRecipientsSchema,
   communicationSchema,
   createCommunicationSchema,
 } from '@drones/shared/communications';
@@ -11,9 +13,30 @@ import { sessionUser } from '../../plugins/app/access/access';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses } from '../../lib/http-error';
-import { listCommunicationPage, sendCommunication } from './service';
+import { countAreaRecipients, listCommunicationPage, sendCommunication } from './service';
+
+const AREA_NOTE =
+  'Com uma área, só os droneiros cujo município da disponibilidade fica nela: `uf` (a UF), ' +
+  '`municipalityCode` (o município; com `uf`, tem de ser dessa UF) e `radiusKm` (1 a 500 km em ' +
+  'volta do município, que então é obrigatório). Um município desconhecido responde 400.';
 
 const communicationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  app.get(
+    '/comunication/recipients',
+    {
+      config: { access: 'communications:send' },
+      schema: {
+        operationId: 'countCommunicationRecipients',
+        tags: ['communications'],
+        summary: 'Quantos droneiros um comunicado para a área alcançaria',
+        description: `Sem área, todos os droneiros. ${AREA_NOTE}`,
+        querystring: communicationAreaQuerySchema,
+        response: { 200: communicationRecipientsSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => ({ pilots: await countAreaRecipients(ctx, request.query) }),
+  );
+
   app.post(
     '/comunication',
     {
@@ -21,10 +44,12 @@ const communicationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
       schema: {
         operationId: 'sendCommunication',
         tags: ['communications'],
-        summary: 'Envia um comunicado por e-mail a todos os droneiros',
+        summary: 'Envia um comunicado por e-mail aos droneiros (todos, ou os de uma área)',
         description:
           'Grava o comunicado e põe na fila um e-mail para cada droneiro; responde na hora, ' +
           'qualquer que seja o número de droneiros (a entrega segue em segundo plano). ' +
+          AREA_NOTE +
+          ' ' +
           IDEMPOTENCY_NOTE,
         body: createCommunicationSchema,
         response: { 201: communicationCreatedSchema, ...errorResponses(400, 401, 403, 429) },
@@ -49,14 +74,15 @@ const communicationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
         tags: ['communications'],
         summary: 'Os comunicados enviados aos droneiros, o mais novo primeiro',
         description:
-          'Os campos de cada comunicado como foram enviados, com `id` e `createdAt`. Paginação ' +
-          'nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
+          'Os campos de cada comunicado como foram enviados, com `id`, `createdAt` e o nome do ' +
+          'município da área. Um droneiro lê os comunicados para todos e os das áreas que têm o ' +
+          'seu município. Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
         querystring: communicationListQuerySchema,
         response: { 200: z.array(communicationSchema), ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
-      const page = await listCommunicationPage(ctx, request.query);
+      const page = await listCommunicationPage(ctx, sessionUser(request), request.query);
       setPagingHeaders(reply, { path: '/api/communications', query: request.query, ...page });
       return page.items;
     },

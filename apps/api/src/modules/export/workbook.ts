@@ -1,5 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { formatExpiryDate, todayInBrazil } from '@drones/shared/certificates';
+import { municipalityLabel } from '@drones/shared/places';
 import type { ServiceContext } from '../../lib/service-context';
 import { finishedSolicitations, type FinishedRow } from '../solicitations/service';
 
@@ -12,9 +14,21 @@ export const HEADER = [
   'Detalhes da missão',
   'Recursos necessários',
   'Observação',
+  // DESIGN §4: after the spec's seven, in this order.
+  'Data',
+  'Município',
+  'Criado por',
+  // The mission report's fields, in the spec's order.
+  'Nome do relatório',
+  'Descrição do relatório',
+  'Informações principais',
+  'Tempo de voo',
+  'Dados coletados',
+  'Recursos utilizados',
+  'Observação do relatório',
 ] as const;
 
-const WIDTHS = [40, 60, 30, 12, 60, 40, 40];
+const WIDTHS = [40, 60, 30, 12, 60, 40, 40, 12, 30, 30, 40, 60, 60, 15, 40, 40, 40];
 
 /**
  * A cell that starts like a formula (= + - @, or a tab or carriage return that some spreadsheets
@@ -25,6 +39,7 @@ export function escapeCell(value: string): string {
 }
 
 function cells(row: FinishedRow): string[] {
+  const { report, municipality } = row;
   return [
     row.name,
     row.description,
@@ -33,6 +48,17 @@ function cells(row: FinishedRow): string[] {
     row.missionDetails,
     row.necessaryResources,
     row.observation ?? '',
+    // The request's date, or else the day it was created (DESIGN §15).
+    formatExpiryDate(row.date ?? todayInBrazil(row.createdAt)),
+    municipality ? municipalityLabel(municipality) : '',
+    row.creatorName,
+    report?.name ?? '',
+    report?.description ?? '',
+    report?.mainInformation ?? '',
+    report?.fightTime ?? '',
+    report?.colectedData ?? '',
+    report?.resourcesUtilizated ?? '',
+    report?.observation ?? '',
   ].map(escapeCell);
 }
 

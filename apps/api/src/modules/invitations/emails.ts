@@ -1,3 +1,4 @@
+import { missionTime } from '@drones/shared/mission-time';
 import { maskPhone } from '@drones/shared/phone';
 import type { Urgency } from '@drones/shared/solicitations';
 import type { MailMessage } from '../../plugins/app/mail/mail';
@@ -48,7 +49,13 @@ export function volunteerMail({ creator, solicitation, pilot, link }: VolunteerO
 
 export interface CalloutInvitation {
   pilot: { name: string; email: string };
-  solicitation: { name: string; urgency: Urgency; place: string; hour: string };
+  solicitation: {
+    name: string;
+    urgency: Urgency;
+    place: string;
+    date: string | null;
+    hour: string;
+  };
   creator: { name: string; phone: string | null; email: string };
   message: string | null;
   /** `PUBLIC_URL/convite/{id}/{token}`: '?resposta=sim' or '=nao' is added for each link. */
@@ -70,7 +77,7 @@ export function calloutMail({
   const details: Pairs = [
     ['Urgência', urgent ? 'Urgente' : 'Normal'],
     ['Local', solicitation.place],
-    ['Horário', solicitation.hour],
+    ['Horário', missionTime(solicitation.date, solicitation.hour)],
   ];
   const contact: Pairs = [
     ['Nome', creator.name],

@@ -4,7 +4,7 @@ import {
   type InvitationSource,
   type InvitationStatus,
 } from '@drones/shared/invitations';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import {
   autoCallouts,
   invitations,
@@ -30,6 +30,7 @@ function withRequest(db: Db) {
         name: solicitations.name,
         urgency: solicitations.urgency,
         place: solicitations.place,
+        date: solicitations.date,
         hour: solicitations.hour,
         description: solicitations.description,
         isFinished: solicitations.isFinished,
@@ -101,9 +102,37 @@ export async function countPilotInvitations(
   return row?.n ?? 0;
 }
 
+/** An open request a pilot has accepted: id, name, date, hour and created_at (JSON). */
+export type AcceptedTuple = [string, string, string | null, string, string];
+
+/**
+ * The open requests other than `solicitationId` that the pilot `pilotId` (an SQL expression)
+ * has accepted, as a JSON array of AcceptedTuple (invitations_user_idx reads only his).
+ */
+function acceptedElsewhere(solicitationId: string, pilotId: SQL): SQL<AcceptedTuple[]> {
+  return sql<AcceptedTuple[]>`(
+    select coalesce(json_agg(json_build_array(other.id, other.name, other.date, other.hour,
+      other.created_at) order by other.created_at), '[]')
+    from invitations mine
+    join solicitations other on other.id = mine.solicitation_id
+    where mine.user_id = ${pilotId} and mine.status = 'accepted'
+      and not other.is_finished and other.id <> ${solicitationId})`;
+}
+
+/** For each of `pilotIds`, the open requests he has accepted other than `solicitationId`. */
+export function findAcceptedElsewhere(db: Db, solicitationId: string, pilotIds: string[]) {
+  if (pilotIds.length === 0) return Promise.resolve([]);
+  return queryRows<{ pilotId: string; accepted: AcceptedTuple[] }>(
+    db,
+    sql`select pilot.id as "pilotId", ${acceptedElsewhere(solicitationId, sql`pilot.id`)} as accepted
+        from unnest(${sql.param(pilotIds)}::uuid[]) as pilot(id)`,
+  );
+}
+
 /**
  * Every invitation to a request with its pilot (or those of `pilotIds`), in the roster's order
- * (ROSTER_ORDER).
+ * (ROSTER_ORDER), with when the request happens and the other open requests each pilot has
+ * accepted (the roster flags those at the same time).
  */
 export function listRoster(db: Db, solicitationId: string, pilotIds?: string[]) {
   return db
@@ -117,9 +146,16 @@ export function listRoster(db: Db, solicitationId: string, pilotIds?: string[]) 
       source: invitations.source,
       invitedAt: invitations.invitedAt,
       answeredAt: invitations.answeredAt,
+      mission: {
+        date: solicitations.date,
+        hour: solicitations.hour,
+        createdAt: solicitations.createdAt,
+      },
+      acceptedElsewhere: acceptedElsewhere(solicitationId, sql`${invitations.userId}`),
     })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.userId))
+    .innerJoin(solicitations, eq(solicitations.id, invitations.solicitationId))
     .where(
       and(
         eq(invitations.solicitationId, solicitationId),

@@ -10,6 +10,7 @@ import {
   SOLICITATION_FINISHED,
   type AnswerInvitationInput,
   type CalloutResponse,
+  type Conflict,
   type Invitation,
   type InvitationListQuery,
   type InvitationSource,
@@ -17,6 +18,7 @@ import {
   type PilotStats,
   type RosterEntry,
 } from '@drones/shared/invitations';
+import { atSameTime, type MissionMoment } from '@drones/shared/mission-time';
 import type { Db } from '../../db/client';
 import type { AuditDetails } from '@drones/shared/audit';
 import { HttpError } from '../../lib/http-error';
@@ -34,6 +36,7 @@ import {
   countPilotInvitations,
   countPilotRecord,
   countRecentCallouts,
+  findAcceptedElsewhere,
   findInvitation,
   findPilots,
   insertInvitations,
@@ -42,6 +45,7 @@ import {
   lockUserCallouts,
   setAnswer,
   volunteer,
+  type AcceptedTuple,
   type InvitationRow,
   type RosterRow,
 } from './repository';
@@ -125,6 +129,27 @@ export function listMyInvitations(
   });
 }
 
+/**
+ * The first of the open requests a pilot has accepted that happens at the same time as
+ * `mission` (docs/decisions/034-mission-dates-and-areas.md), or null.
+ */
+function conflictWith(mission: MissionMoment, accepted: AcceptedTuple[]): Conflict {
+  const found = accepted.find(([, , date, hour, createdAt]) =>
+    atSameTime(mission, { date, hour, createdAt: new Date(createdAt) }),
+  );
+  return found ? { id: found[0], name: found[1] } : null;
+}
+
+/** For each of `pilotIds`, the open request he has accepted at the same time as this one. */
+export async function conflictsFor(
+  ctx: Pick<ServiceContext, 'db'>,
+  solicitation: MissionMoment & { id: string },
+  pilotIds: string[],
+): Promise<Map<string, Conflict>> {
+  const rows = await findAcceptedElsewhere(ctx.db, solicitation.id, pilotIds);
+  return new Map(rows.map((row) => [row.pilotId, conflictWith(solicitation, row.accepted)]));
+}
+
 export function rosterEntry(
   ctx: Pick<ServiceContext, 'files'>,
   viewer: FileViewer,
@@ -142,6 +167,7 @@ export function rosterEntry(
     source: row.source,
     invitedAt: row.invitedAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
+    conflict: conflictWith(row.mission, row.acceptedElsewhere),
   };
 }
 

@@ -3,9 +3,8 @@ import type { Capability } from '@drones/shared/capabilities';
 import type { InvitationStatus } from '@drones/shared/invitations';
 import type { MatchCandidate } from './ranking';
 import { queryRows, type Db } from '../../db/client';
+import { boundingBox, distanceKm } from '../../db/geo';
 import { DEFAULT_COVERAGE_KM, MAX_COVERAGE_KM } from '../../db/schema';
-
-const EARTH_RADIUS_KM = 6371;
 
 export interface MatchTarget {
   id: string;
@@ -18,6 +17,10 @@ export interface MatchTarget {
   requiredCapabilities: Capability[];
   /** The largest radius any pilot has, within [DEFAULT_COVERAGE_KM, MAX_COVERAGE_KM]. */
   searchRadiusKm: number;
+  /** When the mission happens (its other accepted pilots are flagged by it). */
+  date: string | null;
+  hour: string;
+  createdAt: Date;
 }
 
 /** The request to match, with the largest radius in use (served by additional_data_coverage_idx). */
@@ -30,6 +33,9 @@ export async function findMatchTarget(db: Db, id: string): Promise<MatchTarget |
     search_key: string | null;
     required_capabilities: string[];
     largest_km: number | null;
+    date: string | null;
+    hour: string;
+    created_at: Date | string;
   }>(
     db,
     sql`select s.id, s.municipality_code,
@@ -37,6 +43,7 @@ export async function findMatchTarget(db: Db, id: string): Promise<MatchTarget |
           coalesce(s.longitude, m.longitude) as longitude,
           m.search_key,
           s.required_capabilities::text[] as required_capabilities,
+          s.date::text as date, s.hour, s.created_at,
           (select max(coverage_km) from additional_data) as largest_km
         from solicitations s
         left join municipalities m on m.code = s.municipality_code
@@ -54,24 +61,9 @@ export async function findMatchTarget(db: Db, id: string): Promise<MatchTarget |
       MAX_COVERAGE_KM,
       Math.max(DEFAULT_COVERAGE_KM, row.largest_km ?? DEFAULT_COVERAGE_KM),
     ),
-  };
-}
-
-/**
- * The latitude and longitude ranges holding every point within `km` of (latitude, longitude) on
- * the sphere haversine uses; near a pole the longitudes are not bounded.
- */
-export function boundingBox(latitude: number, longitude: number, km: number) {
-  const angle = km / EARTH_RADIUS_KM;
-  const degrees = (radians: number) => (radians * 180) / Math.PI;
-  const latSpan = degrees(angle);
-  const reach = Math.sin(angle) / Math.cos((latitude * Math.PI) / 180);
-  const lonSpan = reach >= 1 ? 180 : degrees(Math.asin(reach));
-  return {
-    minLatitude: latitude - latSpan,
-    maxLatitude: latitude + latSpan,
-    minLongitude: longitude - lonSpan,
-    maxLongitude: longitude + lonSpan,
+    date: row.date,
+    hour: row.hour,
+    createdAt: new Date(row.created_at),
   };
 }
 
@@ -112,19 +104,13 @@ export async function findCandidates(
   needed: number | null,
 ): Promise<{ candidates: MatchCandidate[]; total: number }> {
   const box = boundingBox(target.latitude, target.longitude, target.searchRadiusKm);
-  const lat = sql`radians(${target.latitude}::float8)`;
-  const lon = sql`radians(${target.longitude}::float8)`;
   // One JSON value for all of them: hundreds of rows of nine columns cost more to send and read.
   const complete = sql`capabilities @> ${sql.param(target.requiredCapabilities)}::text[]::capability[]`;
   const [row] = await queryRows<{ total: number; candidates: CandidateTuple[] }>(
     db,
     sql`with place as materialized (
           select code, distance_km from (
-            select m.code,
-              2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
-                power(sin((radians(m.latitude) - ${lat}) / 2), 2)
-                + cos(${lat}) * cos(radians(m.latitude))
-                  * power(sin((radians(m.longitude) - ${lon}) / 2), 2)))) as distance_km
+            select m.code, ${distanceKm(target, { latitude: sql`m.latitude`, longitude: sql`m.longitude` })} as distance_km
             from municipalities m
             where m.latitude between ${box.minLatitude} and ${box.maxLatitude}
               and m.longitude between ${box.minLongitude} and ${box.maxLongitude}) inside

@@ -2,27 +2,12 @@ import type { Match } from '@drones/shared/matching';
 import { SOLICITATION_NOT_FOUND } from '@drones/shared/solicitations';
 import { HttpError } from '../../lib/http-error';
 import type { Db } from '../../db/client';
-import type { Page } from '../../lib/keyset';
+import { decodeOffset, encodeOffset, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
 import type { FileViewer } from '../../plugins/app/files/file-service';
+import { conflictsFor } from '../invitations/service';
 import { brasiliaDay, rankAll, reasonsFor } from './ranking';
 import { findCandidates, findMatchTarget, findPilotCards, type MatchTarget } from './repository';
-
-/** Pages of a computed order: the cursor is the offset of the page, as opaque as the others. */
-const encodeOffset = (offset: number) =>
-  Buffer.from(JSON.stringify(['m', offset])).toString('base64url');
-
-function decodeOffset(cursor: string): number {
-  try {
-    const [kind, offset] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    if (kind === 'm' && Number.isSafeInteger(offset) && (offset as number) > 0) {
-      return offset as number;
-    }
-  } catch {
-    // falls through to the 400 below
-  }
-  throw new HttpError(400, 'Cursor inválido.');
-}
 
 /**
  * The listed pilots for the request, ranked, and how many are listed; with `needed`, enough of
@@ -83,15 +68,12 @@ export async function listMatchPage(
   const weekday = brasiliaDay(now).weekday;
 
   const shown = ranked.slice(offset, offset + page.limit);
-  const cards = new Map(
-    (
-      await findPilotCards(
-        ctx.db,
-        solicitationId,
-        shown.map((match) => match.pilotId),
-      )
-    ).map((card) => [card.id, card]),
-  );
+  const shownIds = shown.map((match) => match.pilotId);
+  const [cardRows, conflicts] = await Promise.all([
+    findPilotCards(ctx.db, solicitationId, shownIds),
+    conflictsFor(ctx, target, shownIds),
+  ]);
+  const cards = new Map(cardRows.map((card) => [card.id, card]));
   return {
     // A pilot erased between the two reads is left out of the page.
     items: shown.flatMap((match) => {
@@ -114,6 +96,7 @@ export async function listMatchPage(
         distanceKm: match.distanceKm,
         reasons: reasonsFor(target, match.candidate, weekday),
         invitation: card.invitation_status ? { status: card.invitation_status } : null,
+        conflict: conflicts.get(match.pilotId) ?? null,
       };
     }),
     total,

@@ -3,7 +3,13 @@ import { URGENCIES } from '@drones/shared/solicitations';
 import type { SolicitationListQuery } from '@drones/shared/solicitations';
 import type { Db } from '../../db/client';
 import { containsIgnoringAccents } from '../../db/search';
-import { missionReports, municipalities, solicitationPhotos, solicitations } from '../../db/schema';
+import {
+  missionReports,
+  municipalities,
+  solicitationPhotos,
+  solicitations,
+  users,
+} from '../../db/schema';
 import { afterCursor, newestFirst, type Cursor } from '../../lib/keyset';
 
 export type SolicitationRow = typeof solicitations.$inferSelect;
@@ -14,6 +20,7 @@ export type SolicitationChanges = Partial<
     | 'name'
     | 'description'
     | 'place'
+    | 'date'
     | 'hour'
     | 'necessaryResources'
     | 'missionDetails'
@@ -247,7 +254,10 @@ export async function finishSolicitation(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Finished requests, newest first, after the cursor: one batch of the spreadsheet export. */
+/**
+ * Finished requests, newest first, after the cursor: one batch of the spreadsheet export, with
+ * the municipality, the creator's name and the mission report.
+ */
 export async function finishedBatch(db: Db, limit: number, after?: Cursor) {
   return db
     .select({
@@ -255,13 +265,29 @@ export async function finishedBatch(db: Db, limit: number, after?: Cursor) {
       name: solicitations.name,
       description: solicitations.description,
       place: solicitations.place,
+      date: solicitations.date,
       hour: solicitations.hour,
       missionDetails: solicitations.missionDetails,
       necessaryResources: solicitations.necessaryResources,
       observation: solicitations.observation,
+      createdAt: solicitations.createdAt,
+      municipality: { name: municipalities.name, uf: municipalities.uf },
+      creatorName: users.name,
+      report: {
+        name: missionReports.name,
+        description: missionReports.description,
+        mainInformation: missionReports.mainInformation,
+        fightTime: missionReports.fightTime,
+        colectedData: missionReports.colectedData,
+        resourcesUtilizated: missionReports.resourcesUtilizated,
+        observation: missionReports.observation,
+      },
       cursor: sql<string>`${solicitations.createdAt}::text`,
     })
     .from(solicitations)
+    .innerJoin(users, eq(users.id, solicitations.userId))
+    .leftJoin(municipalities, eq(municipalities.code, solicitations.municipalityCode))
+    .leftJoin(missionReports, eq(missionReports.solicitationId, solicitations.id))
     .where(
       and(
         eq(solicitations.isFinished, true),

@@ -35,7 +35,8 @@ const FORM_DESCRIPTION =
   'tem de ser o do usuário da sessão. O lugar: `municipalityCode` (código IBGE; desconhecido ' +
   'responde 400) e, se quiser, o ponto `latitude` e `longitude`, os dois, dentro do Brasil; sem ' +
   'eles, o ponto do município. Um ponto exige um município. Sem município, os três ficam null; ' +
-  '`place` é texto livre e nunca é resolvido. `requiredCapabilities` lista o que o drone precisa ' +
+  '`place` é texto livre e nunca é resolvido. `date` (opcional, AAAA-MM-DD) é o dia da missão ' +
+  'no horário de Brasília, no máximo um ano à frente; `hour` continua texto livre. `requiredCapabilities` lista o que o drone precisa ' +
   `fazer: ${CAPABILITIES.join(', ')}. ` +
   UPLOAD_LIMITS_NOTE;
 

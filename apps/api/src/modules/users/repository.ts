@@ -2,7 +2,8 @@ import { and, count, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ApprovalStatus, SignUpRole } from '@drones/shared/roles';
 import type { UserListQuery } from '@drones/shared/users';
 import type { Db } from '../../db/client';
-import { disponibility, users, type AccountRow } from '../../db/schema';
+import { distanceKm } from '../../db/geo';
+import { disponibility, municipalities, users, type AccountRow } from '../../db/schema';
 import { containsIgnoringAccents } from '../../db/search';
 import { afterCursor, newestFirst } from '../../lib/keyset';
 
@@ -157,6 +158,39 @@ export async function listUsers(db: Db, filter: UserListFilter, limit: number, a
     )
     .orderBy(...newestFirst(users.createdAt, users.id))
     .limit(limit);
+  return rows.map((row) => ({ ...row, user: asAccount(row.user)! }));
+}
+
+/**
+ * Pilots nearest first to `point`, measured to their availability's municipality (those
+ * without one last), newest first among equals; `offset` rows skipped. Distances are rounded to
+ * one decimal, as the matches show them.
+ */
+export async function listUsersNear(
+  db: Db,
+  filter: UserListFilter,
+  point: { latitude: number; longitude: number },
+  limit: number,
+  offset: number,
+) {
+  const distance = sql<number | null>`round(${distanceKm(point, {
+    latitude: municipalities.latitude,
+    longitude: municipalities.longitude,
+  })}::numeric, 1)::float8`;
+  const rows = await db
+    .select({
+      user: users,
+      city: disponibility.city,
+      district: disponibility.district,
+      distanceKm: distance,
+    })
+    .from(users)
+    .leftJoin(disponibility, eq(disponibility.userId, users.id))
+    .leftJoin(municipalities, eq(municipalities.code, disponibility.municipalityCode))
+    .where(listConditions(filter))
+    .orderBy(sql`${distance} asc nulls last`, ...newestFirst(users.createdAt, users.id))
+    .limit(limit)
+    .offset(offset);
   return rows.map((row) => ({ ...row, user: asAccount(row.user)! }));
 }
 

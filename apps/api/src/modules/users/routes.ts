@@ -18,6 +18,7 @@ import { setPagingHeaders } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import { requirePermission, sessionUser } from '../../plugins/app/access/access';
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
+import { getSolicitation } from '../solicitations/service';
 import { currentUser, readProfile } from './profile';
 import { countDrivers } from './repository';
 import { changePassword, changeProfile, decideApproval, listUserPage, signUp } from './service';
@@ -35,6 +36,14 @@ async function readProfileForm<T extends z.ZodType>(request: FastifyRequest, sch
     ]);
   }
   return { data, photo: photos[0] };
+}
+
+/** The point of the request pilots are listed for: null when it has no place; 404 when unknown. */
+async function placeOf(ctx: RoutesOptions['ctx'], solicitationId: string) {
+  const { row } = await getSolicitation(ctx.db, solicitationId);
+  return row.latitude !== null && row.longitude !== null
+    ? { latitude: row.latitude, longitude: row.longitude }
+    : null;
 }
 
 const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
@@ -100,9 +109,15 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         summary: 'Droneiros cadastrados (ou, para ADMIN, contas da Defesa Civil por situação)',
         description:
           'Mais novos primeiro. `role=GOVERNMENT&status=pending` lista as contas que aguardam ' +
-          'aprovação (só ADMIN). Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
+          'aprovação (só ADMIN). `near` (o id de uma solicitação com local) lista os droneiros ' +
+          'do mais perto ao mais longe, com `distanceKm` até o município de cada um (os sem ' +
+          'município por último); solicitação desconhecida responde 404. Paginação nos ' +
+          'cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
         querystring: userListQuerySchema,
-        response: { 200: z.array(userListItemSchema), ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: z.array(userListItemSchema),
+          ...errorResponses(400, 401, 403, 404, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -113,6 +128,7 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         sessionUser(request),
         { role: query.role ?? 'DRIVER', status: query.status, search: query.search },
         { limit: query.limit, cursor: query.cursor },
+        query.near ? await placeOf(ctx, query.near) : null,
       );
       setPagingHeaders(reply, { path: '/api/users', query, ...page });
       return page.items;

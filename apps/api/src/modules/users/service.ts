@@ -12,7 +12,7 @@ import { WRONG_CURRENT_PASSWORD, type ChangePasswordInput } from '@drones/shared
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../lib/http-error';
-import { keysetPage, type Page } from '../../lib/keyset';
+import { decodeOffset, encodeOffset, keysetPage, type Page } from '../../lib/keyset';
 import { assertOwner } from '../../lib/ownership';
 import type { SessionUser } from '../../lib/session-user';
 import type { ServiceContext } from '../../lib/service-context';
@@ -37,6 +37,7 @@ import {
   findUserById,
   insertUser,
   listUsers,
+  listUsersNear,
   promoteToAdmin,
   setGovernmentApproval,
   updateUser,
@@ -348,29 +349,56 @@ export async function decideApproval(
     approvalStatus: user.approvalStatus,
     disponibility: null,
     equipments: [],
+    distanceKm: null,
   };
 }
 
-/** A newest-first page of users, each with his drones. */
+/** A row of either order, as the list shows it (drones added after). */
+function listItem(
+  ctx: Files,
+  viewer: FileViewer,
+  row: { user: UserRow; city: string | null; district: string | null; distanceKm?: number | null },
+): Omit<UserListItem, 'equipments'> {
+  return {
+    ...publicView(ctx, viewer, row.user),
+    approvalStatus: row.user.approvalStatus,
+    disponibility:
+      row.city !== null && row.district !== null ? { city: row.city, district: row.district } : null,
+    distanceKm: row.distanceKm ?? null,
+  };
+}
+
+/**
+ * A page of users, each with his drones: newest first, or, given a point (a request's place),
+ * pilots nearest first (an offset cursor, like the matches' computed order).
+ */
 export async function listUserPage(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   viewer: FileViewer,
   filter: UserListFilter,
   page: { limit: number; cursor?: string | undefined },
+  near?: { latitude: number; longitude: number } | null,
 ): Promise<Page<UserListItem>> {
-  const found = await keysetPage(page, {
-    rows: (limit, after) => listUsers(ctx.db, filter, limit, after),
-    total: () => countUsers(ctx.db, filter),
-    position: (row) => ({ createdAt: row.cursor, id: row.user.id }),
-    view: (row) => ({
-      ...publicView(ctx, viewer, row.user),
-      approvalStatus: row.user.approvalStatus,
-      disponibility:
-        row.city !== null && row.district !== null
-          ? { city: row.city, district: row.district }
-          : null,
-    }),
-  });
+  let found: Page<Omit<UserListItem, 'equipments'>>;
+  if (near) {
+    const offset = page.cursor ? decodeOffset(page.cursor) : 0;
+    const [rows, total] = await Promise.all([
+      listUsersNear(ctx.db, filter, near, page.limit, offset),
+      countUsers(ctx.db, filter),
+    ]);
+    found = {
+      items: rows.map((row) => listItem(ctx, viewer, row)),
+      total,
+      next: offset + page.limit < total ? encodeOffset(offset + page.limit) : null,
+    };
+  } else {
+    found = await keysetPage(page, {
+      rows: (limit, after) => listUsers(ctx.db, filter, limit, after),
+      total: () => countUsers(ctx.db, filter),
+      position: (row) => ({ createdAt: row.cursor, id: row.user.id }),
+      view: (row) => listItem(ctx, viewer, row),
+    });
+  }
   const drones = await summarizeEquipmentOf(
     ctx,
     found.items.map((item) => item.id),

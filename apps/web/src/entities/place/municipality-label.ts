@@ -1,7 +1,6 @@
-/** How a municipality reads everywhere: 'Petrópolis – RJ' (name, en dash, UF). */
-export function municipalityLabel({ name, uf }: { name: string; uf: string }) {
-  return `${name} – ${uf}`;
-}
+import { municipalityLabel } from '@drones/shared/places';
+
+export { municipalityLabel };
 
 /**
  * A recorded city with the UF of the municipality it resolved to, unless the pilot already typed
