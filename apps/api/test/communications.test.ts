@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { communications, emailOutbox, users } from '../src/db/schema';
-import { createTestApp } from './helpers/test-app';
+import { signUp, type Account } from './helpers/accounts';
+import { createTestApp, startSmtpApp } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
 import { requestPeople } from './helpers/solicitations';
 
@@ -127,6 +129,10 @@ describe('GET /api/communications', () => {
       expect(items[0]).toEqual({
         ...communication,
         name: 'Terceiro aviso',
+        uf: null,
+        municipalityCode: null,
+        municipalityName: null,
+        radiusKm: null,
         id: expect.any(String),
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
@@ -137,5 +143,166 @@ describe('GET /api/communications', () => {
     const rest = await call(app, 'GET', next, pilot);
     expect(rest.json().map((item: { name: string }) => item.name)).toEqual(['Primeiro aviso']);
     expect((await call(app, 'GET', '/api/communications')).statusCode).toBe(401);
+  });
+});
+
+// DESIGN §4: a broadcast to an area reaches only the pilots whose availability's municipality
+// lies in it.
+const PETROPOLIS = 3303906;
+const TERESOPOLIS = 3305802; // 25.1 km from Petrópolis
+const RIO = 3304557; // 43.7 km
+const SAO_PAULO = 3550308;
+
+/** A pilot whose availability is in the municipality (or a typed city no municipality has). */
+async function pilotIn(app: FastifyInstance, name: string, place: number | string) {
+  const pilot = await signUp(app, { name });
+  const res = await call(app, 'POST', '/api/disponibility', pilot, {
+    days: 'Sábado',
+    district: 'Centro',
+    ...(typeof place === 'number' ? { municipalityCode: place } : { city: place }),
+  });
+  expect(res.statusCode).toBe(201);
+  return pilot;
+}
+
+async function areaPilots(app: FastifyInstance) {
+  return {
+    petropolis: await pilotIn(app, 'Ana Petrópolis', PETROPOLIS),
+    teresopolis: await pilotIn(app, 'Bruno Teresópolis', TERESOPOLIS),
+    rio: await pilotIn(app, 'Carla Rio', RIO),
+    saoPaulo: await pilotIn(app, 'Davi São Paulo', SAO_PAULO),
+    unresolved: await pilotIn(app, 'Elisa Sem Município', 'Vila Inexistente'),
+  };
+}
+
+describe('a broadcast to an area', () => {
+  it('e-mails only the pilots whose municipality lies within the radius, and says so', async () => {
+    const { app, smtp, close } = await startSmtpApp();
+    onTestFinished(close);
+    const { government } = await requestPeople(app);
+    const pilots = await areaPilots(app);
+
+    const res = await call(app, 'POST', '/api/comunication', government, {
+      ...communication,
+      municipalityCode: PETROPOLIS,
+      radiusKm: 30,
+    });
+    expect(res.statusCode).toBe(201);
+    const mails = await smtp.waitFor(2);
+    // Nothing else arrives: the outbox holds only what was delivered.
+    await app.mail.deliverDue();
+    expect(smtp.messages.map((mail) => mail.to).sort()).toEqual(
+      [pilots.petropolis.email, pilots.teresopolis.email].sort(),
+    );
+    expect(mails[0]!.text).toContain(
+      'A Defesa Civil enviou um comunicado aos droneiros voluntários da área Petrópolis – RJ e até 30 km',
+    );
+    const [stored] = await app.db.select().from(communications);
+    expect(stored).toMatchObject({ uf: 'RJ', municipalityCode: PETROPOLIS, radiusKm: 30 });
+  });
+
+  it('reaches a UF, or one municipality, and counts the pilots beforehand', async () => {
+    const app = await createTestApp();
+    const { government } = await requestPeople(app);
+    const pilots = await areaPilots(app);
+    const reached = async (area: object) => {
+      const before = await app.db.select({ to: emailOutbox.to }).from(emailOutbox);
+      const res = await call(app, 'POST', '/api/comunication', government, {
+        ...communication,
+        ...area,
+      });
+      expect(res.statusCode).toBe(201);
+      const after = await app.db.select({ to: emailOutbox.to }).from(emailOutbox);
+      return after
+        .slice(before.length)
+        .map((row) => row.to)
+        .sort();
+    };
+    const count = async (query: string) => {
+      const res = await call(app, 'GET', `/api/comunication/recipients${query}`, government);
+      expect(res.statusCode).toBe(200);
+      return res.json().pilots;
+    };
+
+    const rj = [pilots.petropolis, pilots.teresopolis, pilots.rio].map((p) => p.email).sort();
+    expect(await count('?uf=rj')).toBe(3);
+    expect(await reached({ uf: 'rj' })).toEqual(rj);
+    expect(await count(`?municipalityCode=${RIO}`)).toBe(1);
+    expect(await reached({ municipalityCode: RIO, uf: 'RJ' })).toEqual([pilots.rio.email]);
+    expect(await count(`?municipalityCode=${PETROPOLIS}&radiusKm=50`)).toBe(3);
+    // Without an area, every pilot: the one whose city names no municipality too.
+    expect(await count('')).toBe(7);
+    expect(await reached({ uf: '', municipalityCode: null, radiusKm: null })).toHaveLength(7);
+  });
+
+  it('refuses a bad area with the field named in Portuguese, sending nothing', async () => {
+    const app = await createTestApp();
+    const { government, pilot } = await requestPeople(app);
+    await areaPilots(app);
+    for (const [area, path, message] of [
+      [{ uf: 'XX' }, 'uf', 'UF inválida'],
+      [{ municipalityCode: PETROPOLIS, radiusKm: 0 }, 'radiusKm', 'O raio vai de 1 a 500 km'],
+      [{ municipalityCode: PETROPOLIS, radiusKm: 501 }, 'radiusKm', 'O raio vai de 1 a 500 km'],
+      [{ municipalityCode: PETROPOLIS, radiusKm: 2.5 }, 'radiusKm', 'O raio vai de 1 a 500 km'],
+      [{ radiusKm: 50 }, 'municipalityCode', 'Escolha o município do centro da área'],
+      [{ municipalityCode: 123 }, 'municipalityCode', 'Município inválido'],
+      [{ municipalityCode: 9999999 }, 'municipalityCode', 'Município não encontrado'],
+      [
+        { uf: 'SP', municipalityCode: PETROPOLIS },
+        'municipalityCode',
+        'O município escolhido não fica nessa UF',
+      ],
+    ] as const) {
+      const res = await call(app, 'POST', '/api/comunication', government, {
+        ...communication,
+        ...area,
+      });
+      expect(res.statusCode, JSON.stringify(area)).toBe(400);
+      expect(res.json().errors).toEqual([{ path, message }]);
+    }
+    expect(await app.db.select().from(communications)).toEqual([]);
+    expect(await app.db.select().from(emailOutbox)).toEqual([]);
+
+    const bad = await call(app, 'GET', '/api/comunication/recipients?radiusKm=abc', government);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ path: 'radiusKm', message: 'O raio vai de 1 a 500 km' }]);
+    expect((await call(app, 'GET', '/api/comunication/recipients', pilot)).statusCode).toBe(403);
+  });
+
+  it("is read in the app by the area's pilots, by civil defence and admins, not by other pilots", async () => {
+    const app = await createTestApp();
+    const { government, admin } = await requestPeople(app);
+    const pilots = await areaPilots(app);
+    for (const [name, area] of [
+      ['Para todos', {}],
+      ['Serra', { municipalityCode: PETROPOLIS, radiusKm: 30 }],
+      ['São Paulo', { uf: 'SP' }],
+    ] as const) {
+      const res = await call(app, 'POST', '/api/comunication', government, {
+        ...communication,
+        name,
+        ...area,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const names = async (who: Account) => {
+      const res = await call(app, 'GET', '/api/communications', who);
+      expect(res.headers['x-total-count']).toBe(String(res.json().length));
+      return res.json().map((item: { name: string }) => item.name);
+    };
+    expect(await names(pilots.teresopolis)).toEqual(['Serra', 'Para todos']);
+    expect(await names(pilots.rio)).toEqual(['Para todos']);
+    expect(await names(pilots.saoPaulo)).toEqual(['São Paulo', 'Para todos']);
+    expect(await names(pilots.unresolved)).toEqual(['Para todos']);
+    for (const who of [government, admin]) {
+      expect(await names(who)).toEqual(['São Paulo', 'Serra', 'Para todos']);
+    }
+    const [serra] = (await call(app, 'GET', '/api/communications', pilots.petropolis)).json();
+    expect(serra).toMatchObject({
+      uf: 'RJ',
+      municipalityCode: PETROPOLIS,
+      municipalityName: 'Petrópolis',
+      radiusKm: 30,
+    });
   });
 });

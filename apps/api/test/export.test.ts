@@ -4,7 +4,7 @@ import { solicitations } from '../src/db/schema';
 import { finishedSolicitations } from '../src/modules/solicitations/service';
 import { createTestApp } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
-import { requestPeople } from './helpers/solicitations';
+import { createRequest, requestPeople } from './helpers/solicitations';
 
 const HEADER = [
   'Nome',
@@ -14,6 +14,19 @@ const HEADER = [
   'Detalhes da missão',
   'Recursos necessários',
   'Observação',
+];
+// DESIGN §4: after the spec's seven, in this order; then the report's fields.
+const ADDED = [
+  'Data',
+  'Município',
+  'Criado por',
+  'Nome do relatório',
+  'Descrição do relatório',
+  'Informações principais',
+  'Tempo de voo',
+  'Dados coletados',
+  'Recursos utilizados',
+  'Observação do relatório',
 ];
 
 describe('spreadsheet export', () => {
@@ -88,6 +101,61 @@ describe('spreadsheet export', () => {
     ]);
   });
 
+  it("appends the request's date, municipality and creator, then its mission report", async () => {
+    const app = await createTestApp();
+    const { admin, government } = await requestPeople(app);
+    const dated = await createRequest(app, government, {
+      name: 'Enchente no Centro',
+      date: '2026-11-28',
+      municipalityCode: 3303906,
+    });
+    const report = await call(app, 'POST', '/api/missionReport', government, {
+      solicitationId: dated.id,
+      name: 'Relatório da enchente',
+      description: 'Sobrevoo das margens do rio',
+      main_information: 'Três famílias localizadas',
+      fight_time: '95 min',
+      colected_data: '420 fotos',
+      resources_utilizated: '=Mavic 3',
+      observation: 'Sem intercorrências',
+    });
+    expect(report.statusCode).toBe(201);
+    // A request without date or municipality, finished without a report (as older data is).
+    await app.db.insert(solicitations).values({
+      userId: government.id,
+      name: 'Sem data',
+      description: 'd',
+      place: 'Recife',
+      hour: '09:00',
+      missionDetails: 'm',
+      necessaryResources: 'r',
+      isFinished: true,
+      createdAt: new Date('2025-03-01T02:00:00Z'),
+    });
+
+    const res = await call(app, 'GET', '/api/solicitation/export.xlsx', admin);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('SolicitationReports')!;
+    const added = (row: number) =>
+      ADDED.map((_, i) => sheet.getRow(row).getCell(HEADER.length + i + 1).value ?? '');
+    expect(added(1)).toEqual(ADDED);
+    expect(added(2)).toEqual([
+      '28/11/2026',
+      'Petrópolis – RJ',
+      'Maria da Silva',
+      'Relatório da enchente',
+      'Sobrevoo das margens do rio',
+      'Três famílias localizadas',
+      '95 min',
+      '420 fotos',
+      "'=Mavic 3",
+      'Sem intercorrências',
+    ]);
+    // No date: the day it was created, in Brasília (02:00 UTC is the evening before).
+    expect(added(3)).toEqual(['28/02/2025', '', 'Maria da Silva', '', '', '', '', '', '', '']);
+  });
+
   it('is for admins only', async () => {
     const app = await createTestApp();
     const { government, pilot } = await requestPeople(app);
@@ -105,7 +173,7 @@ describe('spreadsheet export', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = workbook.getWorksheet('SolicitationReports')!;
     expect(sheet.rowCount).toBe(1);
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([...HEADER, ...ADDED]);
   });
 
   it('reads the finished requests in keyset batches, newest first, without skipping ties', async () => {

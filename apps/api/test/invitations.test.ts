@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { auditEvents, invitations } from '../src/db/schema';
+import { auditEvents, emailOutbox, invitations } from '../src/db/schema';
 import { newToken, tokenHash } from '../src/lib/tokens';
 import { signUp, type Account } from './helpers/accounts';
 import { insertPilots } from './helpers/fixtures';
@@ -72,6 +72,7 @@ describe('an invitation', () => {
         name: requestFields.name,
         urgency: 'normal',
         place: requestFields.place,
+        date: null,
         hour: requestFields.hour,
         description: requestFields.description,
         isFinished: false,
@@ -140,6 +141,26 @@ describe('an invitation', () => {
     expect(late.json().message).toBe('Esta solicitação já foi finalizada');
     const read = await call(app, 'GET', `/api/invitations/${id}?token=${token}`);
     expect(read.json()).toMatchObject({ status: 'declined', solicitation: { isFinished: true } });
+  });
+});
+
+describe("an invitation's mission day (DESIGN §4)", () => {
+  it('is in the call-out e-mail, on the invitation and in the inbox, with the hour', async () => {
+    const app = await createTestApp();
+    const { pilot, government } = await requestPeople(app);
+    const request = await createRequest(app, government, { date: '2026-11-28', hour: '07:30' });
+    const called = await call(app, 'POST', `/api/solicitation/${request.id}/callout`, government, {
+      pilotIds: [pilot.id],
+    });
+    expect(called.statusCode).toBe(201);
+
+    const [mail] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.to, pilot.email));
+    expect(mail!.text).toContain('Horário: sáb., 28/11 às 07:30');
+    expect(mail!.html).toContain('sáb., 28/11 às 07:30');
+    const [invitation] = (await call(app, 'GET', '/api/invitations', pilot)).json();
+    expect(invitation.solicitation).toMatchObject({ date: '2026-11-28', hour: '07:30' });
+    const read = await call(app, 'GET', `/api/invitations/${invitation.id}`, pilot);
+    expect(read.json().solicitation).toMatchObject({ date: '2026-11-28', hour: '07:30' });
   });
 });
 
@@ -220,6 +241,7 @@ describe('the roster', () => {
       source: 'contact',
       invitedAt: expect.any(String),
       answeredAt: expect.any(String),
+      conflict: null,
     });
     expect(roster[2]).toMatchObject({ answeredAt: null });
 

@@ -438,6 +438,7 @@ describe('order and reasons', () => {
         { code: 'new', label: 'ainda sem chamados' },
       ],
       invitation: null,
+      conflict: null,
     });
   });
 });
@@ -497,5 +498,139 @@ describe('paging', () => {
       url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : undefined;
     }
     expect(seen).toEqual(all.map((match) => match.pilot.id));
+  });
+});
+
+describe('a pilot already accepted at the same time (docs/decisions/034-mission-dates-and-areas.md)', () => {
+  /** A request in Petrópolis at `date` and `hour`, the pilot called to it. */
+  async function calledTo(
+    app: FastifyInstance,
+    who: Account,
+    pilot: Account,
+    fields: { name: string; date?: string; hour: string },
+  ) {
+    const request = await createRequest(app, who, { municipalityCode: PETROPOLIS, ...fields });
+    const called = await call(app, 'POST', `/api/solicitation/${request.id}/callout`, who, {
+      pilotIds: [pilot.id],
+    });
+    expect(called.statusCode).toBe(201);
+    return request.id;
+  }
+
+  async function accept(app: FastifyInstance, pilot: Account, requestId: string) {
+    const inbox = await call(app, 'GET', '/api/invitations', pilot);
+    const invitation = inbox
+      .json<{ id: string; solicitation: { id: string } }[]>()
+      .find((item) => item.solicitation.id === requestId)!;
+    const res = await call(app, 'POST', `/api/invitations/${invitation.id}/answer`, pilot, {
+      answer: 'accept',
+    });
+    expect(res.statusCode).toBe(200);
+  }
+
+  async function conflictOn(app: FastifyInstance, who: Account, requestId: string, pilot: Account) {
+    const [match] = await matchesOf(app, requestId, who);
+    const roster = await call(app, 'GET', `/api/solicitation/${requestId}/roster`, who);
+    const [entry] = roster.json<{ pilot: { id: string }; conflict: unknown }[]>();
+    expect(match!.pilot.id).toBe(pilot.id);
+    expect(entry!.pilot.id).toBe(pilot.id);
+    // The matches and the roster say the same.
+    expect(entry!.conflict).toEqual((match as unknown as { conflict: unknown }).conflict);
+    return entry!.conflict;
+  }
+
+  it('is flagged on the matches and the roster of another request within 4 hours on the same day', async () => {
+    const app = await createTestApp();
+    const { government, otherGovernment } = await requestPeople(app);
+    const pilot = await pilotIn(app, { municipalityCode: PETROPOLIS });
+    const busy = await calledTo(app, government, pilot, {
+      name: 'Busca no Vale do Cuiabá',
+      date: '2026-11-28',
+      hour: '08:00',
+    });
+    await accept(app, pilot, busy);
+    const busyOn = { id: busy, name: 'Busca no Vale do Cuiabá' };
+
+    const sameMorning = await calledTo(app, otherGovernment, pilot, {
+      name: 'Mapeamento do Quitandinha',
+      date: '2026-11-28',
+      hour: '11h30',
+    });
+    expect(await conflictOn(app, otherGovernment, sameMorning, pilot)).toEqual(busyOn);
+    // A call-out of him is still allowed: the flag warns, it does not block.
+    expect(
+      (
+        await call(app, 'POST', `/api/solicitation/${sameMorning}/callout`, otherGovernment, {
+          pilotIds: [pilot.id],
+        })
+      ).json(),
+    ).toEqual({ invited: 0, alreadyInvited: 1 });
+    const fourHoursBefore = await calledTo(app, otherGovernment, pilot, {
+      name: 'De madrugada',
+      date: '2026-11-28',
+      hour: '04:00',
+    });
+    expect(await conflictOn(app, otherGovernment, fourHoursBefore, pilot)).toEqual(busyOn);
+
+    const afternoon = await calledTo(app, otherGovernment, pilot, {
+      name: 'À tarde',
+      date: '2026-11-28',
+      hour: '12:30',
+    });
+    expect(await conflictOn(app, otherGovernment, afternoon, pilot)).toBeNull();
+    const nextDay = await calledTo(app, otherGovernment, pilot, {
+      name: 'No dia seguinte',
+      date: '2026-11-29',
+      hour: '08:00',
+    });
+    expect(await conflictOn(app, otherGovernment, nextDay, pilot)).toBeNull();
+    // On the request he accepted, nothing is flagged.
+    expect(await conflictOn(app, government, busy, pilot)).toBeNull();
+
+    // Once that request is finished, he is free again.
+    const report = await call(app, 'POST', '/api/missionReport', government, {
+      name: 'Relatório',
+      description: 'Sobrevoo',
+      main_information: 'Área mapeada',
+      fight_time: '60 min',
+      colected_data: '100 fotos',
+      observation: 'Sem intercorrências',
+      solicitationId: busy,
+    });
+    expect(report.statusCode).toBe(201);
+    expect(await conflictOn(app, otherGovernment, sameMorning, pilot)).toBeNull();
+  });
+
+  it('compares the days requests were created when they have no date; a hour that is not a time means the whole day', async () => {
+    const app = await createTestApp();
+    const { government, otherGovernment } = await requestPeople(app);
+    const pilot = await pilotIn(app, { municipalityCode: PETROPOLIS });
+    const busy = await calledTo(app, government, pilot, { name: 'Ainda hoje', hour: '07:00' });
+    const declined = await calledTo(app, government, pilot, {
+      name: 'Recusada',
+      hour: '15:00',
+    });
+    await accept(app, pilot, busy);
+    const inbox = await call(app, 'GET', '/api/invitations?status=invited', pilot);
+    const [toDecline] = inbox.json<{ id: string }[]>();
+    await call(app, 'POST', `/api/invitations/${toDecline!.id}/answer`, pilot, {
+      answer: 'decline',
+    });
+    expect(declined).toBeDefined();
+
+    const sometimeToday = await calledTo(app, otherGovernment, pilot, {
+      name: 'Hoje',
+      hour: 'durante o dia',
+    });
+    expect(await conflictOn(app, otherGovernment, sometimeToday, pilot)).toEqual({
+      id: busy,
+      name: 'Ainda hoje',
+    });
+    // Only an accepted request counts: the declined one at 15:00 flags nothing.
+    const thisAfternoon = await calledTo(app, otherGovernment, pilot, {
+      name: 'Hoje à tarde',
+      hour: '15:00',
+    });
+    expect(await conflictOn(app, otherGovernment, thisAfternoon, pilot)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { disponibility, equipment } from '../src/db/schema';
 import { signUp } from './helpers/accounts';
 import { createTestApp } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
-import { requestPeople } from './helpers/solicitations';
+import { createRequest, requestPeople } from './helpers/solicitations';
 
 describe('pilot directory search', () => {
   it('finds pilots by name, city or district without case, and never other roles', async () => {
@@ -116,5 +116,64 @@ describe('pilot directory search', () => {
     const both = ['Bruno Lima', 'Ana Souza'];
     expect(await search('Sao')).toEqual(both);
     expect(await search('São')).toEqual(both);
+  });
+});
+
+describe("the pilots for a request ('Solicitar apoio')", () => {
+  it('lists them nearest first to the request with the distance in km, those without a municipality last', async () => {
+    const app = await createTestApp();
+    const { government, pilot, otherPilot } = await requestPeople(app);
+    const place = async (name: string, availability: object) => {
+      const who = await signUp(app, { name });
+      const res = await call(app, 'POST', '/api/disponibility', who, {
+        days: 'Sábado',
+        district: 'Centro',
+        ...availability,
+      });
+      expect(res.statusCode).toBe(201);
+      return who;
+    };
+    const rio = await place('Carla Rio', { municipalityCode: 3304557 });
+    const petropolis = await place('Ana Petrópolis', { municipalityCode: 3303906 });
+    const typed = await place('Elisa Sem Município', { city: 'Vila Inexistente' });
+    const teresopolis = await place('Bruno Teresópolis', { city: 'Teresópolis' });
+    const request = await createRequest(app, government, { municipalityCode: 3303906 });
+
+    const res = await call(app, 'GET', `/api/users?near=${request.id}`, government);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('6');
+    const listed = res.json<{ id: string; distanceKm: number | null }[]>();
+    expect(listed.map((item) => [item.id, item.distanceKm])).toEqual([
+      [petropolis.id, 0],
+      [teresopolis.id, 25.1],
+      [rio.id, 43.7],
+      // No municipality: newest first, as the directory lists them.
+      [typed.id, null],
+      [otherPilot.id, null],
+      [pilot.id, null],
+    ]);
+
+    // Pages keep the order; a search still applies.
+    const first = await call(app, 'GET', `/api/users?near=${request.id}&limit=2`, government);
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))![1]!;
+    const second = await call(app, 'GET', next, government);
+    expect([...first.json(), ...second.json()].map((item: { id: string }) => item.id)).toEqual(
+      listed.slice(0, 4).map((item) => item.id),
+    );
+    const searched = await call(app, 'GET', `/api/users?near=${request.id}&search=rio`, government);
+    expect(searched.json().map((item: { id: string }) => item.id)).toEqual([rio.id]);
+
+    // Without `near`, or for a request without a place: newest first, no distance.
+    const plain = await call(app, 'GET', '/api/users', government);
+    expect(plain.json()[0]).toMatchObject({ id: teresopolis.id, distanceKm: null });
+    const nowhere = await createRequest(app, government);
+    const unplaced = await call(app, 'GET', `/api/users?near=${nowhere.id}`, government);
+    expect(unplaced.json().map((item: { id: string }) => item.id)[0]).toBe(teresopolis.id);
+
+    const unknown = await call(app, 'GET', `/api/users?near=${crypto.randomUUID()}`, government);
+    expect(unknown.statusCode).toBe(404);
+    const bad = await call(app, 'GET', '/api/users?near=abc', government);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ path: 'near', message: 'Solicitação inválida' }]);
   });
 });

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { addDays, todayInBrazil } from '@drones/shared/certificates';
 import { files, invitations, solicitations } from '../src/db/schema';
 import { signUp } from './helpers/accounts';
 import {
@@ -59,6 +60,7 @@ describe('creating requests', () => {
       userId: government.id,
       ...requestFields,
       urgency: 'urgente',
+      date: null,
       // Without a municipality the place is free text only (DESIGN §8).
       municipalityCode: null,
       uf: null,
@@ -289,6 +291,75 @@ describe('reading a request', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Solicitação não encontrada');
     expect((await call(app, 'GET', url)).statusCode).toBe(401);
+  });
+});
+
+describe("a request's mission date (DESIGN §4)", () => {
+  it('is optional, answered as YYYY-MM-DD, changed and cleared, as JSON or multipart', async () => {
+    const { app } = await createTestAppWithConfig();
+    const { government } = await requestPeople(app);
+    const undated = await createRequest(app, government);
+    expect(undated.date).toBeNull();
+
+    const dated = await createRequest(app, government, { date: '2026-11-28' });
+    expect(dated.date).toBe('2026-11-28');
+    const read = await call(app, 'GET', `/api/solicitation/${dated.id}`, government);
+    expect(read.json()).toMatchObject({ date: '2026-11-28', hour: requestFields.hour });
+    const listed = await call(app, 'GET', '/api/solicitation', government);
+    expect(listed.json().map((item: { date: string | null }) => item.date)).toEqual([
+      '2026-11-28',
+      null,
+    ]);
+
+    const fromForm = await sendForm(app, 'POST', '/api/solicitation', government, [
+      ...fieldParts({ ...requestFields, date: ' 2026-12-01 ' }),
+    ]);
+    expect(fromForm.statusCode).toBe(201);
+    expect(fromForm.json().date).toBe('2026-12-01');
+
+    const url = `/api/solicitation/${dated.id}`;
+    const moved = await call(app, 'PUT', url, government, { date: '2026-11-29' });
+    expect(moved.json().date).toBe('2026-11-29');
+    const untouched = await call(app, 'PUT', url, government, { name: 'Outro nome' });
+    expect(untouched.json().date).toBe('2026-11-29');
+    // A form's emptied field clears it, as null does.
+    const cleared = await sendForm(app, 'PUT', url, government, fieldParts({ date: '' }));
+    expect(cleared.json().date).toBeNull();
+    await call(app, 'PUT', url, government, { date: '2026-11-29' });
+    expect((await call(app, 'PUT', url, government, { date: null })).json().date).toBeNull();
+  });
+
+  it('refuses what is not a real day, or more than a year ahead, with the field named', async () => {
+    const { app } = await createTestAppWithConfig();
+    const { government } = await requestPeople(app);
+    const [before] = await app.db.select({ n: count() }).from(solicitations);
+    const tooFar = addDays(todayInBrazil(), 400);
+    for (const [date, message] of [
+      ['2026-02-30', 'Data inválida'],
+      ['28/11/2026', 'Data inválida'],
+      ['amanhã', 'Data inválida'],
+      [20261128, 'Data inválida'],
+      ['1999-12-31', 'Data inválida'],
+      [tooFar, 'A data não pode passar de um ano a partir de hoje'],
+    ] as const) {
+      const res = await call(app, 'POST', '/api/solicitation', government, {
+        ...requestFields,
+        date,
+      });
+      expect(res.statusCode, String(date)).toBe(400);
+      expect(res.json().errors).toEqual([{ path: 'date', message }]);
+    }
+    const [after] = await app.db.select({ n: count() }).from(solicitations);
+    expect(after!.n).toBe(before!.n);
+
+    const request = await createRequest(app, government, { date: '2026-11-28' });
+    const bad = await call(app, 'PUT', `/api/solicitation/${request.id}`, government, {
+      date: '2026-13-01',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ path: 'date', message: 'Data inválida' }]);
+    const read = await call(app, 'GET', `/api/solicitation/${request.id}`, government);
+    expect(read.json().date).toBe('2026-11-28');
   });
 });
 

@@ -8,7 +8,10 @@ export interface SqlPoint {
   longitude: SQL | unknown;
 }
 
-/** The great-circle distance in km between two points (haversine on a sphere). */
+/**
+ * The great-circle distance in km between two points (haversine on a sphere). Both must be known:
+ * with a null coordinate least() would skip it and answer half the globe.
+ */
 export function distanceKm(a: SqlPoint, b: SqlPoint): SQL<number> {
   const latA = sql`radians(${a.latitude}::float8)`;
   const latB = sql`radians(${b.latitude}::float8)`;

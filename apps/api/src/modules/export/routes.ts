@@ -20,7 +20,9 @@ const exportRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) 
         summary: 'Planilha das solicitações finalizadas (ADMIN)',
         description:
           'SolicitationReports.xlsx, aba SolicitationReports: Nome, Descrição, Local, Horário, ' +
-          'Detalhes da missão, Recursos necessários, Observação; mais novas primeiro. Gerada em ' +
+          'Detalhes da missão, Recursos necessários, Observação, depois Data (a da missão, ou o ' +
+          'dia da criação), Município, Criado por e os campos do relatório da missão; mais novas ' +
+          'primeiro. Gerada em ' +
           'fluxo. Células que começam com = + - @ são escapadas com um apóstrofo.',
         response: {
           200: {

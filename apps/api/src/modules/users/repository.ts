@@ -173,10 +173,12 @@ export async function listUsersNear(
   limit: number,
   offset: number,
 ) {
-  const distance = sql<number | null>`round(${distanceKm(point, {
-    latitude: municipalities.latitude,
-    longitude: municipalities.longitude,
-  })}::numeric, 1)::float8`;
+  // Null without a municipality (the haversine's least() would skip the nulls).
+  const distance = sql<number | null>`case when ${municipalities.code} is not null
+    then round(${distanceKm(point, {
+      latitude: municipalities.latitude,
+      longitude: municipalities.longitude,
+    })}::numeric, 1)::float8 end`;
   const rows = await db
     .select({
       user: users,
