@@ -60,10 +60,8 @@ export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;
 export const conflictSchema = z.object({ id: z.uuid(), name: z.string() }).nullable();
 export type Conflict = z.infer<typeof conflictSchema>;
 
-/** How a conflict reads on the matches and the roster. */
-export function conflictLabel(conflict: NonNullable<Conflict>): string {
-  return `já está na solicitação ${conflict.name}`;
-}
+/** How a conflict reads on the matches and the roster: the words before the request's name. */
+export const CONFLICT_PREFIX = 'já está na solicitação';
 
 /** `GET /api/solicitation/{id}/roster`: every invited or volunteering pilot, and his answer. */
 export const rosterEntrySchema = z.object({

@@ -142,6 +142,7 @@ export function aSolicitation(overrides: Partial<Solicitation> = {}): Solicitati
     name: 'Enchente no Vale do Cuiabá',
     description: 'Deslizamento de encosta com famílias ilhadas.',
     place: 'Itaipava, Petrópolis',
+    date: null,
     hour: '07:00',
     necessary_resources: 'Drone com câmera térmica',
     mission_details: 'Mapear a área e localizar desabrigados.',

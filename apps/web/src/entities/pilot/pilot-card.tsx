@@ -12,7 +12,10 @@ export const CARD_EMAIL_MAX = 22;
 export type PilotCardPilot = Pick<
   UserListItem,
   'name' | 'urlPhoto' | 'email' | 'disponibility' | 'equipments'
->;
+> &
+  Partial<Pick<UserListItem, 'distanceKm'>>;
+
+const kilometres = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 interface PilotCardProps {
   pilot: PilotCardPilot;
@@ -25,7 +28,7 @@ interface PilotCardProps {
 
 /** A registered pilot in a list: photo or initials, short name, where he flies from. */
 export function PilotCard({ pilot, to, showEmail = false, badge }: PilotCardProps) {
-  const { name, urlPhoto, email, disponibility, equipments } = pilot;
+  const { name, urlPhoto, email, disponibility, equipments, distanceKm } = pilot;
 
   return (
     <Link
@@ -44,6 +47,12 @@ export function PilotCard({ pilot, to, showEmail = false, badge }: PilotCardProp
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span className="min-w-0 break-words">
             {disponibility ? availabilityPlace(disponibility) : 'Local não informado'}
+            {distanceKm != null && (
+              <span className="font-medium text-slate-800">
+                {' '}
+                · a {kilometres.format(distanceKm)} km
+              </span>
+            )}
           </span>
         </span>
         <span className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">

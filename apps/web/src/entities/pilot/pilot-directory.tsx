@@ -17,17 +17,24 @@ interface PilotDirectoryProps {
   showEmail?: boolean;
   /** A mark on a pilot's card, e.g. that he was already asked for the request. */
   badgeOf?: (pilotId: string) => ReactNode;
+  /** A request's id: its pilots nearest first, with the distance to its place. */
+  near?: string | undefined;
 }
 
 /**
  * The registered pilots with a server-side search on name, city and district, loading more as
  * the list scrolls. Only for users with `pilots:read`.
  */
-export function PilotDirectory({ pilotPath, showEmail = false, badgeOf }: PilotDirectoryProps) {
+export function PilotDirectory({
+  pilotPath,
+  showEmail = false,
+  badgeOf,
+  near,
+}: PilotDirectoryProps) {
   const searchId = useId();
   // In the address, so Back from a pilot's page finds the same search.
   const { value, onChange, term } = useSearchParam();
-  const pilots = usePilotDirectory(term);
+  const pilots = usePilotDirectory(term, near);
 
   let content;
   if (pilots.isPending) {

@@ -15,6 +15,15 @@ function renderCard(solicitation: Solicitation, actions?: ReactNode) {
 }
 
 describe('solicitation card', () => {
+  it("says when the mission is: 'sáb., 28/11 às 07:30', or the hour alone without a date", () => {
+    const { unmount } = renderCard(aSolicitation({ date: '2026-11-28', hour: '07:30' }));
+    expect(screen.getByText('sáb., 28/11 às 07:30')).toBeVisible();
+    unmount();
+
+    renderCard(aSolicitation({ date: null, hour: '07:30' }));
+    expect(screen.getByText('07:30')).toBeVisible();
+  });
+
   it('shows the capabilities the request needs as badges, and none when it needs none', () => {
     const { unmount } = renderCard({
       ...aSolicitation(),

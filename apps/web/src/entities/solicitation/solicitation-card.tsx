@@ -1,5 +1,6 @@
+import { missionTime } from '@drones/shared/mission-time';
 import type { Solicitation, Urgency } from '@drones/shared/solicitations';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -33,9 +34,13 @@ interface SolicitationCardProps {
   actions?: ReactNode;
 }
 
-/** A request in a list: urgency, name, description, required capabilities and creation date. */
+/**
+ * A request in a list: urgency, name, when the mission is, description, required capabilities
+ * and creation date.
+ */
 export function SolicitationCard({ solicitation, actions }: SolicitationCardProps) {
   const { id, name, description, urgency, createdAt, requiredCapabilities } = solicitation;
+  const when = missionTime(solicitation.date, solicitation.hour);
   const shortName = truncate(name, CARD_NAME_MAX);
 
   const body = (
@@ -60,6 +65,12 @@ export function SolicitationCard({ solicitation, actions }: SolicitationCardProp
       >
         {shortName}
       </h3>
+      {when && (
+        <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-slate-700">
+          <Clock className="size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 break-words">{when}</span>
+        </p>
+      )}
       <p className="mt-1.5 line-clamp-3 text-sm break-words text-slate-600">{description}</p>
       <CapabilityBadges
         label="Capacidades necessárias"

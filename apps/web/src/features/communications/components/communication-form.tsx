@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { fieldsOf } from '@/components/form/schema-fields';
@@ -8,7 +9,11 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { useConfirmation } from '@/hooks/use-confirmation';
+import { ApiError } from '@/lib/api-client';
+import { AreaFields } from './area-fields';
 import {
+  areaLabelOf,
+  communicationFields,
   communicationFormSchema,
   type CommunicationFields,
   type CommunicationFormValues,
@@ -21,6 +26,11 @@ const EMPTY: CommunicationFormValues = {
   comunication: '',
   details: '',
   observation: '',
+  areaKind: 'all',
+  uf: '',
+  municipalityText: '',
+  municipality: null,
+  radiusKm: '',
 };
 
 interface CommunicationFormProps {
@@ -33,6 +43,7 @@ interface CommunicationFormProps {
 export function CommunicationForm({ pending, onSend }: CommunicationFormProps) {
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isDirty },
@@ -46,7 +57,12 @@ export function CommunicationForm({ pending, onSend }: CommunicationFormProps) {
   // A broadcast reaches every pilot at once: it goes only after a confirmation.
   const { buttonRef, open, ask, cancel, take, returnFocus } =
     useConfirmation<CommunicationFields>();
-  const onSubmit = handleSubmit(ask);
+  // Who it goes to, as the confirmation names it (null: every pilot).
+  const [areaLabel, setAreaLabel] = useState<string | null>(null);
+  const onSubmit = handleSubmit((values) => {
+    setAreaLabel(areaLabelOf(values));
+    ask(communicationFields(values));
+  });
   const send = async () => {
     const fields = take();
     if (!fields) return;
@@ -57,6 +73,12 @@ export function CommunicationForm({ pending, onSend }: CommunicationFormProps) {
     } catch (error) {
       leave.hold();
       showServerFieldErrors(error, setError, fieldsOf(communicationFormSchema));
+      // The area's municipality is chosen through the combobox's text.
+      const municipality =
+        error instanceof ApiError && error.errors.find((e) => e.path === 'municipalityCode');
+      if (municipality) {
+        setError('municipalityText', { type: 'server', message: municipality.message });
+      }
     }
   };
 
@@ -96,6 +118,7 @@ export function CommunicationForm({ pending, onSend }: CommunicationFormProps) {
           error={errors.observation?.message}
           {...register('observation')}
         />
+        <AreaFields control={control} register={register} />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <SubmitButton ref={buttonRef} pending={pending} size="lg">
@@ -107,8 +130,12 @@ export function CommunicationForm({ pending, onSend }: CommunicationFormProps) {
         pending={false}
         onCancel={cancel}
         onCloseAutoFocus={returnFocus}
-        title="Enviar a comunicação a todos os droneiros?"
-        description="Todos os droneiros cadastrados recebem o comunicado por e-mail. Depois de enviado, não é possível cancelar."
+        title={
+          areaLabel
+            ? 'Enviar a comunicação aos droneiros da área?'
+            : 'Enviar a comunicação a todos os droneiros?'
+        }
+        description={`${areaLabel ? `Os droneiros de ${areaLabel}` : 'Todos os droneiros cadastrados'} recebem o comunicado por e-mail. Depois de enviado, não é possível cancelar.`}
         confirmLabel="Enviar"
         confirmVariant="default"
         confirmIcon={<Send aria-hidden="true" />}

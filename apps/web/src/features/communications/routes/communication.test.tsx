@@ -14,6 +14,14 @@ async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
 
 const CONFIRM = 'Enviar a comunicação a todos os droneiros?';
 
+const petropolis = {
+  code: 3303906,
+  name: 'Petrópolis',
+  uf: 'RJ',
+  latitude: -22.5112,
+  longitude: -43.1779,
+};
+
 /** Sends the filled form and confirms it in the dialog. */
 async function sendAndConfirm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Enviar comunicado' }));
@@ -102,6 +110,97 @@ describe('communication form', () => {
     expect(submit).toHaveFocus();
     expect(jsonBodyOf(fetchMock, 'POST', '/comunication')).toBeUndefined();
     expect(screen.getByLabelText('Título')).toHaveValue('Alerta de chuvas');
+  });
+
+  it('sends to a municipality and its surroundings, saying first how many pilots it reaches', async () => {
+    const fetchMock = signedInAs(staff, {
+      '/api/municipalities': { status: 200, body: [petropolis] },
+      '/api/comunication/recipients': { status: 200, body: { pilots: 12 } },
+      'POST /api/comunication': {
+        status: 201,
+        body: { id: '0190a5b2-6666-7000-8000-000000000006' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/comunication');
+
+    await fillRequiredFields(user);
+    const audience = screen.getByRole('group', { name: 'Para quem' });
+    expect(within(audience).getByRole('radio', { name: 'Todos os droneiros' })).toBeChecked();
+    await user.click(
+      within(audience).getByRole('radio', { name: 'Os droneiros de um município e arredores' }),
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Município' }), 'petro');
+    await user.click(await screen.findByRole('option', { name: 'Petrópolis – RJ' }));
+    await user.type(screen.getByLabelText('Raio em km (opcional)'), '30');
+
+    expect(await screen.findByText('Este comunicado chegará a 12 droneiros.')).toBeVisible();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/comunication/recipients?municipalityCode=3303906&radiusKm=30',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar comunicado' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Enviar a comunicação aos droneiros da área?',
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      'Os droneiros de Petrópolis – RJ e até 30 km recebem o comunicado por e-mail. Depois de enviado, não é possível cancelar.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/solicitations$/));
+    expect(jsonBodyOf(fetchMock, 'POST', '/comunication')).toMatchObject({
+      name: 'Alerta de chuvas',
+      municipalityCode: 3303906,
+      radiusKm: 30,
+    });
+  });
+
+  it('asks for the state, a municipality from the list and a radius of 1 to 500 km', async () => {
+    const fetchMock = signedInAs(staff, {
+      '/api/municipalities': { status: 200, body: [] },
+      '/api/comunication/recipients': { status: 200, body: { pilots: 3 } },
+      'POST /api/comunication': {
+        status: 201,
+        body: { id: '0190a5b2-6666-7000-8000-000000000006' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/comunication');
+
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('radio', { name: 'Os droneiros de um estado' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar comunicado' }));
+    const state = screen.getByLabelText('Estado (UF)');
+    expect(state).toHaveAccessibleDescription('Escolha o estado');
+
+    await user.click(
+      screen.getByRole('radio', { name: 'Os droneiros de um município e arredores' }),
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Município' }), 'Xyzópolis');
+    await user.type(screen.getByLabelText('Raio em km (opcional)'), '600');
+    await user.click(screen.getByRole('button', { name: 'Enviar comunicado' }));
+    expect(screen.getByRole('combobox', { name: 'Município' })).toHaveAccessibleDescription(
+      'Escolha um município da lista',
+    );
+    expect(screen.getByLabelText('Raio em km (opcional)')).toHaveAccessibleDescription(
+      'O raio vai de 1 a 500 km',
+    );
+    expect(jsonBodyOf(fetchMock, 'POST', '/comunication')).toBeUndefined();
+
+    await user.click(screen.getByRole('radio', { name: 'Os droneiros de um estado' }));
+    await user.selectOptions(screen.getByLabelText('Estado (UF)'), 'RJ');
+    expect(await screen.findByText('Este comunicado chegará a 3 droneiros.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Enviar comunicado' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Enviar a comunicação aos droneiros da área?' }),
+      ).getByRole('button', { name: 'Enviar' }),
+    );
+    await waitFor(() =>
+      expect(jsonBodyOf(fetchMock, 'POST', '/comunication')).toMatchObject({ uf: 'RJ' }),
+    );
   });
 
   it('tells an account still awaiting approval that it cannot send yet', async () => {

@@ -36,6 +36,29 @@ describe('pilots for a request', () => {
     );
   });
 
+  it('lists the pilots nearest first with the distance when the request has a place', async () => {
+    const placed = {
+      ...detail,
+      municipalityCode: 3303906,
+      uf: 'RJ',
+      latitude: -22.5,
+      longitude: -43.2,
+    };
+    const fetchMock = signedInAs(government, {
+      [`/api/solicitation/${requestId}`]: { status: 200, body: placed },
+      '/api/users': { status: 200, body: [{ ...pilot, distanceKm: 12.3 }] },
+    });
+    renderApp(`/solicitations/${requestId}/addDriver`);
+
+    const card = await screen.findByRole('link', { name: /Maria S\./ });
+    expect(within(card).getByText(/a 12,3 km/)).toBeVisible();
+    expect(screen.getByText(/do mais perto ao mais longe do local/)).toBeVisible();
+    const asked = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith('/api/users?'));
+    expect(asked).toEqual([`/api/users?limit=24&near=${requestId}`]);
+  });
+
   it('says when no pilot is registered', async () => {
     signedInAs(government, {
       [`/api/solicitation/${requestId}`]: { status: 200, body: detail },

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useSolicitation } from '@/entities/solicitation/solicitation-api';
 import { PilotDirectory } from '@/entities/pilot/pilot-directory';
 import { PrivatePage } from '@/components/private-page';
+import { InlineLoader } from '@/components/inline-loader';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
@@ -20,7 +21,8 @@ function RequestContext({ solicitation }: { solicitation: ReturnType<typeof useS
   return (
     <p className="break-words">
       Escolha os droneiros que você quer chamar para a solicitação{' '}
-      <strong className="font-semibold text-slate-900">{solicitation.data.name}</strong>.
+      <strong className="font-semibold text-slate-900">{solicitation.data.name}</strong>
+      {solicitation.data.latitude != null ? ', do mais perto ao mais longe do local.' : '.'}
     </p>
   );
 }
@@ -65,8 +67,12 @@ export function AddDriverRoute() {
     );
   } else {
     const asked = new Set(solicitation.data?.ContactedDrivers.map((driver) => driver.id));
-    content = (
+    // With a place, the nearest pilots first; the list waits for the request to know which.
+    content = solicitation.isPending ? (
+      <InlineLoader />
+    ) : (
       <PilotDirectory
+        near={solicitation.data?.latitude != null ? id : undefined}
         pilotPath={(driverId) => paths.addDriverProfile(id, driverId)}
         showEmail
         badgeOf={(driverId) => (asked.has(driverId) ? <AskedBadge /> : null)}

@@ -1,4 +1,5 @@
 import { SOLICITATION_FINISHED, type Invitation } from '@drones/shared/invitations';
+import { missionTime } from '@drones/shared/mission-time';
 import { Check, ChevronRight, Clock, MapPin, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { PhoneLink } from '@/components/contact-links';
@@ -34,7 +35,7 @@ export function InboxInvitation({ invitation }: { invitation: Invitation }) {
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Clock className="size-4 shrink-0" aria-hidden="true" />
-          {solicitation.hour}
+          {missionTime(solicitation.date, solicitation.hour)}
         </span>
       </p>
       <p className="text-sm text-slate-700">

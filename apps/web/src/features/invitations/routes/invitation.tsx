@@ -3,6 +3,7 @@ import {
   SOLICITATION_FINISHED,
   type Invitation,
 } from '@drones/shared/invitations';
+import { missionTime } from '@drones/shared/mission-time';
 import { Check, RotateCw, X } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { EmailLink, PhoneLink } from '@/components/contact-links';
@@ -29,7 +30,7 @@ function Summary({ invitation }: { invitation: Invitation }) {
       </div>
       <dl className="grid gap-4 sm:grid-cols-2">
         <Fact label="Local">{solicitation.place}</Fact>
-        <Fact label="Horário">{solicitation.hour}</Fact>
+        <Fact label="Horário">{missionTime(solicitation.date, solicitation.hour)}</Fact>
         <Fact label="Descrição" wide>
           {solicitation.description}
         </Fact>

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { availabilityPlace } from '@/entities/pilot/availability-schema';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
+import { ConflictNote } from './conflict-note';
 import { MatchReasons } from './match-reasons';
 
 const INVITATION_LABELS: Record<string, string> = {
@@ -34,7 +35,7 @@ export function MatchCard({
   rank: number;
   selection?: MatchSelection | undefined;
 }) {
-  const { pilot, score, reasons, invitation } = match;
+  const { pilot, score, reasons, invitation, conflict } = match;
   const { name } = pilot;
   const selectable = selection && !invitation;
   return (
@@ -75,6 +76,7 @@ export function MatchCard({
         </p>
       </div>
       <MatchReasons reasons={reasons} />
+      <ConflictNote conflict={conflict} />
       {selectable && (
         <label className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
           <input

@@ -15,6 +15,7 @@ const entry = (
   source: 'callout',
   invitedAt: at,
   answeredAt,
+  conflict: null,
 });
 
 describe('the live roster', () => {

@@ -11,6 +11,7 @@ import { toastFailure, toastSuccess } from '@/lib/messages';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { useAcceptVolunteer, useRoster, useRosterStream, type StreamState } from '../api/roster';
+import { ConflictNote } from './conflict-note';
 
 export const EMPTY_ROSTER = 'Ninguém foi convidado ainda.';
 
@@ -119,6 +120,7 @@ export function Roster({ solicitationId, requestName, canAccept }: RosterProps) 
                     {pilot.name}
                   </Link>
                   <p className="text-xs text-slate-600">{SOURCE[entry.source]}</p>
+                  <ConflictNote conflict={entry.conflict} />
                 </div>
                 <span
                   className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', status.className)}

@@ -1,3 +1,4 @@
+import { missionTime } from '@drones/shared/mission-time';
 import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { Fact } from '@/components/fact';
 import { CapabilityBadges } from '@/entities/capability/capability-badges';
@@ -11,7 +12,7 @@ export function SolicitationFacts({ solicitation }: { solicitation: Solicitation
         {solicitation.description}
       </Fact>
       <Fact label="Local">{solicitation.place}</Fact>
-      <Fact label="Horário">{solicitation.hour}</Fact>
+      <Fact label="Horário">{missionTime(solicitation.date, solicitation.hour)}</Fact>
       <Fact label="Recursos necessários" wide>
         {solicitation.necessary_resources}
       </Fact>

@@ -14,6 +14,7 @@ export const solicitationFormSchema = createSolicitationSchema
     name: true,
     description: true,
     place: true,
+    date: true,
     hour: true,
     necessary_resources: true,
     mission_details: true,

@@ -24,6 +24,7 @@ const EMPTY: SolicitationFormValues = {
   name: '',
   description: '',
   place: '',
+  date: '',
   hour: '',
   necessary_resources: '',
   mission_details: '',
@@ -131,10 +132,18 @@ export function SolicitationForm({
           {...register('description')}
         />
         <TextField
+          className="sm:col-span-2"
           label="Local"
           placeholder="Ex.: Rua das Flores, Centro, Petrópolis"
           error={errors.place?.message}
           {...register('place')}
+        />
+        <TextField
+          type="date"
+          label="Data (opcional)"
+          hint="O dia da missão."
+          error={errors.date?.message ?? undefined}
+          {...register('date')}
         />
         <TextField
           label="Horário"

@@ -130,6 +130,7 @@ describe('new solicitation', () => {
       name: 'Enchente no Vale',
       description: 'Famílias ilhadas.',
       place: 'Itaipava, Petrópolis',
+      date: '',
       hour: '07:00',
       necessary_resources: 'Drone com câmera térmica',
       mission_details: 'Mapear a área.',
@@ -228,6 +229,26 @@ describe('new solicitation', () => {
       screen.getByRole('combobox', { name: 'Município (opcional)' }),
     ).toHaveAccessibleDescription('Escolha um município da lista');
     expect(xhr.requests).toHaveLength(0);
+  });
+
+  it("sends the mission's day; a day more than a year ahead is refused before sending", async () => {
+    signedInAs(staff);
+    const xhr = stubXhr({ 'POST /api/solicitation': { status: 201, body: aSolicitation() } });
+    const user = userEvent.setup();
+    renderApp('/solicitations/new');
+
+    await fillRequired(user);
+    const date = screen.getByLabelText('Data (opcional)');
+    expect(date).toHaveAttribute('type', 'date');
+    fireEvent.change(date, { target: { value: '2099-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Registrar solicitação' }));
+    expect(date).toHaveAccessibleDescription('A data não pode passar de um ano a partir de hoje');
+    expect(xhr.requests).toHaveLength(0);
+
+    fireEvent.change(date, { target: { value: '2026-11-28' } });
+    await user.click(screen.getByRole('button', { name: 'Registrar solicitação' }));
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    expect(xhr.requests[0]!.body!.get('date')).toBe('2026-11-28');
   });
 
   it("shows the server's field errors next to the fields and the failure toast", async () => {

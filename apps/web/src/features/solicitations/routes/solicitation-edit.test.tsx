@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '@/testing/fake-xhr';
@@ -45,6 +45,28 @@ describe('edit solicitation', () => {
     expect(body.get('hour')).toBe('08:30');
     expect(body.get('observation')).toBe('Levar coletes');
     expect(body.getAll('removePhotos')).toEqual([photo2]);
+  });
+
+  it("prefills the mission's day and sends it cleared when the field is emptied", async () => {
+    signedInAs(staff, {
+      [`/api/solicitation/${request.id}`]: {
+        status: 200,
+        body: { ...request, date: '2026-11-28' },
+      },
+    });
+    const xhr = stubXhr({
+      [`PUT /api/solicitation/${request.id}`]: { status: 200, body: request },
+    });
+    const user = userEvent.setup();
+    renderApp(`/solicitations/${request.id}/edit`);
+
+    const date = await screen.findByLabelText('Data (opcional)');
+    expect(date).toHaveValue('2026-11-28');
+    fireEvent.change(date, { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    expect(xhr.requests[0]!.body!.get('date')).toBe('');
   });
 
   it('keeps the recorded municipality and point and sends the capabilities checked', async () => {

@@ -16,8 +16,9 @@ import { paths } from '@/lib/paths';
 function EditForm({ solicitation }: { solicitation: SolicitationDetail }) {
   const navigate = useNavigate();
   const updateSolicitation = useUpdateSolicitation();
-  const { id, name, description, place, hour, necessary_resources, mission_details, urgency } =
+  const { id, name, description, place, date, hour, necessary_resources, mission_details } =
     solicitation;
+  const { urgency } = solicitation;
   const { municipalityCode, uf, latitude, longitude, requiredCapabilities } = solicitation;
 
   return (
@@ -27,6 +28,7 @@ function EditForm({ solicitation }: { solicitation: SolicitationDetail }) {
           name,
           description,
           place,
+          date: date ?? '',
           hour,
           necessary_resources,
           mission_details,

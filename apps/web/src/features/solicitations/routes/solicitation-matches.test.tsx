@@ -32,6 +32,7 @@ function aMatch(
     distanceKm: null,
     reasons,
     invitation: null,
+    conflict: null,
     ...overrides,
   };
 }
@@ -116,6 +117,22 @@ describe('recommended pilots on a request', () => {
     });
     expect(await within(map).findByRole('button', { name: '1º João Silva Souza' })).toBeVisible();
     expect(within(map).getByRole('button', { name: '3º Caio Mendes' })).toBeVisible();
+  });
+
+  it('warns that a pilot has accepted another request at the same time, and still lets him be picked', async () => {
+    const busy = aMatch('4', 'Diego Ramos', 80, [], {
+      conflict: { id: '0190a5b2-1111-7000-8000-0000000000bb', name: 'Busca no Vale do Cuiabá' },
+    });
+    signedInAs(staff, openWith({ status: 200, body: [busy, joao] }));
+    renderApp(`/solicitations/${request.id}`);
+
+    const card = await screen.findByRole('article', { name: '1º Diego Ramos' });
+    expect(within(card).getByText(/já está na solicitação/)).toHaveTextContent(
+      'já está na solicitação Busca no Vale do Cuiabá',
+    );
+    expect(within(card).getByRole('checkbox', { name: 'Selecionar Diego Ramos' })).toBeEnabled();
+    const other = screen.getByRole('article', { name: '2º João Silva Souza' });
+    expect(within(other).queryByText(/já está na solicitação/)).toBeNull();
   });
 
   it('filters to the pilots with every required capability, or available today', async () => {

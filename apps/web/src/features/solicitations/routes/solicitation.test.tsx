@@ -74,6 +74,45 @@ describe('solicitation detail', () => {
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/solicitations');
   });
 
+  it('shows the mission day with the hour, and flags a team member busy elsewhere at that time', async () => {
+    const dated = aSolicitationDetail({ name: 'Mapeamento do Quitandinha', date: '2026-11-28' });
+    const busyOn = { id: '0190a5b2-1111-7000-8000-0000000000bb', name: 'Busca no Vale do Cuiabá' };
+    signedInAs(staff, {
+      ...openDetail(dated),
+      [`/api/solicitation/${dated.id}/roster`]: {
+        status: 200,
+        body: [
+          {
+            pilot: {
+              id: '0190a5b2-3333-7000-8000-000000000001',
+              name: 'Tiago Piloto',
+              phone: '21912345678',
+              email: 'tiago@example.com',
+              urlPhoto: null,
+            },
+            status: 'invited',
+            source: 'callout',
+            invitedAt: '2026-11-27T10:00:00.000Z',
+            answeredAt: null,
+            conflict: busyOn,
+          },
+        ],
+      },
+    });
+    renderApp(`/solicitations/${dated.id}`);
+
+    await findTitle('Mapeamento do Quitandinha');
+    expect(screen.getByText('sáb., 28/11 às 07:00')).toBeVisible();
+    const team = await screen.findByRole('list', { name: 'Equipe da solicitação' });
+    expect(within(team).getByText(/já está na solicitação/)).toHaveTextContent(
+      'já está na solicitação Busca no Vale do Cuiabá',
+    );
+    expect(within(team).getByRole('link', { name: 'Busca no Vale do Cuiabá' })).toHaveAttribute(
+      'href',
+      `/solicitations/${busyOn.id}`,
+    );
+  });
+
   it('gives other staff the contacted pilots but not the report or the edit', async () => {
     signedInAs(otherStaff, openDetail({ ...request, ContactedDrivers: [] }));
     renderApp(`/solicitations/${request.id}`);

@@ -1,0 +1,166 @@
+import {
+  communicationFieldsSchema,
+  RADIUS_MAX_KM,
+  RADIUS_MIN_KM,
+} from '@drones/shared/communications';
+import { UFS } from '@drones/shared/places';
+import { useId } from 'react';
+import {
+  useController,
+  useFormState,
+  useWatch,
+  type Control,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { errorClass, inputClass, labelClass } from '@/components/form/field-classes';
+import { TextField } from '@/components/form/text-field';
+import { MunicipalityCombobox } from '@/entities/place/municipality-combobox';
+import { municipalityLabel } from '@/entities/place/municipality-label';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { cn } from '@/lib/utils';
+import { useRecipientCount } from '../api/recipients';
+import { type AreaKind, type CommunicationFormValues } from './communication-form-schema';
+
+const KINDS: Record<AreaKind, string> = {
+  all: 'Todos os droneiros',
+  uf: 'Os droneiros de um estado',
+  municipality: 'Os droneiros de um município e arredores',
+};
+
+const COUNT_DELAY_MS = 400;
+
+type AreaValues = Pick<CommunicationFormValues, 'areaKind' | 'uf' | 'municipality' | 'radiusKm'>;
+
+/** The area the form names as the API takes it; null while it is not complete and valid. */
+function areaOf({ areaKind, uf, municipality, radiusKm }: AreaValues) {
+  if (areaKind === 'uf') return uf ? { uf } : null;
+  if (areaKind !== 'municipality') return {};
+  if (!municipality) return null;
+  const radius = communicationFieldsSchema.shape.radiusKm.safeParse(radiusKm);
+  if (!radius.success) return null;
+  return { municipalityCode: municipality.code, radiusKm: radius.data ?? null };
+}
+
+/** 'Este comunicado chegará a 12 droneiros.', announced as the area changes. */
+function RecipientCount({ control }: { control: Control<CommunicationFormValues> }) {
+  const [areaKind, uf, municipality, radiusKm] = useWatch({
+    control,
+    name: ['areaKind', 'uf', 'municipality', 'radiusKm'],
+  });
+  // Debounced as text: a new object on each render would restart the wait every time.
+  const area = useDebouncedValue(
+    JSON.stringify(areaOf({ areaKind, uf, municipality, radiusKm })),
+    COUNT_DELAY_MS,
+  );
+  const count = useRecipientCount(JSON.parse(area) as ReturnType<typeof areaOf>);
+  let text = '';
+  if (count.isError) text = 'Não foi possível contar os droneiros.';
+  else if (count.data) {
+    const { pilots } = count.data;
+    text = `Este comunicado chegará a ${pilots} ${pilots === 1 ? 'droneiro' : 'droneiros'}.`;
+  }
+  return (
+    <p aria-live="polite" className="mt-3 min-h-5 text-sm font-medium text-slate-700">
+      {text}
+    </p>
+  );
+}
+
+interface AreaFieldsProps {
+  control: Control<CommunicationFormValues>;
+  register: UseFormRegister<CommunicationFormValues>;
+}
+
+/**
+ * Who the broadcast reaches (DESIGN §4): every pilot, a UF, or a municipality chosen from the list
+ * with an optional radius around it; and how many pilots that is.
+ */
+export function AreaFields({ control, register }: AreaFieldsProps) {
+  const id = useId();
+  const kind = useWatch({ control, name: 'areaKind' });
+  const { errors } = useFormState({ control });
+  const {
+    field: { ref, name, value: text, onChange: setText, onBlur },
+    fieldState: { error: textError },
+  } = useController({ control, name: 'municipalityText' });
+  const {
+    field: { onChange: setMunicipality },
+  } = useController({ control, name: 'municipality' });
+
+  return (
+    <fieldset>
+      <legend className={labelClass}>Para quem</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-3">
+        {(Object.keys(KINDS) as AreaKind[]).map((value) => (
+          <label
+            key={value}
+            className="has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 text-sm font-medium text-slate-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
+          >
+            <input
+              type="radio"
+              value={value}
+              className="accent-brand-600 mt-0.5 size-4 shrink-0 focus:outline-none"
+              {...register('areaKind')}
+            />
+            {KINDS[value]}
+          </label>
+        ))}
+      </div>
+      {kind === 'uf' && (
+        <div className="mt-4 sm:max-w-xs">
+          <label htmlFor={`${id}-uf`} className={labelClass}>
+            Estado (UF)
+          </label>
+          <select
+            id={`${id}-uf`}
+            aria-invalid={errors.uf ? true : undefined}
+            aria-describedby={errors.uf ? `${id}-uf-error` : undefined}
+            className={cn(inputClass, 'mt-1.5')}
+            {...register('uf')}
+          >
+            <option value="">Escolha o estado</option>
+            {UFS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+          {errors.uf && (
+            <p id={`${id}-uf-error`} className={errorClass}>
+              {errors.uf.message}
+            </p>
+          )}
+        </div>
+      )}
+      {kind === 'municipality' && (
+        <div className="mt-4 grid gap-4 sm:grid-cols-[2fr_1fr]">
+          <MunicipalityCombobox
+            label="Município"
+            ref={ref}
+            name={name}
+            text={text}
+            onTextChange={(typed) => {
+              setText(typed);
+              setMunicipality(null);
+            }}
+            onSelect={(found) => {
+              setText(municipalityLabel(found));
+              setMunicipality({ code: found.code, name: found.name, uf: found.uf });
+            }}
+            onBlur={onBlur}
+            placeholder="Digite e escolha da lista"
+            error={textError?.message}
+          />
+          <TextField
+            label="Raio em km (opcional)"
+            inputMode="numeric"
+            hint={`De ${RADIUS_MIN_KM} a ${RADIUS_MAX_KM} km em volta do município; vazio, só o município.`}
+            error={errors.radiusKm?.message}
+            {...register('radiusKm')}
+          />
+        </div>
+      )}
+      <RecipientCount control={control} />
+    </fieldset>
+  );
+}
