@@ -1,5 +1,6 @@
 // The demo data of `npm run demo`: civil-defence users, an admin, pilots in several cities with
-// equipment, availability and additional data, open and finished requests with mission reports,
+// equipment, availability and additional data, open and finished requests with mission reports
+// (dated ones, and a pilot called to two at the same time), a broadcast to one region,
 // all created through the real API routes (validation, services, files and the e-mail outbox).
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import type { Capability } from '@drones/shared/capabilities';
 import { withCheckDigits } from '@drones/shared/cpf';
 import type { SignUpRole } from '@drones/shared/roles';
 import { buildApp } from '../src/app';
+import { addDays, todayInBrazil } from '@drones/shared/certificates';
 import { invitations } from '../src/db/schema';
 import type { Config } from '../src/config';
 import { hashPassword } from '../src/modules/auth/service';
@@ -160,6 +162,8 @@ const requests: {
   place: string;
   urgency: 'urgente' | 'normal';
   finished: boolean;
+  /** The mission's day, in days from today (Brasília); none when null. */
+  inDays: number | null;
 }[] = [
   {
     owner: 0,
@@ -170,6 +174,7 @@ const requests: {
     place: 'Rua Coronel Veiga, Quitandinha, Petrópolis - RJ',
     urgency: 'urgente',
     finished: false,
+    inDays: 1,
   },
   {
     owner: 0,
@@ -181,6 +186,7 @@ const requests: {
     place: 'Vale do Cuiabá, Itaipava, Petrópolis - RJ',
     urgency: 'urgente',
     finished: false,
+    inDays: 1,
   },
   {
     owner: 1,
@@ -191,6 +197,7 @@ const requests: {
     place: 'Tijuca e Méier, Rio de Janeiro - RJ',
     urgency: 'normal',
     finished: false,
+    inDays: 0,
   },
   {
     owner: 1,
@@ -201,6 +208,7 @@ const requests: {
     place: 'Morro do Borel, Tijuca, Rio de Janeiro - RJ',
     urgency: 'normal',
     finished: false,
+    inDays: 2,
   },
   {
     owner: 2,
@@ -211,6 +219,7 @@ const requests: {
     place: 'Sarandi, Porto Alegre - RS',
     urgency: 'urgente',
     finished: false,
+    inDays: null,
   },
   {
     owner: 2,
@@ -221,6 +230,7 @@ const requests: {
     place: 'Restinga, Porto Alegre - RS',
     urgency: 'normal',
     finished: false,
+    inDays: null,
   },
   {
     owner: 0,
@@ -231,6 +241,7 @@ const requests: {
     place: 'Corrêas, Petrópolis - RJ',
     urgency: 'urgente',
     finished: true,
+    inDays: -12,
   },
   {
     owner: 1,
@@ -241,6 +252,7 @@ const requests: {
     place: 'Avenida Atlântica, Copacabana, Rio de Janeiro - RJ',
     urgency: 'normal',
     finished: true,
+    inDays: -20,
   },
   {
     owner: 2,
@@ -251,6 +263,7 @@ const requests: {
     place: 'Cidade Baixa, Porto Alegre - RS',
     urgency: 'normal',
     finished: true,
+    inDays: -30,
   },
   {
     owner: 0,
@@ -261,6 +274,7 @@ const requests: {
     place: 'BR-040, km 82, Petrópolis - RJ',
     urgency: 'urgente',
     finished: true,
+    inDays: -45,
   },
 ];
 
@@ -486,6 +500,7 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
       if (certificate) await reviewCertificate(app, admin, certificate.id, index);
     }
 
+    const requestIds: string[] = [];
     for (const [index, request] of requests.entries()) {
       const owner = government[request.owner]!;
       const created = await api<{ id: string }>(
@@ -498,6 +513,7 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
             name: request.name,
             description: request.description,
             place: request.place,
+            date: request.inDays === null ? '' : addDays(todayInBrazil(), request.inDays),
             hour: `${String(7 + index).padStart(2, '0')}:30`,
             necessary_resources:
               index % 2 === 0
@@ -515,6 +531,7 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
             : [],
         ),
       );
+      requestIds.push(created.id);
       // Two pilots of the owner's city (pilot p lives in cities[p % cities.length]).
       const { cityIndex } = civilDefence[request.owner]!;
       const nearby = pilots.filter((_, p) => p % cities.length === cityIndex);
@@ -565,7 +582,17 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
       }
     }
 
+    // The pilot who goes to the slide in Quitandinha tomorrow at 07:30 is also called to the
+    // search in Vale do Cuiabá an hour later: its roster and matches say he is already busy.
+    const busy = pilots.filter((_, p) => p % cities.length === civilDefence[0]!.cityIndex)[0]!;
+    await api(app, 'POST', `/api/solicitation/${requestIds[1]}/callout`, government[0]!, {
+      pilotIds: [busy.id],
+    });
+
+    // To the Região Serrana only: the pilots within 60 km of Petrópolis.
     await api(app, 'POST', '/api/comunication', government[0]!, {
+      municipalityCode: 3303906,
+      radiusKm: 60,
       name: 'Alerta de chuvas fortes na Região Serrana',
       description: 'Previsão de temporal para os próximos três dias.',
       comunication: 'Pedimos que os droneiros da região fiquem de prontidão para sobrevoos.',

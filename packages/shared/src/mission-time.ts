@@ -58,10 +58,11 @@ export function missionTime(date: string | null | undefined, hour: string): stri
 
 /** Minutes after midnight of the hour's first time ('07:30', '7h', '14h30 às 18h'), or null. */
 export function minutesOfHour(hour: string): number | null {
-  const match = /^\s*(\d{1,2})\s*(?:(?::|h|H|\.)\s*(\d{2})?)?/.exec(hour);
-  if (!match) return null;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2] ?? 0);
+  const hourMatch = /^\s*(\d{1,2})/.exec(hour);
+  if (!hourMatch) return null;
+  const minuteMatch = /^\s*[:hH.]\s*(\d{2})/.exec(hour.slice(hourMatch[0].length));
+  const hours = Number(hourMatch[1]);
+  const minutes = Number(minuteMatch?.[1] ?? 0);
   return hours < 24 && minutes < 60 ? hours * 60 + minutes : null;
 }
 

@@ -56,7 +56,7 @@ describe('communication form', () => {
 
     expect(
       await screen.findByText(
-        'O comunicado é enviado por e-mail a todos os droneiros cadastrados na plataforma.',
+        'O comunicado é enviado por e-mail a todos os droneiros cadastrados na plataforma, ou só aos de uma área.',
       ),
     ).toBeInTheDocument();
     await fillRequiredFields(user);

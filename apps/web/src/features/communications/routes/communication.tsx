@@ -31,7 +31,8 @@ export function CommunicationRoute() {
         <p className="flex items-start gap-2">
           <Mail className="text-brand-600 mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <span>
-            O comunicado é enviado por e-mail a todos os droneiros cadastrados na plataforma.
+            O comunicado é enviado por e-mail a todos os droneiros cadastrados na plataforma, ou só
+            aos de uma área.
           </span>
         </p>
       }

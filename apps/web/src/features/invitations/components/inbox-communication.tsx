@@ -1,7 +1,7 @@
-import type { Communication } from '@drones/shared/communications';
+import { communicationAreaLabel, type Communication } from '@drones/shared/communications';
 import { formatDateTime } from '@/lib/dates';
 
-/** A broadcast to every pilot, readable in full where it was also e-mailed. */
+/** A broadcast (to every pilot or to his area), readable in full where it was also e-mailed. */
 export function InboxCommunication({ communication }: { communication: Communication }) {
   const { name, description, comunication, details, observation, createdAt } = communication;
   return (
@@ -15,6 +15,12 @@ export function InboxCommunication({ communication }: { communication: Communica
           <span className="mt-1 block text-sm break-words text-slate-700">{description}</span>
         </summary>
         <div className="mt-3 space-y-2 text-sm break-words whitespace-pre-line text-slate-800">
+          {communication.uf && (
+            <p>
+              <span className="font-medium">Para: </span>
+              os droneiros de {communicationAreaLabel(communication)}
+            </p>
+          )}
           <p>{comunication}</p>
           <p>
             <span className="font-medium">Detalhes: </span>
