@@ -241,7 +241,7 @@ const requests: {
     place: 'Corrêas, Petrópolis - RJ',
     urgency: 'urgente',
     finished: true,
-    inDays: -12,
+    inDays: 0,
   },
   {
     owner: 1,
@@ -252,7 +252,7 @@ const requests: {
     place: 'Avenida Atlântica, Copacabana, Rio de Janeiro - RJ',
     urgency: 'normal',
     finished: true,
-    inDays: -20,
+    inDays: null,
   },
   {
     owner: 2,
@@ -263,7 +263,7 @@ const requests: {
     place: 'Cidade Baixa, Porto Alegre - RS',
     urgency: 'normal',
     finished: true,
-    inDays: -30,
+    inDays: 0,
   },
   {
     owner: 0,
@@ -274,7 +274,7 @@ const requests: {
     place: 'BR-040, km 82, Petrópolis - RJ',
     urgency: 'urgente',
     finished: true,
-    inDays: -45,
+    inDays: null,
   },
 ];
 

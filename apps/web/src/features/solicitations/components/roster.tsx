@@ -120,13 +120,17 @@ export function Roster({ solicitationId, requestName, canAccept }: RosterProps) 
                     {pilot.name}
                   </Link>
                   <p className="text-xs text-slate-600">{SOURCE[entry.source]}</p>
-                  <ConflictNote conflict={entry.conflict} />
                 </div>
                 <span
                   className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', status.className)}
                 >
                   {status.label}
                 </span>
+                {entry.conflict && (
+                  <div className="w-full pl-11">
+                    <ConflictNote conflict={entry.conflict} />
+                  </div>
+                )}
                 <div className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 pl-11 text-sm">
                   {pilot.phone && (
                     <>
