@@ -265,6 +265,16 @@ describe('requests and missions', () => {
       'Detalhes da missão',
       'Recursos necessários',
       'Observação',
+      'Data',
+      'Município',
+      'Criado por',
+      'Nome do relatório',
+      'Descrição do relatório',
+      'Informações principais',
+      'Tempo de voo',
+      'Dados coletados',
+      'Recursos utilizados',
+      'Observação do relatório',
     ]);
     const ours = rows.find((row) => row[1] === requestName);
     expect(ours?.slice(1, 4)).toEqual([
