@@ -1,11 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 export const EARTH_RADIUS_KM = 6371;
 
-/** A point in SQL: two expressions in degrees (columns, parameters or casts). */
+/** A point in degrees: numbers (sent as parameters) or SQL expressions (columns). */
 export interface SqlPoint {
-  latitude: SQL | unknown;
-  longitude: SQL | unknown;
+  latitude: SQL | AnyColumn | number;
+  longitude: SQL | AnyColumn | number;
 }
 
 /**

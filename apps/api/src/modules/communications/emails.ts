@@ -1,7 +1,4 @@
-import {
-  communicationAreaLabel,
-  type Communication,
-} from '@drones/shared/communications';
+import { communicationAreaLabel, type Communication } from '@drones/shared/communications';
 import type { MailMessage } from '../../plugins/app/mail/mail';
 import { escapeHtml, mailLayout } from '../../plugins/app/mail/layout';
 

@@ -68,7 +68,9 @@ export function pilotAddresses(area: StoredArea | null): SQL {
 }
 
 export async function countRecipients(db: Db, area: StoredArea | null): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as n ${recipients(area)}`)) as unknown as {
+  const result = (await db.execute(
+    sql`select count(*)::int as n ${recipients(area)}`,
+  )) as unknown as {
     rows: { n: number }[];
   };
   return result.rows[0]?.n ?? 0;
@@ -95,12 +97,7 @@ function readableBy(pilotId: string): SQL | undefined {
 }
 
 /** A page of the broadcasts (all of them, or those a pilot reads), newest first. */
-export function listCommunications(
-  db: Db,
-  pilotId: string | null,
-  limit: number,
-  after?: Cursor,
-) {
+export function listCommunications(db: Db, pilotId: string | null, limit: number, after?: Cursor) {
   return db
     .select({
       id: communications.id,

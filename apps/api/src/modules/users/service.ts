@@ -363,7 +363,9 @@ function listItem(
     ...publicView(ctx, viewer, row.user),
     approvalStatus: row.user.approvalStatus,
     disponibility:
-      row.city !== null && row.district !== null ? { city: row.city, district: row.district } : null,
+      row.city !== null && row.district !== null
+        ? { city: row.city, district: row.district }
+        : null,
     distanceKm: row.distanceKm ?? null,
   };
 }
