@@ -1,5 +1,16 @@
-/** Suspense fallback while a page's code loads. */
+import { OFFLINE_PAGE, OfflineNotice } from '@/components/offline-notice';
+import { useOnline } from '@/lib/connectivity';
+
+/** Suspense fallback while a page's code or data loads; offline, the offline notice instead. */
 export function PageLoader() {
+  const online = useOnline();
+  if (!online) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <OfflineNotice message={OFFLINE_PAGE} />
+      </div>
+    );
+  }
   return (
     <div role="status" className="flex min-h-[60vh] items-center justify-center gap-3 px-4">
       <span
