@@ -8,7 +8,7 @@ export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 export const certificateStatusLabels: Record<CertificateStatus, string> = {
   pending: 'Pendente',
   verified: 'Verificado',
-  rejected: 'Recusado',
+  rejected: 'Rejeitado',
 };
 
 export const INVALID_STATUS = 'Situação inválida';
@@ -96,15 +96,16 @@ export const certificateReviewItemSchema = certificateSchema.extend({
 export type CertificateReviewItem = z.infer<typeof certificateReviewItemSchema>;
 
 /**
- * How a pilot reads one certificate's state: 'Pendente', 'Verificado até 31/10/2027',
- * 'Recusado: motivo'.
+ * A verified certificate whose last valid day (`expiresAt`, Brasília) has passed: still
+ * verified, but 'Vencido' wherever it is shown.
  */
-export function certificateStateText(
-  certificate: Pick<Certificate, 'status' | 'expiresAt' | 'reason'>,
-): string {
-  if (certificate.status === 'verified' && certificate.expiresAt)
-    return `Verificado até ${formatExpiryDate(certificate.expiresAt)}`;
-  if (certificate.status === 'rejected' && certificate.reason)
-    return `Recusado: ${certificate.reason}`;
-  return certificateStatusLabels[certificate.status];
+export function isCertificateExpired(
+  certificate: Pick<Certificate, 'status' | 'expiresAt'>,
+  today: string = todayInBrazil(),
+): boolean {
+  return (
+    certificate.status === 'verified' &&
+    certificate.expiresAt !== null &&
+    certificate.expiresAt < today
+  );
 }

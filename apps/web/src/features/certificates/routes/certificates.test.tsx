@@ -163,13 +163,60 @@ describe('certificate review page', () => {
       'aria-pressed',
       'true',
     );
-    await user.click(screen.getByRole('button', { name: 'Recusados' }));
-    expect(await screen.findByText('Nenhum certificado recusado.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rejeitados' }));
+    expect(await screen.findByText('Nenhum certificado rejeitado.')).toBeInTheDocument();
     expect(listQueries(fetchMock).map((query) => query.get('status'))).toEqual([
       'pending',
       'verified',
       'rejected',
     ]);
+  });
+
+  it("shows each decided certificate's review, 'Vencido' once expired, and no longer offers 'Verificar'", async () => {
+    const decided: CertificateReviewItem[] = [
+      {
+        ...certificate,
+        id: '0190a5b2-4444-7000-8000-000000000002',
+        pilot: { id: '0190a5b2-0000-7000-8000-000000000002', name: 'Rui Válido' },
+        status: 'verified',
+        expiresAt: '2099-12-31',
+      },
+      {
+        ...certificate,
+        id: '0190a5b2-4444-7000-8000-000000000003',
+        pilot: { id: '0190a5b2-0000-7000-8000-000000000003', name: 'Lia Vencida' },
+        status: 'verified',
+        expiresAt: '2020-01-31',
+      },
+      {
+        ...certificate,
+        id: '0190a5b2-4444-7000-8000-000000000004',
+        pilot: { id: '0190a5b2-0000-7000-8000-000000000004', name: 'Téo Rejeitado' },
+        status: 'rejected',
+        reason: 'Documento ilegível',
+      },
+    ];
+    signedInAs(admin, { '/api/certificates': { status: 200, body: decided } });
+    renderApp('/admin/certificados?status=verified');
+
+    const cardOf = async (name: string) =>
+      (await screen.findByRole('heading', { level: 2, name })).closest('li')!;
+    const valid = await cardOf('Rui Válido');
+    expect(within(valid).getByText('Verificado')).toBeVisible();
+    expect(within(valid).getByText('Válido até 31/12/2099')).toBeVisible();
+    expect(within(valid).queryByText('Vencido')).not.toBeInTheDocument();
+    expect(within(valid).getByRole('button', { name: 'Recusar' })).toBeVisible();
+
+    const expired = await cardOf('Lia Vencida');
+    expect(within(expired).getByText('Vencido')).toBeVisible();
+    expect(within(expired).getByText('Válido até 31/01/2020')).toBeVisible();
+
+    const rejected = await cardOf('Téo Rejeitado');
+    expect(within(rejected).getByText('Rejeitado')).toBeVisible();
+    expect(within(rejected).getByText('Motivo: Documento ilegível')).toBeVisible();
+    expect(within(rejected).queryByRole('button')).not.toBeInTheDocument();
+
+    expect(screen.queryByRole('button', { name: 'Verificar' })).not.toBeInTheDocument();
   });
 
   it('says when the list cannot be loaded', async () => {
