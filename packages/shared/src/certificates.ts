@@ -91,6 +91,8 @@ export type Certificate = z.infer<typeof certificateSchema>;
 /** A certificate in the admin's review queue. */
 export const certificateReviewItemSchema = certificateSchema.extend({
   pilot: z.object({ id: z.uuid(), name: z.string() }),
+  /** How the file is shown: an image in place, a PDF by its link (opened in a new tab). */
+  contentType: z.enum(['image/webp', 'application/pdf']),
   uploadedAt: z.iso.datetime(),
 });
 export type CertificateReviewItem = z.infer<typeof certificateReviewItemSchema>;
