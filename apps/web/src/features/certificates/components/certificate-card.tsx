@@ -27,7 +27,7 @@ export function CertificateCard({ certificate, onReview, disabled }: Certificate
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6 md:flex-row">
       <div className="md:w-72 md:shrink-0">
-        <CertificatePreview url={certificate.url} pilotName={certificate.pilot.name} />
+        <CertificatePreview certificate={certificate} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-4">
         <div>

@@ -13,6 +13,7 @@ const certificate: CertificateReviewItem = {
   status: 'pending',
   expiresAt: null,
   reason: null,
+  contentType: 'image/webp',
   uploadedAt: '2026-05-09T14:30:05.000Z',
 };
 const patchPath = `PATCH /api/certificates/${certificate.id}`;
@@ -55,13 +56,19 @@ describe('certificate review page', () => {
       'href',
       certificate.url,
     );
-    // Not an image: a PDF, which only opens in its own tab.
-    fireEvent.error(image);
+  });
+
+  it("opens a PDF in the browser's viewer, in a new tab", async () => {
+    const pdf = { ...certificate, contentType: 'application/pdf' as const };
+    signedInAs(admin, { '/api/certificates': { status: 200, body: [pdf] } });
+    renderApp('/admin/certificados');
+
+    const card = await openCard();
     expect(within(card).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Abrir PDF/ })).toHaveAttribute(
-      'href',
-      certificate.url,
-    );
+    expect(within(card).getByText('Documento em PDF')).toBeVisible();
+    const open = within(card).getByRole('link', { name: /^Abrir PDF\s*\(abre em nova aba\)$/ });
+    expect(open).toHaveAttribute('href', `${certificate.url}&disposition=inline`);
+    expect(open).toHaveAttribute('target', '_blank');
   });
 
   it('verifies with a required future expiry date', async () => {
