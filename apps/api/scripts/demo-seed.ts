@@ -46,12 +46,12 @@ const civilDefence = [
 ];
 
 // `code` is the IBGE municipality; `spelled` is how a pilot who types instead of choosing writes
-// it, which the server resolves to the same municipality.
-const cities: { city: string; code: number; spelled: string; districts: string[] }[] = [
+// it (the IBGE name, or it with its UF), which the server resolves to the same municipality.
+export const cities: { city: string; code: number; spelled: string; districts: string[] }[] = [
   {
     city: 'Petrópolis',
     code: 3303906,
-    spelled: 'petropolis',
+    spelled: 'Petrópolis',
     districts: ['Centro', 'Quitandinha', 'Itaipava', 'Corrêas', 'Valparaíso'],
   },
   {
@@ -69,7 +69,7 @@ const cities: { city: string; code: number; spelled: string; districts: string[]
   {
     city: 'Belo Horizonte',
     code: 3106200,
-    spelled: 'belo horizonte',
+    spelled: 'Belo Horizonte',
     districts: ['Savassi', 'Pampulha', 'Barreiro', 'Venda Nova'],
   },
   {
@@ -86,7 +86,7 @@ const cities: { city: string; code: number; spelled: string; districts: string[]
   },
 ];
 
-const drones: {
+export const drones: {
   name: string;
   manufacture: string;
   model: string;
@@ -108,11 +108,11 @@ const drones: {
     capabilities: [],
   },
   {
-    name: 'EVO II Pro',
+    name: 'EVO II Dual 640T',
     manufacture: 'Autel Robotics',
-    model: 'EVO II Pro 6K',
-    autonomy: '40 min',
-    capabilities: ['mapping'],
+    model: 'EVO II Dual 640T V3',
+    autonomy: '38 min',
+    capabilities: ['thermal', 'mapping'],
   },
   {
     name: 'Matrice 30T',
@@ -263,6 +263,16 @@ const requests: {
     finished: true,
   },
 ];
+
+/** The broadcast of the first civil-defence user, e-mailed to every pilot. */
+export const broadcast = {
+  name: 'Alerta de chuvas fortes na Região Serrana',
+  description: 'Previsão de temporal para os próximos três dias.',
+  comunication: 'Pedimos que os droneiros da região fiquem de prontidão para sobrevoos.',
+  details: 'Ponto de encontro: sede da Defesa Civil de Petrópolis, Rua Alencar Lima, 50.',
+  // The e-mail comes from a no-reply address: answers go through the platform.
+  observation: 'Confirmem a disponibilidade atualizando-a no seu perfil da plataforma.',
+};
 
 const samplePdf = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
@@ -556,7 +566,7 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
                 'Área sobrevoada e registrada; informações repassadas ao posto de comando.',
               fight_time: `${60 + index * 5} min`,
               colected_data: `${200 + index * 40} fotos e um vídeo em 4K`,
-              resources_utilizated: 'DJI Mavic 3 Thermal e Autel EVO II Pro',
+              resources_utilizated: 'DJI Mavic 3 Thermal e Autel EVO II Dual 640T',
               observation: 'Sem intercorrências.',
             },
             [{ field: 'documents', data: samplePdf, name: 'relatorio.pdf' }],
@@ -565,13 +575,7 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
       }
     }
 
-    await api(app, 'POST', '/api/comunication', government[0]!, {
-      name: 'Alerta de chuvas fortes na Região Serrana',
-      description: 'Previsão de temporal para os próximos três dias.',
-      comunication: 'Pedimos que os droneiros da região fiquem de prontidão para sobrevoos.',
-      details: 'Ponto de encontro: sede da Defesa Civil de Petrópolis, Rua Alencar Lima, 50.',
-      observation: 'Confirmem a disponibilidade respondendo a este e-mail.',
-    });
+    await api(app, 'POST', '/api/comunication', government[0]!, broadcast);
     return logins;
   } finally {
     await app.close();

@@ -128,6 +128,7 @@ describe('GET /api/communications', () => {
         ...communication,
         name: 'Terceiro aviso',
         id: expect.any(String),
+        sender: { name: 'Maria da Silva' },
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
     }

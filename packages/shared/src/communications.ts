@@ -29,6 +29,8 @@ export const communicationSchema = z.object({
   comunication: z.string(),
   details: z.string(),
   observation: z.string().nullable(),
+  /** Who sent it ('Conta removida' once that account is erased). */
+  sender: z.object({ name: z.string() }),
   createdAt: z.iso.datetime(),
 });
 export type Communication = z.infer<typeof communicationSchema>;

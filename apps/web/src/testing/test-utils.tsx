@@ -193,3 +193,26 @@ export function jsonBodyOf(fetchMock: ReturnType<typeof stubApi>, method: string
   );
   return call ? (JSON.parse(String(call[1]?.body)) as unknown) : undefined;
 }
+
+/** How long the offline cache takes to save a change (lib/offline-cache.ts), with a margin. */
+const OFFLINE_SAVE_MS = 700;
+
+/**
+ * Renders `path` online, waits until `ready` resolves and the answers are saved for offline use,
+ * and closes it: the device has opened that page before.
+ */
+export async function openedBefore(path: string, ready: () => Promise<unknown>) {
+  const view = renderApp(path);
+  await ready();
+  await new Promise((resolve) => setTimeout(resolve, OFFLINE_SAVE_MS));
+  view.unmount();
+}
+
+/** From now on no call reaches the server, as on a phone without signal. Returns the mock. */
+export function goOffline() {
+  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+    Promise.reject(new TypeError('Failed to fetch')),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

@@ -112,7 +112,7 @@ const additionalDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
         response: { 200: additionalDataSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => readAdditionalData(ctx, sessionUser(request), request.params.id, request.ip),
+    async (request) => readAdditionalData(ctx, sessionUser(request), request.params.id),
   );
 
   app.delete(

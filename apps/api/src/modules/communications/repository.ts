@@ -15,7 +15,7 @@ export function pilotAddresses(): SQL {
   return sql`select ${users.email} from ${users} where ${and(eq(users.role, 'DRIVER'), isNull(users.erasedAt))}`;
 }
 
-/** A page of the broadcasts, newest first (communications_created_idx). */
+/** A page of the broadcasts with their senders, newest first (communications_created_idx). */
 export function listCommunications(db: Db, limit: number, after?: Cursor) {
   return db
     .select({
@@ -27,8 +27,11 @@ export function listCommunications(db: Db, limit: number, after?: Cursor) {
       observation: communications.observation,
       createdAt: communications.createdAt,
       cursor: sql<string>`${communications.createdAt}::text`,
+      senderName: users.name,
+      senderErased: sql<boolean>`${users.erasedAt} is not null`,
     })
     .from(communications)
+    .innerJoin(users, eq(users.id, communications.userId))
     .where(after ? afterCursor(communications.createdAt, communications.id, after) : undefined)
     .orderBy(...newestFirst(communications.createdAt, communications.id))
     .limit(limit);

@@ -3,6 +3,7 @@ import type {
   CommunicationListQuery,
   CreateCommunicationInput,
 } from '@drones/shared/communications';
+import { ERASED_ACCOUNT_NAME } from '@drones/shared/users';
 import { keysetPage, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
 import { assertSelf } from '../../lib/ownership';
@@ -50,8 +51,9 @@ export function listCommunicationPage(
     rows: (limit, after) => listCommunications(ctx.db, limit, after),
     total: () => countCommunications(ctx.db),
     position: (row) => ({ createdAt: row.cursor, id: row.id }),
-    view: ({ cursor: _cursor, createdAt, ...row }) => ({
+    view: ({ cursor: _cursor, createdAt, senderName, senderErased, ...row }) => ({
       ...row,
+      sender: { name: senderErased ? ERASED_ACCOUNT_NAME : senderName },
       createdAt: createdAt.toISOString(),
     }),
   });

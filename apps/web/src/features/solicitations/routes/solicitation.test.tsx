@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aSolicitationDetail, renderApp, signedInAs } from '@/testing/test-utils';
+import {
+  aSolicitationDetail,
+  goOffline,
+  openedBefore,
+  renderApp,
+  signedInAs,
+} from '@/testing/test-utils';
 import { otherStaff, pilot, staff } from '../test-fixtures';
 
 const request = aSolicitationDetail({
@@ -189,5 +195,32 @@ describe("the request's place and needs", () => {
     await findTitle(request.name);
     expect(screen.queryByRole('heading', { name: 'Local no mapa' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Capacidades necessárias' })).not.toBeInTheDocument();
+  });
+
+  it('offline, shows a request opened before with a placeholder for its map', async () => {
+    signedInAs(pilot, openDetail(placed));
+    await openedBefore(`/solicitations/${placed.id}`, () => findTitle(placed.name));
+
+    goOffline();
+    renderApp(`/solicitations/${placed.id}`);
+
+    await findTitle(placed.name);
+    const map = await screen.findByRole('region', { name: 'Mapa do local da solicitação' });
+    expect(map).toHaveTextContent('Sem conexão: o mapa aparece quando a conexão voltar.');
+    expect(screen.queryByText('Carregando o mapa…')).not.toBeInTheDocument();
+  });
+
+  it('offline, says a request never opened on this device cannot be shown', async () => {
+    signedInAs(pilot, openDetail(placed));
+    await openedBefore(`/solicitations/${placed.id}`, () => findTitle(placed.name));
+
+    goOffline();
+    renderApp(`/solicitations/${request.id}`);
+
+    expect(
+      await screen.findByText('Sem conexão. Esta página ainda não foi aberta neste aparelho.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    expect(screen.queryByText('Carregando…')).not.toBeInTheDocument();
   });
 });

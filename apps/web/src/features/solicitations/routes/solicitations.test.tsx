@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { address, aSolicitation, browserBack, renderApp } from '@/testing/test-utils';
+import {
+  address,
+  aSolicitation,
+  browserBack,
+  goOffline,
+  openedBefore,
+  renderApp,
+} from '@/testing/test-utils';
 import { admin, otherStaff, pilot, signedInWithLists, staff } from '../test-fixtures';
 
 const mine = aSolicitation({ name: 'Cheia do Guaíba', userId: staff.id, urgency: 'urgente' });
@@ -284,5 +291,47 @@ describe('removing a request', () => {
     expect(
       screen.getByText('Erro ao remover a solicitação, tente novamente mais tarde!'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('solicitations list offline', () => {
+  it('shows the list from its last answer', async () => {
+    signedInWithLists(pilot, { open: [theirs], finished: [finished] });
+    await openedBefore('/solicitations', () => cardOf('Alagamento em Itaipava'));
+
+    goOffline();
+    renderApp('/solicitations');
+
+    expect(await cardOf('Alagamento em Itaipava')).toBeVisible();
+    expect(
+      await within(await finishedSection()).findByText('Queda de barreira na BR-040'),
+    ).toBeVisible();
+    expect(await screen.findByText('Sem conexão')).toBeVisible();
+  });
+
+  it('says it was never opened on this device, and loads it when Tentar novamente finds the server', async () => {
+    signedInWithLists(pilot, { open: [theirs], finished: [] });
+    await openedBefore('/convites', () => screen.findByRole('heading', { name: 'Convites' }));
+
+    goOffline();
+    renderApp('/solicitations');
+
+    const section = await openSection();
+    expect(
+      await within(section).findByText(
+        'Sem conexão. Estes dados ainda não foram abertos neste aparelho.',
+      ),
+    ).toBeVisible();
+    expect(within(section).queryByText('Carregando…')).not.toBeInTheDocument();
+
+    signedInWithLists(
+      pilot,
+      { open: [theirs], finished: [] },
+      {
+        '/api/health/live': { status: 200, body: { status: 'ok' } },
+      },
+    );
+    await userEvent.click(within(section).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await cardOf('Alagamento em Itaipava')).toBeVisible();
   });
 });
