@@ -431,7 +431,10 @@ describe('changing and removing a request', () => {
     expect(await storedCounts(app.db, config.DATA_DIR)).toEqual(nothingStored);
     // The invitation stays, cancelled (ADR 031).
     expect(
-      await app.db.select({ n: count() }).from(invitations).where(isNull(invitations.solicitationId)),
+      await app.db
+        .select({ n: count() })
+        .from(invitations)
+        .where(isNull(invitations.solicitationId)),
     ).toEqual([{ n: 1 }]);
     const again = await call(app, 'DELETE', url, government);
     expect(again.statusCode).toBe(404);

@@ -19,16 +19,18 @@ export async function findContact(
 
 /** Every pilot invited to a request, however, in the order they were invited. */
 export async function listContacted(db: Db, solicitationId: string) {
-  return db
-    // An erased pilot stays as 'Conta removida', without an address (ADR 031).
-    .select({
-      id: users.id,
-      name: users.name,
-      email: sql<string>`coalesce(${users.email}, '')`,
-      phone: users.phone,
-    })
-    .from(invitations)
-    .innerJoin(users, eq(users.id, invitations.userId))
-    .where(eq(invitations.solicitationId, solicitationId))
-    .orderBy(asc(invitations.invitedAt), asc(users.name));
+  return (
+    db
+      // An erased pilot stays as 'Conta removida', without an address (ADR 031).
+      .select({
+        id: users.id,
+        name: users.name,
+        email: sql<string>`coalesce(${users.email}, '')`,
+        phone: users.phone,
+      })
+      .from(invitations)
+      .innerJoin(users, eq(users.id, invitations.userId))
+      .where(eq(invitations.solicitationId, solicitationId))
+      .orderBy(asc(invitations.invitedAt), asc(users.name))
+  );
 }

@@ -123,13 +123,9 @@ export function cancellationMail({ pilot, solicitation, link }: Cancellation): M
   return {
     to: pilot.email,
     subject: `Solicitação cancelada: ${solicitation.name}`,
-    text: [
-      'Solicitação cancelada',
-      '',
-      `Olá, ${name}! ${told}`,
-      '',
-      `Seus convites: ${link}`,
-    ].join('\n'),
+    text: ['Solicitação cancelada', '', `Olá, ${name}! ${told}`, '', `Seus convites: ${link}`].join(
+      '\n',
+    ),
     html: mailLayout([
       '<strong style="font-size:18px">Solicitação cancelada</strong>',
       `Olá, ${escapeHtml(name)}! ${escapeHtml(told)}`,
