@@ -14,9 +14,10 @@ export function ToastViewport({
     <ToastPrimitives.Viewport
       label="Notificações ({hotkey})"
       className={cn(
-        // Below the top bars (h-16), so the menu button and the page's main buttons stay usable;
-        // the empty viewport lets clicks through.
-        'pointer-events-none fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]',
+        // At the bottom (the right corner on large screens), so toasts cover neither the menu's
+        // header nor the page's title, and above the 'Sem conexão' banner (bottom-12); the empty
+        // viewport lets clicks through (ADR 031).
+        'pointer-events-none fixed right-0 bottom-12 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -140,8 +140,9 @@ export function useCallOut(id: string) {
 export function useStartAutoCallout(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { auto: { wanted: number; everyMinutes: number }; message?: string }) =>
-      apiRequest<CalloutResponse>(`${base(id)}/callout`, { method: 'POST', body }),
+    mutationFn: (body: {
+      auto: { wanted: number; everyMinutes: number; message?: string | null | undefined };
+    }) => apiRequest<CalloutResponse>(`${base(id)}/callout`, { method: 'POST', body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(autoKey(id), answer.auto ?? null);
       refreshTeam(queryClient, id);

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { toastFailure, toastSuccess } from '@/lib/messages';
+import { InlineLoader } from '@/components/inline-loader';
+import { InvitationAnswer } from '@/entities/invitation/invitation-answer';
+import { useMyInvitationTo } from '@/entities/invitation/invitation-api';
 import { useVolunteer } from '../api/roster';
 import { cn } from '@/lib/utils';
 import { paths } from '@/lib/paths';
@@ -60,6 +63,34 @@ function VolunteerButton({
   );
 }
 
+/**
+ * The pilot's part in an open request: invited (or having offered himself), where he stands and
+ * his answer, as in his inbox; otherwise 'Quero participar'.
+ */
+function PilotParticipation({
+  solicitationId,
+  className,
+}: {
+  solicitationId: string;
+  className?: string;
+}) {
+  const invitation = useMyInvitationTo(solicitationId);
+  if (invitation.isPending) return <InlineLoader className={className} />;
+  // Unread (offline with nothing kept, say), the offer still works: invited, it is his yes.
+  if (!invitation.data) {
+    return <VolunteerButton solicitationId={solicitationId} className={className} />;
+  }
+  return (
+    <section
+      aria-label="Seu convite"
+      className={cn('space-y-2 rounded-2xl border border-slate-200 bg-white p-4', className)}
+    >
+      <h2 className="font-semibold text-slate-900">Seu convite</h2>
+      <InvitationAnswer invitation={invitation.data} />
+    </section>
+  );
+}
+
 /** What can be done next: read the report of a finished request, or (its creator) file it or edit. */
 export function SolicitationActions({
   solicitation,
@@ -82,7 +113,7 @@ export function SolicitationActions({
     );
   }
   if (!solicitation.isFinished && isPilot) {
-    return <VolunteerButton solicitationId={solicitation.id} className={className} />;
+    return <PilotParticipation solicitationId={solicitation.id} className={className} />;
   }
   if (solicitation.isFinished || !isCreator) return null;
   return (

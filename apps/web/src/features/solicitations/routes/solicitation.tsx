@@ -10,7 +10,6 @@ import { SectionCard } from '@/components/section-card';
 import { SolicitationLoadError } from '@/entities/solicitation/solicitation-load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser, type SessionUser } from '@/lib/session';
-import { ContactedDrivers } from '../components/contacted-drivers';
 import { CreatorContact } from '../components/creator-contact';
 import { RecommendedPilots } from '../components/recommended-pilots';
 import { Roster } from '../components/roster';
@@ -82,15 +81,13 @@ function SolicitationPage({
           </SectionCard>
           {can(user, 'pilots:read') && (
             <>
+              {/* The live roster is also the spec's list of contacted pilots (ADR 031). */}
               <SectionCard title="Equipe">
                 <Roster
                   solicitationId={solicitation.id}
                   requestName={solicitation.name}
                   canAccept={isCreator && !solicitation.isFinished}
                 />
-              </SectionCard>
-              <SectionCard title="Droneiros contactados">
-                <ContactedDrivers drivers={solicitation.ContactedDrivers} />
               </SectionCard>
               <SectionCard title="Linha do tempo">
                 <Timeline solicitationId={solicitation.id} />
