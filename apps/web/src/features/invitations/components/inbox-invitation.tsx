@@ -7,7 +7,7 @@ import { UrgencyBadge } from '@/entities/solicitation/solicitation-card';
 import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-import { InvitationMessage } from './invitation-message';
+import { InvitationMessage } from '@/entities/invitation/invitation-message';
 
 /**
  * One invitation in the pilot's inbox: the request in brief, who calls and his message, and the

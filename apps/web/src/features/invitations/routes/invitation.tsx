@@ -18,7 +18,7 @@ import { LOAD_FAILURE, toastFailure, toastSuccess } from '@/lib/messages';
 import { useAnswerInvitation, useInvitation, type InvitationLink } from '../api/invitation';
 import { ANSWER_FAILURE, ANSWERED, STANDING } from '@/entities/invitation/standing';
 import { formatDateTime } from '@/lib/dates';
-import { InvitationMessage } from '../components/invitation-message';
+import { InvitationMessage } from '@/entities/invitation/invitation-message';
 
 const TITLE = 'Convite da Defesa Civil';
 

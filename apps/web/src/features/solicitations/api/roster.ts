@@ -27,6 +27,18 @@ export function useRoster(id: string) {
   });
 }
 
+/**
+ * The roster as the removal dialog reads it: under a key of its own, so the refresh after the
+ * removal does not ask for the roster of a request that is gone.
+ */
+export function useRosterBeforeRemoval(id: string) {
+  return useQuery({
+    queryKey: ['removal', id, 'roster'],
+    queryFn: ({ signal }) => apiRequest<RosterEntry[]>(`${base(id)}/roster`, { signal }),
+    gcTime: 0,
+  });
+}
+
 export function useTimeline(id: string) {
   return useQuery({
     queryKey: timelineKey(id),

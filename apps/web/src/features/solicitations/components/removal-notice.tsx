@@ -1,11 +1,11 @@
-import { useRoster } from '../api/roster';
+import { useRosterBeforeRemoval } from '../api/roster';
 
 /**
  * What removing a request does to its team: the invited pilots who had not declined are told
  * by e-mail that it was cancelled (ADR 031).
  */
 export function RemovalNotice({ solicitationId }: { solicitationId: string }) {
-  const roster = useRoster(solicitationId);
+  const roster = useRosterBeforeRemoval(solicitationId);
   if (roster.isPending) return <span className="block">Contando os droneiros convidados…</span>;
   if (roster.isError) {
     return (
