@@ -139,15 +139,17 @@ describe('call-out', () => {
     await expectInTeam(page, bruno.person, 'Não pode');
     // Caio never answers.
     await expectInTeam(page, caio.person, 'Sem resposta');
-    // Coming and not coming never look alike: each answer has its own colour (and icon).
-    const badgeColour = (person: Person, status: string) =>
-      teamEntry(page, person)
-        .getByText(status, { exact: true })
+    // Among the recommended pilots, 'Aceitou', 'Recusou' and 'Convidado' never look alike:
+    // each has its own colour (and icon).
+    const badgeColour = (person: Person, label: string) =>
+      page
+        .getByRole('article', { name: new RegExp(`º ${person.name}$`) })
+        .getByText(label, { exact: true })
         .evaluate((badge) => getComputedStyle(badge).backgroundColor);
     const colours = [
-      await badgeColour(ana.person, 'Vai participar'),
-      await badgeColour(bruno.person, 'Não pode'),
-      await badgeColour(caio.person, 'Sem resposta'),
+      await badgeColour(ana.person, 'Aceitou'),
+      await badgeColour(bruno.person, 'Recusou'),
+      await badgeColour(caio.person, 'Convidado'),
     ];
     expect(new Set(colours).size).toBe(3);
 
