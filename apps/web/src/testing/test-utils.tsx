@@ -5,6 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation, useNavigate } 
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
 import { vi } from 'vitest';
+import type { Invitation } from '@drones/shared/invitations';
 import type { Solicitation, SolicitationDetail } from '@drones/shared/solicitations';
 import type { OwnUser } from '@drones/shared/users';
 import { createQueryClient } from '@/lib/query-client';
@@ -170,6 +171,29 @@ export function aSolicitationDetail(
     ...aSolicitation(),
     userDetails: { name, phone, email },
     ContactedDrivers: [],
+    ...overrides,
+  };
+}
+
+/** An invitation to `aSolicitation`'s request as the pilot's inbox answers it. */
+export function anInvitation(overrides: Partial<Invitation> = {}): Invitation {
+  const { id, name, urgency, place, hour, description, isFinished } = aSolicitation();
+  const { phone, email } = requestCreator;
+  return {
+    id: '0190a5b2-5555-7000-8000-000000000001',
+    status: 'invited',
+    message: null,
+    cancelledAt: null,
+    solicitation: {
+      id,
+      name,
+      urgency,
+      place,
+      hour,
+      description,
+      isFinished,
+      creator: { name: requestCreator.name, phone, email },
+    },
     ...overrides,
   };
 }

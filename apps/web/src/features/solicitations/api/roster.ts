@@ -27,6 +27,18 @@ export function useRoster(id: string) {
   });
 }
 
+/**
+ * The roster as the removal dialog reads it: under a key of its own, so the refresh after the
+ * removal does not ask for the roster of a request that is gone.
+ */
+export function useRosterBeforeRemoval(id: string) {
+  return useQuery({
+    queryKey: ['removal', id, 'roster'],
+    queryFn: ({ signal }) => apiRequest<RosterEntry[]>(`${base(id)}/roster`, { signal }),
+    gcTime: 0,
+  });
+}
+
 export function useTimeline(id: string) {
   return useQuery({
     queryKey: timelineKey(id),
@@ -140,8 +152,9 @@ export function useCallOut(id: string) {
 export function useStartAutoCallout(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { auto: { wanted: number; everyMinutes: number }; message?: string }) =>
-      apiRequest<CalloutResponse>(`${base(id)}/callout`, { method: 'POST', body }),
+    mutationFn: (body: {
+      auto: { wanted: number; everyMinutes: number; message?: string | null | undefined };
+    }) => apiRequest<CalloutResponse>(`${base(id)}/callout`, { method: 'POST', body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(autoKey(id), answer.auto ?? null);
       refreshTeam(queryClient, id);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RosterEntry } from '@drones/shared/invitations';
 import { describe, expect, it } from 'vitest';
 import {
   address,
@@ -264,6 +265,47 @@ describe('removing a request', () => {
           init?.method === 'DELETE' && String(input) === `/api/solicitation/${mine.id}`,
       ),
     ).toBe(true);
+  });
+
+  it('says that the invited pilots who had not declined will be told by e-mail', async () => {
+    const entry = (n: number, status: RosterEntry['status']): RosterEntry => ({
+      pilot: {
+        id: `0190a5b2-3333-7000-8000-00000000000${n}`,
+        name: `Piloto ${n}`,
+        phone: null,
+        email: `piloto${n}@example.com`,
+        urlPhoto: null,
+      },
+      status,
+      source: 'callout',
+      invitedAt: '2026-11-28T10:00:00.000Z',
+      answeredAt: null,
+    });
+    signedInWithLists(
+      staff,
+      { open: [mine] },
+      {
+        [`/api/solicitation/${mine.id}/roster`]: {
+          status: 200,
+          body: [
+            entry(1, 'accepted'),
+            entry(2, 'invited'),
+            entry(3, 'invited'),
+            entry(4, 'declined'),
+          ],
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/solicitations');
+
+    await user.click(await screen.findByRole('button', { name: 'Remover Cheia do Guaíba' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Os 3 droneiros convidados serão avisados por e-mail de que a solicitação foi cancelada.',
+      ),
+    ).toBeVisible();
   });
 
   it("shows the server's reason when the removal is refused", async () => {
