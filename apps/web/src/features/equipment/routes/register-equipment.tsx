@@ -1,30 +1,50 @@
+import type { Equipment } from '@drones/shared/pilot-data';
 import { Link, useNavigate } from 'react-router';
+import { InlineLoader } from '@/components/inline-loader';
+import { LoadFailure } from '@/components/load-failure';
 import { buttonVariants } from '@/components/ui/button';
+import { usePilotProfile } from '@/entities/pilot/get-pilot-profile';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { REGISTER_FAILURE, toastFailure, toastSuccess } from '@/lib/messages';
+import {
+  REGISTER_FAILURE,
+  toastFailure,
+  toastSuccess,
+  UPDATE_FAILURE,
+  UPDATED,
+} from '@/lib/messages';
 import { useCreateEquipment } from '../api/create-equipment';
-import { EquipmentForm } from '../components/equipment-form';
+import { useUpdateEquipment } from '../api/update-equipment';
+import { EquipmentForm, equipmentFormValues } from '../components/equipment-form';
 import { EQUIPMENT_REGISTERED } from '../components/messages';
 import { RegistrationStepPage } from '@/components/registration-step-page';
 import { paths } from '@/lib/paths';
 
-function EquipmentStep({ userId }: { userId: string }) {
+interface EquipmentStepFormProps {
+  userId: string;
+  /** The drone he recorded last (in this step, before going Back): shown, and changed on save. */
+  recorded: Equipment | null;
+}
+
+function EquipmentStepForm({ userId, recorded }: EquipmentStepFormProps) {
   const navigate = useNavigate();
   const createEquipment = useCreateEquipment();
+  const updateEquipment = useUpdateEquipment();
   const next = paths.registerDisponibility(userId);
 
   return (
     <EquipmentForm
+      defaultValues={recorded ? equipmentFormValues(recorded) : undefined}
       submitLabel="Salvar e continuar"
-      pending={createEquipment.isPending}
+      pending={createEquipment.isPending || updateEquipment.isPending}
       onSave={async (input) => {
         try {
-          await createEquipment.mutateAsync({ ...input, userId });
+          if (recorded) await updateEquipment.mutateAsync({ id: recorded.id, input });
+          else await createEquipment.mutateAsync({ ...input, userId });
         } catch (error) {
-          toastFailure(REGISTER_FAILURE, error);
+          toastFailure(recorded ? UPDATE_FAILURE : REGISTER_FAILURE, error);
           throw error;
         }
-        toastSuccess(EQUIPMENT_REGISTERED);
+        toastSuccess(recorded ? UPDATED : EQUIPMENT_REGISTERED);
         navigate(next);
       }}
       secondaryAction={
@@ -34,6 +54,17 @@ function EquipmentStep({ userId }: { userId: string }) {
       }
     />
   );
+}
+
+/**
+ * The step reads what the pilot recorded, so coming back to it (Back) changes the drone he saved
+ * here instead of adding another (ADR 032); more drones are added in 'Meus Equipamentos'.
+ */
+function EquipmentStep({ userId }: { userId: string }) {
+  const profile = usePilotProfile(userId);
+  if (profile.isPending) return <InlineLoader />;
+  if (profile.isError) return <LoadFailure onRetry={() => void profile.refetch()} />;
+  return <EquipmentStepForm userId={userId} recorded={profile.data.equipments[0] ?? null} />;
 }
 
 export function RegisterEquipmentRoute() {

@@ -230,6 +230,25 @@ describe('new solicitation', () => {
     expect(xhr.requests).toHaveLength(0);
   });
 
+  it("clears 'Escolha um município da lista' once a municipality is chosen", async () => {
+    signedInAs(staff, { '/api/municipalities': { status: 200, body: [petropolis] } });
+    stubXhr({});
+    const user = userEvent.setup();
+    renderApp('/solicitations/new');
+    await findSubmit();
+
+    const municipality = screen.getByRole('combobox', { name: 'Município (opcional)' });
+    await user.type(municipality, 'petro');
+    await user.tab();
+    expect(municipality).toHaveAccessibleDescription('Escolha um município da lista');
+
+    await user.click(municipality);
+    await user.click(await screen.findByRole('option', { name: 'Petrópolis – RJ' }));
+    expect(municipality).toHaveValue('Petrópolis – RJ');
+    expect(municipality).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Escolha um município da lista')).not.toBeInTheDocument();
+  });
+
   it("shows the server's field errors next to the fields and the failure toast", async () => {
     signedInAs(staff);
     stubXhr({
