@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '@/testing/fake-xhr';
-import { address, aSolicitation, renderApp, signedInAs } from '@/testing/test-utils';
+import { address, aSolicitation, browserBack, renderApp, signedInAs } from '@/testing/test-utils';
 import { pilot, staff } from '../test-fixtures';
 
 // jsdom has no object URLs (the photo thumbnails); stand-ins are put back after each test.
@@ -40,7 +40,7 @@ describe('new solicitation', () => {
       '/api/solicitation': { status: 200, body: [] },
     });
     const user = userEvent.setup();
-    renderApp('/solicitations/new');
+    renderApp('/solicitations/new', { from: '/solicitations' });
     await findSubmit();
     await user.type(screen.getByLabelText('Nome da solicitação'), 'Enchente no Vale');
 
@@ -51,7 +51,8 @@ describe('new solicitation', () => {
     expect(address()).toHaveTextContent('/solicitations/new');
     expect(screen.getByLabelText('Nome da solicitação')).toHaveValue('Enchente no Vale');
 
-    await user.click(screen.getByRole('link', { name: 'Voltar' }));
+    // The browser's Back asks too.
+    await user.click(browserBack());
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sair sem salvar' }),
     );
