@@ -1,9 +1,8 @@
 import type { Equipment } from '@drones/shared/pilot-data';
-import { Link, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { InlineLoader } from '@/components/inline-loader';
-import { LoadFailure } from '@/components/load-failure';
 import { buttonVariants } from '@/components/ui/button';
-import { usePilotProfile } from '@/entities/pilot/get-pilot-profile';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import {
   REGISTER_FAILURE,
@@ -13,39 +12,54 @@ import {
   UPDATED,
 } from '@/lib/messages';
 import { useCreateEquipment } from '../api/create-equipment';
+import { getEquipmentQueryOptions } from '../api/get-equipment';
 import { useUpdateEquipment } from '../api/update-equipment';
 import { EquipmentForm, equipmentFormValues } from '../components/equipment-form';
 import { EQUIPMENT_REGISTERED } from '../components/messages';
 import { RegistrationStepPage } from '@/components/registration-step-page';
 import { paths } from '@/lib/paths';
 
-interface EquipmentStepFormProps {
-  userId: string;
-  /** The drone he recorded last (in this step, before going Back): shown, and changed on save. */
-  recorded: Equipment | null;
+/** What this step's history entry keeps once it saved a drone: which one. */
+interface SavedStep {
+  equipmentId: string;
 }
 
-function EquipmentStepForm({ userId, recorded }: EquipmentStepFormProps) {
+interface EquipmentStepFormProps {
+  userId: string;
+  /** The drone this step saved (the pilot came Back to it): shown, and changed on save. */
+  saved: Equipment | null;
+}
+
+function EquipmentStepForm({ userId, saved }: EquipmentStepFormProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
   const createEquipment = useCreateEquipment();
   const updateEquipment = useUpdateEquipment();
   const next = paths.registerDisponibility(userId);
 
   return (
     <EquipmentForm
-      defaultValues={recorded ? equipmentFormValues(recorded) : undefined}
+      defaultValues={saved ? equipmentFormValues(saved) : undefined}
       submitLabel="Salvar e continuar"
       pending={createEquipment.isPending || updateEquipment.isPending}
       onSave={async (input) => {
         try {
-          if (recorded) await updateEquipment.mutateAsync({ id: recorded.id, input });
-          else await createEquipment.mutateAsync({ ...input, userId });
+          if (saved) {
+            await updateEquipment.mutateAsync({ id: saved.id, input });
+          } else {
+            const created = await createEquipment.mutateAsync({ ...input, userId });
+            // Back returns to this entry, which now names the drone: saving again changes it.
+            queryClient.setQueryData(getEquipmentQueryOptions(created.id).queryKey, created);
+            const state: SavedStep = { equipmentId: created.id };
+            await navigate(pathname, { replace: true, state });
+          }
         } catch (error) {
-          toastFailure(recorded ? UPDATE_FAILURE : REGISTER_FAILURE, error);
+          toastFailure(saved ? UPDATE_FAILURE : REGISTER_FAILURE, error);
           throw error;
         }
-        toastSuccess(recorded ? UPDATED : EQUIPMENT_REGISTERED);
-        navigate(next);
+        toastSuccess(saved ? UPDATED : EQUIPMENT_REGISTERED);
+        await navigate(next);
       }}
       secondaryAction={
         <Link to={next} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
@@ -57,14 +71,14 @@ function EquipmentStepForm({ userId, recorded }: EquipmentStepFormProps) {
 }
 
 /**
- * The step reads what the pilot recorded, so coming back to it (Back) changes the drone he saved
- * here instead of adding another (ADR 032); more drones are added in 'Meus Equipamentos'.
+ * Coming Back to the step after saving a drone shows that drone and changes it, rather than
+ * adding another (ADR 032); a drone that is gone by then is added again.
  */
 function EquipmentStep({ userId }: { userId: string }) {
-  const profile = usePilotProfile(userId);
-  if (profile.isPending) return <InlineLoader />;
-  if (profile.isError) return <LoadFailure onRetry={() => void profile.refetch()} />;
-  return <EquipmentStepForm userId={userId} recorded={profile.data.equipments[0] ?? null} />;
+  const savedId = (useLocation().state as SavedStep | null)?.equipmentId;
+  const saved = useQuery({ ...getEquipmentQueryOptions(savedId ?? ''), enabled: !!savedId });
+  if (savedId && saved.isPending) return <InlineLoader />;
+  return <EquipmentStepForm key={savedId} userId={userId} saved={saved.data ?? null} />;
 }
 
 export function RegisterEquipmentRoute() {

@@ -6,6 +6,7 @@ import { stubXhr } from '@/testing/fake-xhr';
 import {
   address,
   type Answer,
+  browserBack,
   aUser,
   jsonBodyOf,
   renderApp,
@@ -16,18 +17,14 @@ const pilot = aUser({ role: 'DRIVER' });
 
 /** `GET /api/users/{id}` of the pilot, with what he has recorded so far. */
 function profileOf(
-  recorded: {
-    equipments?: Equipment[];
-    disponibility?: Disponibility;
-    additionalData?: AdditionalData;
-  } = {},
+  recorded: { disponibility?: Disponibility; additionalData?: AdditionalData } = {},
 ): Record<string, Answer> {
   return {
     [`/api/users/${pilot.id}`]: {
       status: 200,
       body: {
         ...pilot,
-        equipments: recorded.equipments ?? [],
+        equipments: [],
         disponibility: recorded.disponibility ?? null,
         additionalData: recorded.additionalData ?? null,
         driverForms: [],
@@ -213,7 +210,6 @@ describe('registration steps', () => {
 
   it('a failed equipment save shows the error toast and stays on the step', async () => {
     signedInAs(pilot, {
-      ...profileOf(),
       'POST /api/equipment': {
         status: 500,
         body: { message: 'Erro interno do servidor.', statusCode: 500 },
@@ -280,8 +276,8 @@ describe('registration steps', () => {
 });
 
 describe('coming back to a recorded registration step', () => {
-  it('shows the drone saved in the equipment step and saving changes it, adding none', async () => {
-    const recorded: Equipment = {
+  it('Back to the equipment step shows the drone it saved, and saving changes it', async () => {
+    const drone: Equipment = {
       id: '0190a5b2-5555-7000-8000-000000000001',
       userId: pilot.id,
       name: 'Drone de mapeamento',
@@ -294,23 +290,38 @@ describe('coming back to a recorded registration step', () => {
       updatedAt: '2026-03-09T12:00:00.000Z',
     };
     const fetchMock = signedInAs(pilot, {
-      ...profileOf({ equipments: [recorded] }),
-      [`PUT /api/equipment/${recorded.id}`]: { status: 200, body: recorded },
+      ...profileOf(),
+      'POST /api/equipment': { status: 201, body: drone },
+      [`/api/equipment/${drone.id}`]: { status: 200, body: drone },
     });
+    const sent = (method: string) =>
+      fetchMock.mock.calls.filter(
+        ([input, init]) => String(input).startsWith('/api/equipment') && init?.method === method,
+      );
     const user = userEvent.setup();
     renderApp(`/register/${pilot.id}/equipment`);
 
-    expect(await screen.findByLabelText('Nome do equipamento')).toHaveValue('Drone de mapeamento');
-    expect(screen.getByLabelText('Modelo')).toHaveValue('Mavic 3');
-    await user.type(screen.getByLabelText('Modelo'), ' Pro');
+    await user.type(await screen.findByLabelText('Nome do equipamento'), drone.name);
+    await user.type(screen.getByLabelText('Fabricante'), drone.manufacture);
+    await user.type(screen.getByLabelText('Modelo'), drone.model);
+    await user.type(screen.getByLabelText('Autonomia'), drone.autonomy);
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    await waitFor(() => expect(address()).toHaveTextContent(`/register/${pilot.id}/disponibility`));
+    await screen.findByRole('checkbox', { name: 'Sábado' });
+
+    await user.click(browserBack());
+    await waitFor(() => expect(address()).toHaveTextContent(`/register/${pilot.id}/equipment`));
+    const model = await screen.findByLabelText('Modelo');
+    expect(model).toHaveValue('Mavic 3');
+    expect(screen.getByLabelText('Nome do equipamento')).toHaveValue('Drone de mapeamento');
+    await user.type(model, ' Pro');
     await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
 
     await waitFor(() => expect(address()).toHaveTextContent(`/register/${pilot.id}/disponibility`));
-    expect(jsonBodyOf(fetchMock, 'PUT', `/equipment/${recorded.id}`)).toMatchObject({
+    expect(sent('POST')).toHaveLength(1);
+    expect(jsonBodyOf(fetchMock, 'PUT', `/equipment/${drone.id}`)).toMatchObject({
       model: 'Mavic 3 Pro',
     });
-    expect(jsonBodyOf(fetchMock, 'POST', '/equipment')).toBeUndefined();
-    expect(await screen.findByText('Informações atualizadas com sucesso.')).toBeInTheDocument();
   });
 
   it('shows the recorded availability and saving changes it', async () => {
