@@ -80,8 +80,11 @@ export const browserBack = () => screen.getByRole('button', { name: 'Voltar no n
 /** The toaster's region, where the success and failure messages appear. */
 export const notifications = () => screen.findByRole('region', { name: /Notificações/ });
 
-/** The whole app (providers, session, toaster and routes) at `path`. */
-export function renderApp(path: string) {
+/**
+ * The whole app (providers, session, toaster and routes) at `path`; `from` is the page before it
+ * in the history, where the browser's Back goes.
+ */
+export function renderApp(path: string, { from }: { from?: string } = {}) {
   return render(
     <AppProvider>
       <RouterProvider
@@ -97,7 +100,7 @@ export function renderApp(path: string) {
               children: appRoutes,
             },
           ],
-          { initialEntries: [path] },
+          { initialEntries: from ? [from, path] : [path] },
         )}
       />
     </AppProvider>,

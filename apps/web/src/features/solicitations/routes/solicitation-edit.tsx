@@ -1,5 +1,7 @@
 import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { useNavigate, useParams } from 'react-router';
+import { useMunicipality } from '@/entities/place/municipality-api';
+import { municipalityLabel } from '@/entities/place/municipality-label';
 import { useSolicitation } from '@/entities/solicitation/solicitation-api';
 import { InlineLoader } from '@/components/inline-loader';
 import { PageMessage } from '@/components/page-message';
@@ -19,6 +21,13 @@ function EditForm({ solicitation }: { solicitation: SolicitationDetail }) {
   const { id, name, description, place, hour, necessary_resources, mission_details, urgency } =
     solicitation;
   const { municipalityCode, uf, latitude, longitude, requiredCapabilities } = solicitation;
+  // The answer names the municipality by code and UF: its name is looked up to show it.
+  const named = useMunicipality(municipalityCode);
+  if (municipalityCode != null && named.isPending) return <InlineLoader />;
+  const municipality =
+    municipalityCode != null && uf
+      ? { code: municipalityCode, name: named.data?.name ?? '', uf }
+      : null;
 
   return (
     <Card className="p-5 sm:p-8">
@@ -32,11 +41,10 @@ function EditForm({ solicitation }: { solicitation: SolicitationDetail }) {
           mission_details,
           urgency,
           observation: solicitation.observation ?? '',
-          // The answer names the municipality by code and UF only: the field starts empty and
-          // keeps it (with its point) until another is chosen.
-          municipalityText: '',
-          municipality:
-            municipalityCode != null && uf ? { code: municipalityCode, name: '', uf } : null,
+          // Without the name (the look-up failed) the field starts empty and keeps the
+          // municipality, with its point, until another is chosen.
+          municipalityText: named.data ? municipalityLabel(named.data) : '',
+          municipality,
           latitude,
           longitude,
           requiredCapabilities,

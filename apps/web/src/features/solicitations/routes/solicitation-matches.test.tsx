@@ -1,5 +1,5 @@
 import type { PilotMatch } from '@drones/shared/matching';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -123,6 +123,38 @@ describe('recommended pilots on a request', () => {
     });
     expect(await within(map).findByRole('button', { name: '1º João Silva Souza' })).toBeVisible();
     expect(within(map).getByRole('button', { name: '3º Caio Mendes' })).toBeVisible();
+  });
+
+  it('a double click on Convocar calls the pilots out once and reads as done', async () => {
+    const calloutPath = `/api/solicitation/${request.id}/callout`;
+    const fetchMock = signedInAs(staff, {
+      ...openWith({ status: 200, body: [joao, bia, caio] }),
+      [`POST ${calloutPath}`]: { status: 201, body: { invited: 1, alreadyInvited: 0 } },
+    });
+    // The call-out is answered only once the test lets it: both clicks land while it is sent.
+    const answer = fetchMock.getMockImplementation()!;
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === calloutPath) await held;
+      return answer(input, init);
+    });
+    const callouts = () => fetchMock.mock.calls.filter(([input]) => String(input) === calloutPath);
+    const user = userEvent.setup();
+    renderApp(`/solicitations/${request.id}`);
+    const recommended = await section();
+    await user.click(await recommended.findByLabelText('Selecionar João Silva Souza'));
+
+    await user.dblClick(recommended.getByRole('button', { name: 'Convocar' }));
+    letThrough();
+
+    const toasts = within(await notifications());
+    expect(await toasts.findByText('1 droneiro convocado.')).toBeInTheDocument();
+    expect(toasts.queryByText('Não foi possível convocar.')).not.toBeInTheDocument();
+    expect(callouts()).toHaveLength(1);
+    const [, init] = callouts()[0]!;
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toBeTruthy();
+    await waitFor(() => expect(recommended.getByText('Nenhum droneiro selecionado')).toBeVisible());
   });
 
   it('filters to the pilots with every required capability, or available today', async () => {
