@@ -63,6 +63,18 @@ module.exports = {
       to: { path: '^apps/api/' },
     },
     {
+      name: 'web-password-dictionaries-lazy',
+      severity: 'error',
+      comment:
+        'zxcvbn and its dictionaries (530 KB gzipped) load only when a password field is used: ' +
+        'the web imports them dynamically, never statically (ADR 033).',
+      from: { path: '^apps/web/' },
+      to: {
+        path: '(^packages/shared/src/password-strength\\.ts$|@zxcvbn-ts/)',
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
+    },
+    {
       name: 'shared-imports-no-app',
       severity: 'error',
       comment: 'packages/shared is imported by both apps, so it may import neither.',

@@ -109,4 +109,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Every form goes through the app's useForm (focus on the first invalid field, one submit
+    // at a time: ADR 032).
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/form/use-form.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hook-form',
+              importNames: ['useForm'],
+              message: "Use o useForm de '@/components/form/use-form'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -23,6 +23,25 @@ const apiProject = (name: string, testDb: 'pglite' | 'postgres') =>
     },
   });
 
+// The web suite's files share one jsdom and one module graph per worker: building both for each of
+// some fifty files cost more than the tests themselves. `*.isolated.test.tsx` mock app modules with
+// `vi.mock`, which needs a graph of its own.
+const webProject = (name: string, isolated: boolean) =>
+  defineProject({
+    resolve: { alias: { '@': path.resolve('apps/web/src') } },
+    test: {
+      name,
+      root: 'apps/web',
+      include: [isolated ? 'src/**/*.isolated.test.{ts,tsx}' : 'src/**/*.test.{ts,tsx}'],
+      exclude: [...configDefaults.exclude, ...(isolated ? [] : ['src/**/*.isolated.test.{ts,tsx}'])],
+      isolate: isolated,
+      environment: 'jsdom',
+      setupFiles: ['test/setup.ts'],
+      // The whole suite shares two cores: a page's first lazy import can take seconds.
+      testTimeout: 20_000,
+    },
+  });
+
 export default defineConfig({
   test: {
     // Vitest leaves a core free by default; on the two-core machines that runs every file one
@@ -34,18 +53,8 @@ export default defineConfig({
       }),
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
-      defineProject({
-        resolve: { alias: { '@': path.resolve('apps/web/src') } },
-        test: {
-          name: 'web',
-          root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['test/setup.ts'],
-          // The whole suite shares two cores: a page's first lazy import can take seconds.
-          testTimeout: 20_000,
-        },
-      }),
+      webProject('web', false),
+      webProject('web-isolated', true),
     ],
   },
 });

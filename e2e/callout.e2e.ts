@@ -103,6 +103,12 @@ describe('call-out', () => {
     await expect.poll(() => team.count()).toBe(7);
     for (const pilot of automatic) await expectInTeam(page, pilot.person, 'Sem resposta');
     await page.getByRole('button', { name: 'Iniciar' }).waitFor();
+    // At 1280 px 'Convocar' sits beside the team, not below all of it (ADR 031).
+    const convocar = await page
+      .getByRole('button', { name: 'Convocar', exact: true })
+      .boundingBox();
+    const teamBox = await page.getByRole('list', { name: 'Equipe da solicitação' }).boundingBox();
+    expect(convocar!.y).toBeLessThan(teamBox!.y + teamBox!.height);
 
     // 3. Ana answers from the e-mail's link on her phone, without signing in.
     const mail = await waitForMail(ana.person.email, /Alagamento no Bairro Seis de Agosto/);
@@ -112,7 +118,7 @@ describe('call-out', () => {
     await phone.page.goto(yes.slice(baseURL.length));
     await expectFinishedPage(phone.page);
     await phone.page.getByRole('button', { name: 'Vou participar' }).click();
-    await expectToast(phone.page, 'Resposta registrada.');
+    await expectToast(phone.page, 'Resposta registrada: você vai participar.');
     // The coordinator's page, never reloaded, shows it.
     await expectInTeam(page, ana.person, 'Vai participar');
 
@@ -128,11 +134,24 @@ describe('call-out', () => {
       name: 'Alagamento no Bairro Seis de Agosto',
     });
     await invitation.getByRole('button', { name: 'Não posso' }).click();
-    await expectToast(brunoPage.page, 'Resposta registrada.');
+    await expectToast(brunoPage.page, 'Resposta registrada: você não pode participar.');
     await brunoPage.page.getByText('Nenhum convite aguardando a sua resposta.').waitFor();
     await expectInTeam(page, bruno.person, 'Não pode');
     // Caio never answers.
     await expectInTeam(page, caio.person, 'Sem resposta');
+    // Among the recommended pilots, 'Aceitou', 'Recusou' and 'Convidado' never look alike:
+    // each has its own colour (and icon).
+    const badgeColour = (person: Person, label: string) =>
+      page
+        .getByRole('article', { name: new RegExp(`º ${person.name}$`) })
+        .getByText(label, { exact: true })
+        .evaluate((badge) => getComputedStyle(badge).backgroundColor);
+    const colours = [
+      await badgeColour(ana.person, 'Aceitou'),
+      await badgeColour(bruno.person, 'Recusou'),
+      await badgeColour(caio.person, 'Convidado'),
+    ];
+    expect(new Set(colours).size).toBe(3);
 
     // 5. Davi, not recommended, offers himself; the coordinator accepts him.
     const daviPage = await openPage(browser, desktop);
@@ -153,7 +172,7 @@ describe('call-out', () => {
     await expectInTeam(page, davi.person, 'Vai participar');
     await page
       .getByRole('list', { name: 'Linha do tempo' })
-      .getByText(`${davi.person.name} foi aceito na equipe`)
+      .getByText(`${davi.person.name} entrou na equipe`)
       .waitFor();
 
     await expectFinishedPage(page);

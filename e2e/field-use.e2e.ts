@@ -62,6 +62,9 @@ describe('field use', () => {
     const { page, problems, close } = await openPage(browser, mobile);
     await logIn(page, pilot.email, pilot.password);
     await page.waitForURL(new RegExp(`${baseURL}/perfil/${UUID}$`));
+    // The lists of requests are kept too (ADR 033).
+    await page.goto('/solicitations');
+    await page.getByRole('heading', { name: 'Deslizamento no Quitandinha' }).waitFor();
     await page.goto('/convites');
     await page.getByText('Deslizamento no Quitandinha').waitFor();
     await expectFinishedPage(page);
@@ -91,6 +94,27 @@ describe('field use', () => {
     await page.getByText('Quitandinha, Petrópolis').waitFor();
     await page.getByText('Quem chama: Lia Coordenadora').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+
+    // The list of requests reads from its last answer, its search placeholder whole at 360 px;
+    // a page this phone never opened says so instead of spinning.
+    await page.goto('/solicitations');
+    await page.getByRole('heading', { name: 'Deslizamento no Quitandinha' }).waitFor();
+    const search = page.getByRole('searchbox', { name: 'Pesquisar solicitações em curso' });
+    expect(
+      await search.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        const room =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width <= room;
+      }),
+    ).toBe(true);
+    await page.goto('/solicitations/0190a5b2-0000-7000-8000-000000000999');
+    await page.getByText('Sem conexão. Esta página ainda não foi aberta neste aparelho.').waitFor();
+    expect(await page.getByText('Carregando…').count()).toBe(0);
+    await page.goto('/convites');
+    await page.getByText('Deslizamento no Quitandinha').waitFor();
 
     // Signing out offline forgets this device's copy: reopened, nothing of his is shown.
     await signOutFromMobileMenu(page);

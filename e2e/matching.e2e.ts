@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseURL, desktop, launchBrowser, openPage } from './support/browser';
 import {
+  chooseMunicipality,
   expectFinishedOnMobile,
   expectFinishedPage,
   expectToast,
@@ -32,15 +33,6 @@ const WEEKDAYS = [
   'Sábado',
   'Domingo',
 ];
-
-/** Types into a municipality combobox and picks `option` from its suggestions. */
-async function chooseMunicipality(page: Page, label: string, typed: string, option: string) {
-  const combobox = page.getByRole('combobox', { name: label });
-  await combobox.fill(typed);
-  await page.getByRole('listbox', { name: 'Municípios sugeridos' }).waitFor();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  expect(await combobox.inputValue()).toBe(option);
-}
 
 /** `days` from today, as a date input takes it. */
 function isoDay(days: number): string {

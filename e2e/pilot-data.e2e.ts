@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseURL, desktop, expectAccessible, launchBrowser, openPage } from './support/browser';
 import {
+  chooseMunicipality,
   expectFinishedOnMobile,
   expectFinishedPage,
   expectToast,
@@ -90,11 +91,21 @@ describe('pilot data', () => {
     await expectToast(page, 'Equipamento registrado com sucesso!');
     await page.waitForURL(`${baseURL}${steps[1]}`);
 
+    // Back to the equipment step shows the drone saved there: saving again changes it.
+    await page.getByRole('checkbox', { name: 'Sábado' }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${baseURL}${steps[0]}`);
+    await expect.poll(() => page.getByLabel('Modelo').inputValue()).toBe('Mavic 3 Enterprise');
+    await page.getByLabel('Modelo').fill('Mavic 3T');
+    await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+    await expectToast(page, 'Informações atualizadas com sucesso.');
+    await page.waitForURL(`${baseURL}${steps[1]}`);
+
     // 2. Availability
     await expectFinishedPage(page);
     await page.getByRole('checkbox', { name: 'Segunda-feira' }).check();
     await page.getByRole('checkbox', { name: 'Sábado' }).check();
-    await page.getByLabel('Cidade').fill('Niterói');
+    await chooseMunicipality(page, 'Cidade', 'niteroi', 'Niterói – RJ');
     await page.getByLabel('Bairro').fill('Icaraí');
     await page.getByLabel('Complemento (opcional)').fill('Perto da praia');
     await page.getByRole('button', { name: 'Salvar e continuar' }).click();

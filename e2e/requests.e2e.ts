@@ -127,15 +127,13 @@ describe('requests and missions', () => {
     // 4. The detail lists the pilot; the mission report with a document finishes the request.
     await page.goto(`/solicitations/${requestId}`);
     await expectFinishedPage(page);
-    // In the team, not yet answering; and among the contacted pilots, with his e-mail.
-    const team = page.getByRole('list', { name: 'Equipe da solicitação' });
-    await team
+    // In the team (the contacted pilots), not yet answering, with his e-mail.
+    const entry = page
+      .getByRole('list', { name: 'Equipe da solicitação' })
       .getByRole('listitem')
-      .filter({ hasText: pilot.name })
-      .getByText('Sem resposta')
-      .waitFor();
-    const email = pilot.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await page.getByRole('link', { name: new RegExp(`^${pilot.name}\\s+${email}`) }).waitFor();
+      .filter({ hasText: pilot.name });
+    await entry.getByText('Sem resposta').waitFor();
+    await entry.getByText(`Contactado · ${pilot.email}`).waitFor();
     await page.getByRole('link', { name: 'Fazer o relatório da missão' }).click();
     await page.waitForURL(`${baseURL}/solicitations/${requestId}/mission`);
     await expectFinishedPage(page);

@@ -183,6 +183,17 @@ describe.each(viewports)('at %s px', (_width, viewport) => {
     await remove.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
     await expectToast(page, 'Equipamento excluído com sucesso');
+    // It covers neither the page's title nor, at 360 px, the menu's header (ADR 031).
+    const shown = await page
+      .getByRole('region', { name: /Notificações/ })
+      .getByRole('listitem')
+      .first()
+      .boundingBox();
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(overlaps(shown!, title!)).toBe(false);
+    if (viewport === mobile) {
+      expect(overlaps(shown!, (await page.getByRole('banner').boundingBox())!)).toBe(false);
+    }
     const menuButton =
       viewport === mobile
         ? page.getByRole('button', { name: 'Abrir menu' })

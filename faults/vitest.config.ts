@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// The fast subset of the fault campaign runs on its own, after the unit suites: its checks are
-// about time (answers within 5 s, exit soon after the last answer), which two cores shared with
-// the rest of the suite would blur.
+// The fast subset of the fault campaign. Its checks are about time (answers within 5 s, exit soon
+// after the last answer) with margins wide enough to hold on two busy cores: `npm test` runs it
+// beside lint, typecheck and the web build.
 export default defineConfig({
   test: {
     name: 'faults',

@@ -4,6 +4,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, 'data-demo');
@@ -42,7 +43,11 @@ const { seedDemo, DEMO_PASSWORD } = await tsImport(
 );
 const config = loadConfig();
 const logins = await seedDemo(config);
+ensureWebBuild({ quiet: true });
 
+// The logins come last, right above the server's own lines; the e-mails it writes (one file
+// each, see below) are not echoed one by one.
+process.env.LOG_LEVEL ??= 'warn';
 console.log(`\nContas de demonstração (senha de todas: ${DEMO_PASSWORD}):`);
 console.table(
   logins.map((login) => ({

@@ -1,6 +1,8 @@
 // `npm test`: every check, in stages, and the time each took. Lint, typecheck and the web build
-// are single-threaded and independent, so they share the two cores; the suites then run one after
-// another (each uses every core). Stops at the first stage that fails, printing the times so far.
+// are single-threaded and independent, so they share the two cores with the fast fault scenarios,
+// which mostly wait (on clusters starting, probes, grace periods); the unit and e2e suites then run
+// one after the other (each uses every core). Stops at the first stage that fails, printing the
+// times so far.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +14,9 @@ const stages = [
     ['lint', 'npm run lint'],
     ['typecheck', 'npm run typecheck'],
     ['build', 'npm run build'],
+    ['faults', 'npm run test:faults'],
   ],
   [['unit + API + components', 'npm run test:unit']],
-  [['faults', 'npm run test:faults']],
   [['e2e', 'npx vitest run --config e2e/vitest.config.ts']],
 ];
 

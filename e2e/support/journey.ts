@@ -14,6 +14,15 @@ export async function expectToast(page: Page, text: string) {
     .waitFor();
 }
 
+/** Types into a municipality combobox and picks `option` from its suggestions. */
+export async function chooseMunicipality(page: Page, label: string, typed: string, option: string) {
+  const combobox = page.getByRole('combobox', { name: label });
+  await combobox.fill(typed);
+  await page.getByRole('listbox', { name: 'Municípios sugeridos' }).waitFor();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  expect(await combobox.inputValue()).toBe(option);
+}
+
 export async function fillSignUp(page: Page, person: Person) {
   await page.getByLabel('Nome completo').fill(person.name);
   await page.getByLabel('Data de nascimento').fill(person.birthDate.replaceAll('/', ''));

@@ -8,8 +8,8 @@ import sharp from 'sharp';
 import type { Capability } from '@drones/shared/capabilities';
 import { withCheckDigits } from '@drones/shared/cpf';
 import type { SignUpRole } from '@drones/shared/roles';
-import { buildApp } from '../src/app';
 import { addDays, todayInBrazil } from '@drones/shared/certificates';
+import { buildApp } from '../src/app';
 import { invitations } from '../src/db/schema';
 import type { Config } from '../src/config';
 import { hashPassword } from '../src/modules/auth/service';
@@ -48,12 +48,12 @@ const civilDefence = [
 ];
 
 // `code` is the IBGE municipality; `spelled` is how a pilot who types instead of choosing writes
-// it, which the server resolves to the same municipality.
-const cities: { city: string; code: number; spelled: string; districts: string[] }[] = [
+// it (the IBGE name, or it with its UF), which the server resolves to the same municipality.
+export const cities: { city: string; code: number; spelled: string; districts: string[] }[] = [
   {
     city: 'Petrópolis',
     code: 3303906,
-    spelled: 'petropolis',
+    spelled: 'Petrópolis',
     districts: ['Centro', 'Quitandinha', 'Itaipava', 'Corrêas', 'Valparaíso'],
   },
   {
@@ -71,7 +71,7 @@ const cities: { city: string; code: number; spelled: string; districts: string[]
   {
     city: 'Belo Horizonte',
     code: 3106200,
-    spelled: 'belo horizonte',
+    spelled: 'Belo Horizonte',
     districts: ['Savassi', 'Pampulha', 'Barreiro', 'Venda Nova'],
   },
   {
@@ -88,7 +88,7 @@ const cities: { city: string; code: number; spelled: string; districts: string[]
   },
 ];
 
-const drones: {
+export const drones: {
   name: string;
   manufacture: string;
   model: string;
@@ -110,11 +110,11 @@ const drones: {
     capabilities: [],
   },
   {
-    name: 'EVO II Pro',
+    name: 'EVO II Dual 640T',
     manufacture: 'Autel Robotics',
-    model: 'EVO II Pro 6K',
-    autonomy: '40 min',
-    capabilities: ['mapping'],
+    model: 'EVO II Dual 640T V3',
+    autonomy: '38 min',
+    capabilities: ['thermal', 'mapping'],
   },
   {
     name: 'Matrice 30T',
@@ -277,6 +277,18 @@ const requests: {
     inDays: null,
   },
 ];
+
+/** The broadcast of the first civil-defence user, e-mailed to the pilots within 60 km of Petrópolis. */
+export const broadcast = {
+  municipalityCode: 3303906,
+  radiusKm: 60,
+  name: 'Alerta de chuvas fortes na Região Serrana',
+  description: 'Previsão de temporal para os próximos três dias.',
+  comunication: 'Pedimos que os droneiros da região fiquem de prontidão para sobrevoos.',
+  details: 'Ponto de encontro: sede da Defesa Civil de Petrópolis, Rua Alencar Lima, 50.',
+  // The e-mail comes from a no-reply address: answers go through the platform.
+  observation: 'Confirmem a disponibilidade atualizando-a no seu perfil da plataforma.',
+};
 
 const samplePdf = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
@@ -573,7 +585,7 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
                 'Área sobrevoada e registrada; informações repassadas ao posto de comando.',
               fight_time: `${60 + index * 5} min`,
               colected_data: `${200 + index * 40} fotos e um vídeo em 4K`,
-              resources_utilizated: 'DJI Mavic 3 Thermal e Autel EVO II Pro',
+              resources_utilizated: 'DJI Mavic 3 Thermal e Autel EVO II Dual 640T',
               observation: 'Sem intercorrências.',
             },
             [{ field: 'documents', data: samplePdf, name: 'relatorio.pdf' }],
@@ -589,16 +601,7 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
       pilotIds: [busy.id],
     });
 
-    // To the Região Serrana only: the pilots within 60 km of Petrópolis.
-    await api(app, 'POST', '/api/comunication', government[0]!, {
-      municipalityCode: 3303906,
-      radiusKm: 60,
-      name: 'Alerta de chuvas fortes na Região Serrana',
-      description: 'Previsão de temporal para os próximos três dias.',
-      comunication: 'Pedimos que os droneiros da região fiquem de prontidão para sobrevoos.',
-      details: 'Ponto de encontro: sede da Defesa Civil de Petrópolis, Rua Alencar Lima, 50.',
-      observation: 'Confirmem a disponibilidade respondendo a este e-mail.',
-    });
+    await api(app, 'POST', '/api/comunication', government[0]!, broadcast);
     return logins;
   } finally {
     await app.close();

@@ -10,6 +10,7 @@ import { upsertAdmin } from '../src/modules/users/service';
 import { createAdmin, signUp, type Account } from './helpers/accounts';
 import { fieldParts, fileIdOf, samplePdf, sendForm } from './helpers/files';
 import { call, pilotDataPeople } from './helpers/pilot-data';
+import { createRequest, requestPeople } from './helpers/solicitations';
 import { createTestApp } from './helpers/test-app';
 
 const IP = '203.0.113.7';
@@ -252,9 +253,9 @@ describe('audit log: what is recorded', () => {
     ]);
   });
 
-  it("records another user's reads of a pilot's certificates and ANAC forms, never the pilot's own", async () => {
+  it("records another user's opening of a pilot's certificate or ANAC form, never the lists of links nor the pilot's own", async () => {
     const app = await createTestApp();
-    const { pilot, otherPilot, government, admin } = await pilotDataPeople(app);
+    const { pilot, government, admin } = await pilotDataPeople(app);
     const created = await sendForm(app, 'POST', '/api/additionalData', pilot, [
       ...fieldParts({ habilities: 'Termografia', areasExpertise: 'Enchentes', operateKm: '50' }),
       { name: 'documents', data: samplePdf, filename: 'certificado.pdf' },
@@ -266,32 +267,33 @@ describe('audit log: what is recorded', () => {
     ]);
     expect(form.statusCode).toBe(201);
 
-    // The pilot's own reads, and a pilot without any file, record nothing.
-    expect((await call(app, 'GET', `/api/users/${pilot.id}`, pilot)).statusCode).toBe(200);
+    // The pilot opening his own files, and the pages that list links, record nothing.
+    const own = await call(app, 'GET', `/api/users/${pilot.id}`, pilot);
+    expect(
+      (await app.inject(own.json<{ driverForms: { url: string }[] }>().driverForms[0]!.url))
+        .statusCode,
+    ).toBe(200);
+    const profile = await call(app, 'GET', `/api/users/${pilot.id}`, government);
+    expect(profile.statusCode).toBe(200);
     const extraId = created.json<{ id: string }>().id;
-    expect((await call(app, 'GET', `/api/additionalData/${extraId}`, pilot)).statusCode).toBe(200);
-    expect((await call(app, 'GET', `/api/users/${otherPilot.id}`, government)).statusCode).toBe(
-      200,
-    );
+    expect((await call(app, 'GET', `/api/additionalData/${extraId}`, admin)).statusCode).toBe(200);
+    const queue = await call(app, 'GET', '/api/certificates?status=pending', admin);
+    expect(queue.statusCode).toBe(200);
     expect(await ofAction(app, admin, 'certificate.read')).toEqual([]);
     expect(await ofAction(app, admin, 'driver_form.read')).toEqual([]);
 
-    const profile = await call(app, 'GET', `/api/users/${pilot.id}`, government);
-    expect(profile.statusCode).toBe(200);
-    const formId = fileIdOf(profile.json<{ driverForms: { url: string }[] }>().driverForms[0]!.url);
-    expect((await call(app, 'GET', `/api/additionalData/${extraId}`, admin)).statusCode).toBe(200);
+    // Opening a document is the read: the admin's certificate from the queue, civil defence's form.
+    const certificateUrl = queue.json<{ url: string }[]>()[0]!.url;
+    expect((await app.inject(`${certificateUrl}&disposition=inline`)).statusCode).toBe(200);
+    const formUrl = profile.json<{ driverForms: { url: string }[] }>().driverForms[0]!.url;
+    expect((await app.inject({ url: formUrl, remoteAddress: IP })).statusCode).toBe(200);
 
     expect(await ofAction(app, admin, 'certificate.read')).toEqual([
       expect.objectContaining({
         actor: expect.objectContaining({ id: admin.id }),
-        targetId: pilot.id,
-        details: { source: 'additional-data', fileIds: [certificateId] },
-      }),
-      expect.objectContaining({
-        actor: expect.objectContaining({ id: government.id }),
         targetType: 'user',
         targetId: pilot.id,
-        details: { source: 'profile', fileIds: [certificateId] },
+        details: { source: 'file', fileIds: [certificateId] },
       }),
     ]);
     const formReads = await ofAction(app, admin, 'driver_form.read');
@@ -299,7 +301,8 @@ describe('audit log: what is recorded', () => {
       expect.objectContaining({
         actor: expect.objectContaining({ id: government.id }),
         targetId: pilot.id,
-        details: { source: 'profile', fileIds: [formId] },
+        ip: IP,
+        details: { source: 'file', fileIds: [fileIdOf(formUrl)] },
       }),
     ]);
     // File ids only: no signature goes into the log.
@@ -336,6 +339,32 @@ describe('audit log: what is recorded', () => {
 });
 
 describe('audit log: reading it', () => {
+  it("names the request an event is about, 'Solicitação removida' once it is gone", async () => {
+    const app = await createTestApp();
+    const { government, admin } = await requestPeople(app);
+    const kept = await createRequest(app, government, { name: 'Enchente no Caxambu' });
+    const removed = await createRequest(app, government, { name: 'Deslizamento no Quitandinha' });
+    for (const request of [kept, removed]) {
+      await record(app, {
+        action: 'callout.created',
+        actorId: government.id,
+        ip: null,
+        target: { type: 'solicitation', id: request.id },
+      });
+    }
+    expect(
+      (await call(app, 'DELETE', `/api/solicitation/${removed.id}`, government)).statusCode,
+    ).toBe(204);
+
+    const events = await ofAction(app, admin, 'callout.created');
+    expect(
+      events.map(({ targetType, targetId, targetName }) => ({ targetType, targetId, targetName })),
+    ).toEqual([
+      { targetType: 'solicitation', targetId: removed.id, targetName: 'Solicitação removida' },
+      { targetType: 'solicitation', targetId: kept.id, targetName: 'Enchente no Caxambu' },
+    ]);
+  });
+
   it('is for admins only: 401 without a session, 403 for everyone else', async () => {
     const app = await createTestApp();
     const { pilot, pending, government } = await pilotDataPeople(app);

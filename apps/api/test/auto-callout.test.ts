@@ -133,6 +133,28 @@ describe('the automatic call-out', () => {
     ]);
   });
 
+  it('carries the message of its settings to every invitation its steps send', async () => {
+    const app = await createTestApp(FAST);
+    const { government, requestId } = await setting(app);
+    const pilots = await pilotsNearby(app, 3);
+    const message = 'Ponto de encontro: posto da Defesa Civil. Só voe com autorização da torre.';
+
+    const res = await startAuto(app, government, requestId, {
+      wanted: 1,
+      everyMinutes: 1,
+      message,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().auto).toMatchObject({ wanted: 1, message });
+    expect(await autoOf(app, government, requestId)).toMatchObject({ message });
+    await until(async () => (await steps(app, requestId)).length === 2);
+
+    for (const pilot of pilots) {
+      const [invitation] = (await call(app, 'GET', '/api/invitations', pilot)).json();
+      expect(invitation.message).toBe(message);
+    }
+  });
+
   it('stops once `wanted` pilots accepted', async () => {
     const app = await createTestApp(FAST);
     const { government, requestId } = await setting(app);
@@ -222,6 +244,7 @@ describe('the automatic call-out', () => {
       [{ wanted: 51, everyMinutes: 5 }, 'auto.wanted'],
       [{ wanted: 2, everyMinutes: 0 }, 'auto.everyMinutes'],
       [{ wanted: 2, everyMinutes: 121 }, 'auto.everyMinutes'],
+      [{ wanted: 2, everyMinutes: 5, message: 'x'.repeat(1001) }, 'auto.message'],
     ] as const;
     for (const [auto, path] of refused) {
       const res = await startAuto(app, government, requestId, auto);

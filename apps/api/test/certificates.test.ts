@@ -125,6 +125,8 @@ describe('GET /api/certificates', () => {
       status: 'pending',
       expiresAt: null,
       reason: null,
+      // The first one sent is an image (sendCertificates alternates PNG and PDF).
+      contentType: 'image/webp',
       uploadedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
     });
     const link = /^<(\/api\/certificates\?[^>]+)>; rel="next"$/.exec(String(page1.headers.link));
@@ -176,6 +178,7 @@ describe('PATCH /api/certificates/{id}', () => {
       status: 'verified',
       expiresAt,
       reason: null,
+      contentType: 'image/webp',
       uploadedAt: expect.any(String),
     });
 

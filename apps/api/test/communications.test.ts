@@ -134,6 +134,7 @@ describe('GET /api/communications', () => {
         municipalityName: null,
         radiusKm: null,
         id: expect.any(String),
+        sender: { name: 'Maria da Silva' },
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
     }

@@ -270,6 +270,25 @@ describe('documents and signed links', () => {
     expect(csp).toContain('sandbox');
   });
 
+  it("opens a PDF in the browser with disposition=inline, still sandboxed, for 'Abrir PDF'", async () => {
+    const { app } = await uploadApp();
+    const [file] = (await upload(app, 'certificate', samplePdf, 'certificado.pdf')).json<{
+      files: Upload[];
+    }>().files;
+
+    const served = await app.inject(`${file!.url}&disposition=inline`);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(samplePdf)).toBe(true);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe(
+      `inline; filename="certificado-${file!.id.slice(-8)}.pdf"`,
+    );
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect(String(served.headers['content-security-policy'])).toContain('sandbox');
+    // Anything else asked for is refused, not taken for an attachment.
+    expect((await app.inject(`${file!.url}&disposition=attachment`)).statusCode).toBe(400);
+  });
+
   it('refuses a tampered, mismatched, missing or expired signature with 403', async () => {
     const { app } = await uploadApp();
     const first = (await upload(app, 'certificate', samplePdf, 'a.pdf')).json<{ files: Upload[] }>()

@@ -1,14 +1,23 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { communications, idempotencyKeys, solicitations } from '../src/db/schema';
+import {
+  additionalData,
+  communications,
+  disponibility,
+  driverForms,
+  equipment,
+  idempotencyKeys,
+  solicitations,
+} from '../src/db/schema';
 import { idempotencyMessages } from '@drones/shared/idempotency';
 import type { Account } from './helpers/accounts';
-import { fieldParts, samplePng, sendForm } from './helpers/files';
+import { fieldParts, samplePdf, samplePng, sendForm } from './helpers/files';
+import { signUp } from './helpers/accounts';
 import { requestFields, requestPeople } from './helpers/solicitations';
 import { createTestApp, testConfig } from './helpers/test-app';
 
@@ -174,6 +183,59 @@ describe('Idempotency-Key on creating POSTs', () => {
       statusCode: 400,
       errors: [{ path: 'Idempotency-Key', message: idempotencyMessages.invalid }],
     });
+  });
+
+  it('covers the pilot’s own creating POSTs: equipment, availability, more data, ANAC form', async () => {
+    const app = await createTestApp();
+    const pilot = await signUp(app);
+    const json = (url: string, payload: object) => (key: string) =>
+      app.inject({ method: 'POST', url, headers: keyed(pilot, key).auth, payload });
+    const form = (url: string, parts: Parameters<typeof sendForm>[4]) => (key: string) =>
+      sendForm(app, 'POST', url, keyed(pilot, key), parts);
+    const routes = [
+      {
+        table: equipment,
+        send: json('/api/equipment', {
+          name: 'Drone de mapeamento',
+          manufacture: 'DJI',
+          model: 'Mavic 3',
+          autonomy: '45 min',
+        }),
+      },
+      {
+        table: disponibility,
+        send: json('/api/disponibility', { days: 'Sábado', city: 'Niterói', district: 'Icaraí' }),
+      },
+      {
+        table: additionalData,
+        send: form('/api/additionalData', [
+          ...fieldParts({
+            habilities: 'Termografia',
+            areasExpertise: 'Enchentes',
+            operateKm: '50',
+          }),
+          { name: 'documents', data: samplePdf, filename: 'curso.pdf' },
+        ]),
+      },
+      {
+        table: driverForms,
+        send: form('/api/driverForm', [
+          { name: 'driverForm', data: samplePdf, filename: 'anac.pdf' },
+        ]),
+      },
+    ];
+    for (const { table, send } of routes) {
+      // A key names one write: each route gets its own.
+      const key = `${getTableName(table)}-1`;
+      const first = await send(key);
+      const again = await send(key);
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(201);
+      expect(again.body).toBe(first.body);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      const [row] = await app.db.select({ n: count() }).from(table);
+      expect(row!.n).toBe(1);
+    }
   });
 
   it('frees at start-up the claims a crash left, under the embedded database’s lock', async () => {

@@ -67,6 +67,8 @@ describe('an invitation', () => {
     expect(res.json()).toEqual({
       id,
       status: 'invited',
+      message: null,
+      cancelledAt: null,
       solicitation: {
         id: request.id,
         name: requestFields.name,
@@ -404,6 +406,27 @@ describe('a call-out', () => {
     });
   });
 
+  it("shows its message to each pilot, on the invitation's page and in his inbox", async () => {
+    const app = await createTestApp();
+    const { pilot, otherPilot, government } = await requestPeople(app);
+    const request = await createRequest(app, government);
+    const message = 'Encontro na base do Corpo de Bombeiros às 7h.\nColete refletivo obrigatório.';
+    const url = `/api/solicitation/${request.id}/callout`;
+    expect(
+      (await call(app, 'POST', url, government, { pilotIds: [pilot.id], message })).statusCode,
+    ).toBe(201);
+    expect(
+      (await call(app, 'POST', url, government, { pilotIds: [otherPilot.id] })).statusCode,
+    ).toBe(201);
+
+    const [inbox] = (await call(app, 'GET', '/api/invitations', pilot)).json();
+    expect(inbox.message).toBe(message);
+    const read = await call(app, 'GET', `/api/invitations/${inbox.id}`, pilot);
+    expect(read.json().message).toBe(message);
+    const [other] = (await call(app, 'GET', '/api/invitations', otherPilot)).json();
+    expect(other.message).toBeNull();
+  });
+
   it('counts a pilot named twice once', async () => {
     const app = await createTestApp();
     const { pilot, otherPilot, government } = await requestPeople(app);
@@ -605,12 +628,12 @@ describe("a request's timeline", () => {
       const timeline = res.json<{ at: string; type: string; text: string }[]>();
       expect(timeline.map(({ type, text }) => [type, text])).toEqual([
         ['created', 'Solicitação criada por Maria da Silva'],
-        ['callout', 'Ana Souza foi convidado'],
+        ['callout', 'Convite enviado a Ana Souza'],
         ['callout', '2 droneiros convocados'],
         ['answer', 'Ana Souza vai participar'],
         ['answer', 'Carla Dias não pode participar'],
         ['volunteer', 'Maria da Silva se ofereceu para participar'],
-        ['answer', 'Maria da Silva foi aceito na equipe'],
+        ['answer', 'Maria da Silva entrou na equipe'],
         ['report', 'Relatório da missão registrado por Maria da Silva'],
       ]);
       const times = timeline.map((entry) => Date.parse(entry.at));
@@ -618,5 +641,130 @@ describe("a request's timeline", () => {
     }
     expect((await call(app, 'GET', path, pilot)).statusCode).toBe(403);
     expect((await call(app, 'GET', path)).statusCode).toBe(401);
+  });
+});
+
+describe('a removed request', () => {
+  it('tells every invited pilot who had not declined, and its invitations then read cancelled', async () => {
+    const { app, smtp, close } = await startSmtpApp();
+    onTestFinished(close);
+    const { pilot, otherPilot, government } = await requestPeople(app);
+    const declining = await signUp(app, { name: 'Rafael Souza' });
+    const request = await createRequest(app, government, { urgency: 'urgente' });
+    const callout = await call(app, 'POST', `/api/solicitation/${request.id}/callout`, government, {
+      pilotIds: [pilot.id, otherPilot.id, declining.id],
+      message: 'Encontro na praça central.',
+    });
+    expect(callout.statusCode).toBe(201);
+    const invitationMails = await smtp.waitFor(3);
+    const mail = invitationMails.find((message) => message.to === pilot.email)!;
+    const [, id, token] = /\/convite\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})\?resposta=sim/.exec(
+      mail.text,
+    )!;
+    const [declined] = (await call(app, 'GET', '/api/invitations', declining)).json();
+    expect((await answer(app, declined.id, { answer: 'decline' }, declining)).statusCode).toBe(200);
+    expect((await answer(app, id!, { answer: 'accept', token })).statusCode).toBe(200);
+
+    expect(
+      (await call(app, 'DELETE', `/api/solicitation/${request.id}`, government)).statusCode,
+    ).toBe(204);
+
+    const mails = await smtp.waitFor(5);
+    const cancellations = mails.slice(3);
+    expect(cancellations.map((message) => message.to).sort()).toEqual(
+      [pilot.email, otherPilot.email].sort(),
+    );
+    for (const cancellation of cancellations) {
+      expect(cancellation.subject).toBe(`Solicitação cancelada: ${requestFields.name}`);
+      expect(cancellation.text.split('\n')[0]).toBe('Solicitação cancelada');
+      expect(cancellation.text).toContain(`"${requestFields.name}"`);
+      expect(cancellation.text).toContain('http://drones.test/convites');
+      expect(cancellation.html).toContain('Solicitação cancelada');
+    }
+
+    // The e-mail's link still opens the invitation: it says cancelled, with the request's name
+    // and urgency, and nothing else of it (its texts, the creator's contact, the message).
+    const read = await call(app, 'GET', `/api/invitations/${id}?token=${token}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({
+      id,
+      status: 'accepted',
+      message: null,
+      cancelledAt: expect.any(String),
+      solicitation: {
+        id: request.id,
+        name: requestFields.name,
+        urgency: 'urgente',
+        place: '',
+        hour: '',
+        description: '',
+        isFinished: false,
+        creator: { name: '', phone: null, email: '' },
+      },
+    });
+    expect(Date.now() - Date.parse(read.json().cancelledAt)).toBeLessThan(60_000);
+    const late = await answer(app, id!, { answer: 'decline', token });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Solicitação cancelada');
+
+    // The inbox keeps it, cancelled; it waits for no answer any more.
+    const inbox = await call(app, 'GET', '/api/invitations', otherPilot);
+    expect(inbox.json()).toEqual([
+      expect.objectContaining({ status: 'invited', cancelledAt: expect.any(String) }),
+    ]);
+    const waiting = await call(app, 'GET', '/api/invitations?status=invited', otherPilot);
+    expect(waiting.headers['x-total-count']).toBe('0');
+  });
+});
+
+describe("an erased pilot's invitations", () => {
+  it("keep counting in the request's past, shown as 'Conta removida'", async () => {
+    const app = await createTestApp();
+    const { government } = await requestPeople(app);
+    const pilots = [];
+    for (const name of ['Fernanda Lima', 'Bruno Dias', 'Carla Reis', 'Davi Melo']) {
+      pilots.push(await signUp(app, { name }));
+    }
+    const [fernanda] = pilots;
+    const request = await createRequest(app, government);
+    const callout = await call(app, 'POST', `/api/solicitation/${request.id}/callout`, government, {
+      pilotIds: pilots.map((pilot) => pilot.id),
+    });
+    expect(callout.json()).toEqual({ invited: 4, alreadyInvited: 0 });
+    const [invitation] = (await call(app, 'GET', '/api/invitations', fernanda)).json();
+    expect((await answer(app, invitation.id, { answer: 'accept' }, fernanda)).statusCode).toBe(200);
+    const timeline = async () =>
+      (await call(app, 'GET', `/api/solicitation/${request.id}/timeline`, government))
+        .json()
+        .map((entry: { text: string }) => entry.text);
+    expect(await timeline()).toEqual([
+      'Solicitação criada por Maria da Silva',
+      '4 droneiros convocados',
+      'Fernanda Lima vai participar',
+    ]);
+
+    const erase = await call(app, 'DELETE', '/api/users/me', fernanda, {
+      password: fernanda!.password,
+    });
+    expect(erase.statusCode).toBe(204);
+
+    expect(await timeline()).toEqual([
+      'Solicitação criada por Maria da Silva',
+      '4 droneiros convocados',
+      'Conta removida vai participar',
+    ]);
+    const roster = await call(app, 'GET', `/api/solicitation/${request.id}/roster`, government);
+    expect(roster.json()).toHaveLength(4);
+    expect(roster.json()[0]).toMatchObject({
+      pilot: { id: fernanda!.id, name: 'Conta removida', phone: null, email: '' },
+      status: 'accepted',
+    });
+    const detail = await call(app, 'GET', `/api/solicitation/${request.id}`, government);
+    expect(detail.json().ContactedDrivers).toContainEqual({
+      id: fernanda!.id,
+      name: 'Conta removida',
+      email: '',
+      phone: null,
+    });
   });
 });

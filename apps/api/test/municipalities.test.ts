@@ -80,4 +80,21 @@ describe('municipalities', () => {
       expect((await search(query)).status, query).toBe(400);
     }
   });
+
+  it('gives one municipality by its code: 404 for an unknown one, 400 for a malformed one', async () => {
+    const app = await createTestApp();
+    const found = await app.inject({ url: '/api/municipalities/3303906' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({
+      code: 3303906,
+      name: 'Petrópolis',
+      uf: 'RJ',
+      latitude: -22.52,
+      longitude: -43.1926,
+    });
+    const unknown = await app.inject({ url: '/api/municipalities/9999999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Município não encontrado', statusCode: 404 });
+    expect((await app.inject({ url: '/api/municipalities/33039' })).statusCode).toBe(400);
+  });
 });

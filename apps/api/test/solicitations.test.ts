@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInBrazil } from '@drones/shared/certificates';
@@ -500,7 +500,13 @@ describe('changing and removing a request', () => {
 
     expect((await call(app, 'DELETE', url, government)).statusCode).toBe(204);
     expect(await storedCounts(app.db, config.DATA_DIR)).toEqual(nothingStored);
-    expect(await app.db.select({ n: count() }).from(invitations)).toEqual([{ n: 0 }]);
+    // The invitation stays, cancelled (ADR 031).
+    expect(
+      await app.db
+        .select({ n: count() })
+        .from(invitations)
+        .where(isNull(invitations.solicitationId)),
+    ).toEqual([{ n: 1 }]);
     const again = await call(app, 'DELETE', url, government);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Solicitação não encontrada');

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { clearOfflineCache } from '@/lib/offline-cache';
 import { clearPendingWrites } from '@/lib/pending-writes';
+import { removeAllToasts } from '@/hooks/use-toast';
 
 // Pages are lazy chunks: on a busy machine (the whole suite on two cores) the first import of a
 // page can take well over the default second.
@@ -49,6 +50,8 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  // Test files share one module graph (vitest.config.ts): the toast store outlives a test.
+  removeAllToasts();
   // Each test starts signed out, with the real fetch and XMLHttpRequest until it stubs them,
   // and nothing saved for offline use nor waiting to be sent.
   vi.unstubAllGlobals();

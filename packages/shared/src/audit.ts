@@ -102,6 +102,9 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
+/** The target name of an event about a request that has since been removed. */
+export const REMOVED_REQUEST_NAME = 'Solicitação removida';
+
 /** One event as `GET /api/audit` lists it. */
 export const auditEventSchema = z.object({
   id: z.uuid(),
@@ -111,7 +114,10 @@ export const auditEventSchema = z.object({
   actor: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
-  /** The target account's name when the target is a user. */
+  /**
+   * The target's name: the account's when the target is a user, the request's when it is a
+   * solicitation ('Solicitação removida' once deleted); null otherwise.
+   */
   targetName: z.string().nullable(),
   ip: z.string().nullable(),
   details: auditDetailsSchema,

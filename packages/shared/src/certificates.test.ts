@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  certificateStateText,
+  isCertificateExpired,
   EXPIRY_NOT_FUTURE,
   INVALID_DATE,
   INVALID_STATUS,
@@ -67,16 +67,16 @@ describe('dates', () => {
   });
 });
 
-describe('certificateStateText', () => {
-  it('reads each state', () => {
-    expect(certificateStateText({ status: 'pending', expiresAt: null, reason: null })).toBe(
-      'Pendente',
-    );
-    expect(
-      certificateStateText({ status: 'verified', expiresAt: '2027-10-31', reason: null }),
-    ).toBe('Verificado até 31/10/2027');
-    expect(certificateStateText({ status: 'rejected', expiresAt: null, reason: 'Vencido' })).toBe(
-      'Recusado: Vencido',
-    );
+describe('isCertificateExpired', () => {
+  const verified = { status: 'verified', expiresAt: '2027-10-31' } as const;
+
+  it('flags a verified certificate once its last valid day has passed in Brasília', () => {
+    expect(isCertificateExpired(verified, '2027-10-31')).toBe(false);
+    expect(isCertificateExpired(verified, '2027-11-01')).toBe(true);
+  });
+
+  it('never flags a pending or rejected one', () => {
+    expect(isCertificateExpired({ status: 'pending', expiresAt: null }, '2030-01-01')).toBe(false);
+    expect(isCertificateExpired({ status: 'rejected', expiresAt: null }, '2030-01-01')).toBe(false);
   });
 });

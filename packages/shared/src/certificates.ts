@@ -8,7 +8,7 @@ export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 export const certificateStatusLabels: Record<CertificateStatus, string> = {
   pending: 'Pendente',
   verified: 'Verificado',
-  rejected: 'Recusado',
+  rejected: 'Rejeitado',
 };
 
 export const INVALID_STATUS = 'Situação inválida';
@@ -91,20 +91,23 @@ export type Certificate = z.infer<typeof certificateSchema>;
 /** A certificate in the admin's review queue. */
 export const certificateReviewItemSchema = certificateSchema.extend({
   pilot: z.object({ id: z.uuid(), name: z.string() }),
+  /** How the file is shown: an image in place, a PDF by its link (opened in a new tab). */
+  contentType: z.enum(['image/webp', 'application/pdf']),
   uploadedAt: z.iso.datetime(),
 });
 export type CertificateReviewItem = z.infer<typeof certificateReviewItemSchema>;
 
 /**
- * How a pilot reads one certificate's state: 'Pendente', 'Verificado até 31/10/2027',
- * 'Recusado: motivo'.
+ * A verified certificate whose last valid day (`expiresAt`, Brasília) has passed: still
+ * verified, but 'Vencido' wherever it is shown.
  */
-export function certificateStateText(
-  certificate: Pick<Certificate, 'status' | 'expiresAt' | 'reason'>,
-): string {
-  if (certificate.status === 'verified' && certificate.expiresAt)
-    return `Verificado até ${formatExpiryDate(certificate.expiresAt)}`;
-  if (certificate.status === 'rejected' && certificate.reason)
-    return `Recusado: ${certificate.reason}`;
-  return certificateStatusLabels[certificate.status];
+export function isCertificateExpired(
+  certificate: Pick<Certificate, 'status' | 'expiresAt'>,
+  today: string = todayInBrazil(),
+): boolean {
+  return (
+    certificate.status === 'verified' &&
+    certificate.expiresAt !== null &&
+    certificate.expiresAt < today
+  );
 }

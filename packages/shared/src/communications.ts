@@ -118,6 +118,8 @@ export const communicationSchema = z.object({
   /** The municipality's name, to show the area without another request. */
   municipalityName: z.string().nullable(),
   radiusKm: z.number().int().nullable(),
+  /** Who sent it ('Conta removida' once that account is erased). */
+  sender: z.object({ name: z.string() }),
   createdAt: z.iso.datetime(),
 });
 export type Communication = z.infer<typeof communicationSchema>;

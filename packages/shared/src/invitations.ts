@@ -15,14 +15,24 @@ export type InvitationSource = (typeof INVITATION_SOURCES)[number];
 export const INVITATION_NOT_FOUND = 'Convite não encontrado';
 export const SOLICITATION_FINISHED = 'Esta solicitação já foi finalizada';
 export const INVALID_ANSWER = 'Resposta inválida';
+/** An invitation whose request its creator removed (ADR 031). */
+export const SOLICITATION_CANCELLED = 'Solicitação cancelada';
+/** A call-out's word to its pilots (meeting point, safety rules): manual or automatic alike. */
+export const MAX_CALLOUT_MESSAGE = 1000;
 
 /** A token from an invitation's e-mail links (32 random bytes, base64url). */
 const invitationToken = lineString().max(200);
 
-/** `GET /api/invitations/{id}` and each item of the pilot's inbox. */
+/**
+ * `GET /api/invitations/{id}` and each item of the pilot's inbox, with the call-out's `message`.
+ * Once the creator removed the request, `cancelledAt` says when, and of the request only `id`,
+ * `name` and `urgency` remain (its other texts and the creator's contact are empty; ADR 031).
+ */
 export const invitationSchema = z.object({
   id: z.uuid(),
   status: z.enum(INVITATION_STATUSES),
+  message: z.string().nullable(),
+  cancelledAt: z.iso.datetime().nullable(),
   solicitation: z.object({
     id: z.uuid(),
     name: z.string(),
@@ -46,9 +56,13 @@ export const answerInvitationSchema = z.object({
 });
 export type AnswerInvitationInput = z.infer<typeof answerInvitationSchema>;
 
-/** `GET /api/invitations?status=`: the pilot's own, newest first. */
+/**
+ * `GET /api/invitations?status=&solicitationId=`: the pilot's own, newest first; with
+ * `solicitationId`, his invitation to that request (none or one).
+ */
 export const invitationListQuerySchema = z.object({
   status: z.enum(INVITATION_STATUSES, { error: 'Situação inválida' }).optional(),
+  solicitationId: z.uuid('Solicitação inválida').optional(),
   ...pageQuery,
 });
 export type InvitationListQuery = z.infer<typeof invitationListQuerySchema>;
@@ -125,6 +139,8 @@ export const autoCalloutInputSchema = z.object(
       .int('Informe um número inteiro de minutos')
       .min(1, 'O intervalo é de ao menos 1 minuto')
       .max(MAX_AUTO_EVERY_MINUTES, `O intervalo é de no máximo ${MAX_AUTO_EVERY_MINUTES} minutos`),
+    /** Carried by every invitation its steps send (the call-out's `message` is taken too). */
+    message: optionalLongText(MAX_CALLOUT_MESSAGE),
   },
   { error: 'Convocação automática inválida' },
 );
@@ -141,7 +157,7 @@ export const calloutSchema = z
       .max(MAX_CALLOUT_PILOTS, `No máximo ${MAX_CALLOUT_PILOTS} droneiros por convocação`)
       .optional(),
     auto: autoCalloutInputSchema.optional(),
-    message: optionalLongText(1000),
+    message: optionalLongText(MAX_CALLOUT_MESSAGE),
   })
   .superRefine((value, issues) => {
     if (value.pilotIds && value.auto) {
@@ -156,6 +172,7 @@ export type CalloutInput = z.infer<typeof calloutSchema>;
 export const autoCalloutSchema = z.object({
   wanted: z.number().int(),
   everyMinutes: z.number().int(),
+  message: z.string().nullable(),
   accepted: z.number().int(),
   nextStepAt: z.iso.datetime(),
 });

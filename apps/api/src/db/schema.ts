@@ -449,16 +449,25 @@ export const solicitationPhotos = pgTable(
   (t) => [primaryKey({ columns: [t.solicitationId, t.fileId] })],
 );
 
+/** What an invitation keeps of its request once the creator removed it (ADR 031). */
+export interface CancelledRequest {
+  id: string;
+  name: string;
+  urgency: (typeof URGENCIES)[number];
+  cancelledAt: string;
+}
+
 // One per (request, pilot): the spec's contact, a call-out, an automatic step or a volunteer
 // (DESIGN §8). The pilot answers from his session, or from the e-mail with the token whose
-// SHA-256 is kept (null where no e-mail with links was sent).
+// SHA-256 is kept (null where no e-mail with links was sent). Removing the request detaches its
+// invitations, which keep only `cancelledRequest` of it (ADR 031).
 export const invitations = pgTable(
   'invitations',
   {
     id: id(),
-    solicitationId: uuid('solicitation_id')
-      .notNull()
-      .references(() => solicitations.id, { onDelete: 'cascade' }),
+    solicitationId: uuid('solicitation_id').references(() => solicitations.id, {
+      onDelete: 'cascade',
+    }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -468,10 +477,15 @@ export const invitations = pgTable(
     message: text('message'),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    cancelledRequest: jsonb('cancelled_request').$type<CancelledRequest>(),
   },
   (t) => [
     uniqueIndex('invitations_solicitation_user_key').on(t.solicitationId, t.userId),
     index('invitations_user_idx').on(t.userId, t.invitedAt.desc()),
+    check(
+      'invitations_request_check',
+      sql`${t.solicitationId} is not null or ${t.cancelledRequest} is not null`,
+    ),
   ],
 );
 

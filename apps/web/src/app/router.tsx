@@ -220,9 +220,9 @@ export const appRoutes = createRoutesFromElements(
       <Route path={routes.privacy} element={<PrivacyPolicyRoute />} />
       <Route element={<RedirectSignedIn />}>
         <Route path={routes.login} element={<LoginRoute />} />
+        <Route path={routes.register} element={<RegisterRoute role="DRIVER" />} />
+        <Route path={routes.registerGovernment} element={<RegisterRoute role="GOVERNMENT" />} />
       </Route>
-      <Route path={routes.register} element={<RegisterRoute role="DRIVER" />} />
-      <Route path={routes.registerGovernment} element={<RegisterRoute role="GOVERNMENT" />} />
       <Route path={routes.registerCompleted} element={<RegisterCompletedRoute />} />
       <Route element={<RequireRole roles={DRIVER} />}>
         <Route path={routes.registerEquipment} element={<RegisterEquipmentRoute />} />

@@ -1,8 +1,11 @@
 import { ExternalLink, FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 export interface DocumentLink {
   url: string;
   label: string;
+  /** Under the link, e.g. a certificate's review. */
+  detail?: ReactNode;
 }
 
 /** 'Documento 1', 'Documento 2'…: files that have no name of their own. */
@@ -21,8 +24,8 @@ export function DocumentLinks({ links, empty }: DocumentLinksProps) {
   if (links.length === 0) return empty ? <p className="text-sm text-slate-600">{empty}</p> : null;
   return (
     <ul className="flex flex-wrap gap-2">
-      {links.map(({ url, label }) => (
-        <li key={url}>
+      {links.map(({ url, label, detail }) => (
+        <li key={url} className="flex flex-col gap-1.5">
           <a
             href={url}
             target="_blank"
@@ -34,6 +37,7 @@ export function DocumentLinks({ links, empty }: DocumentLinksProps) {
             <ExternalLink className="size-3.5 text-slate-500" aria-hidden="true" />
             <span className="sr-only">(abre em nova aba)</span>
           </a>
+          {detail}
         </li>
       ))}
     </ul>

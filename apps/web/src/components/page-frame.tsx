@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { InlineLoader } from '@/components/inline-loader';
+import { OFFLINE_PAGE } from '@/components/offline-notice';
 import { cn } from '@/lib/utils';
 
 export interface PageFrameProps {
@@ -42,7 +43,7 @@ export function PageLoading({
   return (
     <PageFrame {...frame}>
       <h1 className="sr-only">{title}</h1>
-      <InlineLoader />
+      <InlineLoader offline={OFFLINE_PAGE} />
     </PageFrame>
   );
 }

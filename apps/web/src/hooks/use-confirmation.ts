@@ -7,16 +7,26 @@ import { useRef, useState } from 'react';
  */
 export function useConfirmation<T>() {
   const [held, setHeld] = useState<{ value: T } | null>(null);
+  // What `take` hands over, once: a double click on the confirming button gets it only once.
+  const taken = useRef<{ value: T } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return {
     buttonRef,
     open: held !== null,
-    ask: (value: T) => setHeld({ value }),
-    cancel: () => setHeld(null),
-    /** Closes the dialog and hands over the values it asked about. */
-    take: () => {
+    ask: (value: T) => {
+      taken.current = { value };
+      setHeld(taken.current);
+    },
+    cancel: () => {
+      taken.current = null;
       setHeld(null);
-      return held?.value;
+    },
+    /** Closes the dialog and hands over the values it asked about (to the first call only). */
+    take: () => {
+      const value = taken.current?.value;
+      taken.current = null;
+      setHeld(null);
+      return value;
     },
     returnFocus: (event: Event) => {
       event.preventDefault();

@@ -75,6 +75,13 @@ function dispatch(action: ToastAction) {
   listeners.forEach((listener) => listener());
 }
 
+/** Removes every toast at once, with their pending removals (the web tests share one store). */
+export function removeAllToasts() {
+  removalTimeouts.forEach(clearTimeout);
+  removalTimeouts.clear();
+  dispatch({ type: 'REMOVE_TOAST' });
+}
+
 export function dismissToast(toastId?: string) {
   dispatch({ type: 'DISMISS_TOAST', toastId });
 }

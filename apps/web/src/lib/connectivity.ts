@@ -34,6 +34,18 @@ export function reportUnreachable() {
 }
 
 /**
+ * 'Tentar novamente' while offline: asks the server once, at once. Answers whether it answered;
+ * if so the app is online again and the paused reads resume.
+ */
+export async function checkConnection(): Promise<boolean> {
+  const answered = await fetch(PROBE_PATH, { cache: 'no-store' })
+    .then((response) => response.ok)
+    .catch(() => false);
+  if (answered) onlineManager.setOnline(true);
+  return answered;
+}
+
+/**
  * For a page that may call nothing at start (signed out): whether there is a server behind it.
  * No network at all is certain. A page the service worker opened came from its cache whatever
  * the connection (vite.config.ts), so it asks once; a page the network brought found a server.

@@ -23,12 +23,13 @@ async function restoredFor(token: string) {
 }
 
 describe('offline cache', () => {
-  it('keeps the user, the inbox, communications and the requests opened, not the lists of requests', () => {
+  it('keeps the user, the inbox, communications, the lists of requests and the requests opened', () => {
     expect(isKept(USER)).toBe(true);
     expect(isKept(INBOX)).toBe(true);
     expect(isKept(['communications', 'list', {}, 24])).toBe(true);
     expect(isKept(OPENED)).toBe(true);
-    expect(isKept(LIST)).toBe(false);
+    expect(isKept(LIST)).toBe(true);
+    expect(isKept(['solicitations', OPENED[1], 'roster'])).toBe(false);
     expect(isKept(['users', 'list'])).toBe(false);
     expect(isKept(['solicitation', 'finishedLength'])).toBe(false);
   });
@@ -48,7 +49,7 @@ describe('offline cache', () => {
       pageParams: [null],
     });
     expect(same.getQueryData(OPENED)).toEqual({ name: 'Enchente no centro' });
-    expect(same.getQueryData(LIST)).toBeUndefined();
+    expect(same.getQueryData(LIST)).toEqual({ pages: [] });
 
     // Another session finds nothing, and the first one's answers are gone for good.
     expect((await restoredFor('token-do-joao')).getQueryData(USER)).toBeUndefined();

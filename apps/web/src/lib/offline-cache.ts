@@ -8,8 +8,8 @@ import {
 import { del, get, set } from 'idb-keyval';
 import { sessionKey } from './session-key';
 
-// DESIGN §10: the signed-in user, his invitations, communications and the requests he opened stay
-// readable without a connection, from their last answers. They live in IndexedDB under the
+// DESIGN §10: the signed-in user, his invitations, communications, the lists of requests and the
+// requests he opened stay readable without a connection, from their last answers (ADR 033). They live in IndexedDB under the
 // session they were read in: another session (another account, or this one signed in again)
 // never sees them, and signing out deletes them. Loaded only when a session exists.
 
@@ -25,11 +25,14 @@ interface Saved {
   state: DehydratedState;
 }
 
-/** The answers kept: the user, the inbox (invitations, communications), each request opened. */
+/**
+ * The answers kept: the user, the inbox (invitations, communications), the lists of requests
+ * (/solicitations) and each request opened.
+ */
 export function isKept(key: QueryKey): boolean {
   const [root, second] = key;
   if (root === 'users') return second === 'getUser';
-  if (root === 'solicitations') return key.length === 2 && second !== 'list';
+  if (root === 'solicitations') return key.length === 2 || second === 'list';
   return root === 'invitations' || root === 'communications';
 }
 

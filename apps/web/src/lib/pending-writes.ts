@@ -159,16 +159,22 @@ export async function clearPendingWrites() {
 /**
  * Keeps the write and sends it now: its outcome when the server answered, or 'waiting' when it
  * waits for the connection (its outcome then reaches `onWriteOutcome`). A write that cannot even
- * be kept on this device is sent once, as before.
+ * be kept on this device is sent once, as before. Its key is a new one unless the form gives its
+ * own (the same write sent again from the form).
  */
 export async function queueWrite(
-  write: Omit<PendingWrite, 'key' | 'session' | 'queuedAt'>,
+  {
+    key = crypto.randomUUID(),
+    ...write
+  }: Omit<PendingWrite, 'key' | 'session' | 'queuedAt'> & {
+    key?: string;
+  },
   onProgress?: (fraction: number) => void,
 ): Promise<WriteOutcome | 'waiting'> {
   if (!session) throw new ApiError('Sessão encerrada.', 401);
   const queued: PendingWrite = {
     ...write,
-    key: crypto.randomUUID(),
+    key,
     session,
     queuedAt: Date.now(),
   };

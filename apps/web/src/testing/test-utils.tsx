@@ -5,6 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation, useNavigate } 
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
 import { vi } from 'vitest';
+import type { Invitation } from '@drones/shared/invitations';
 import type { Solicitation, SolicitationDetail } from '@drones/shared/solicitations';
 import type { OwnUser } from '@drones/shared/users';
 import { createQueryClient } from '@/lib/query-client';
@@ -79,8 +80,11 @@ export const browserBack = () => screen.getByRole('button', { name: 'Voltar no n
 /** The toaster's region, where the success and failure messages appear. */
 export const notifications = () => screen.findByRole('region', { name: /Notificações/ });
 
-/** The whole app (providers, session, toaster and routes) at `path`. */
-export function renderApp(path: string) {
+/**
+ * The whole app (providers, session, toaster and routes) at `path`; `from` is the page before it
+ * in the history, where the browser's Back goes.
+ */
+export function renderApp(path: string, { from }: { from?: string } = {}) {
   return render(
     <AppProvider>
       <RouterProvider
@@ -96,7 +100,7 @@ export function renderApp(path: string) {
               children: appRoutes,
             },
           ],
-          { initialEntries: [path] },
+          { initialEntries: from ? [from, path] : [path] },
         )}
       />
     </AppProvider>,
@@ -175,6 +179,30 @@ export function aSolicitationDetail(
   };
 }
 
+/** An invitation to `aSolicitation`'s request as the pilot's inbox answers it. */
+export function anInvitation(overrides: Partial<Invitation> = {}): Invitation {
+  const { id, name, urgency, place, date, hour, description, isFinished } = aSolicitation();
+  const { phone, email } = requestCreator;
+  return {
+    id: '0190a5b2-5555-7000-8000-000000000001',
+    status: 'invited',
+    message: null,
+    cancelledAt: null,
+    solicitation: {
+      id,
+      name,
+      urgency,
+      place,
+      date,
+      hour,
+      description,
+      isFinished,
+      creator: { name: requestCreator.name, phone, email },
+    },
+    ...overrides,
+  };
+}
+
 /** Starts the test signed in as `user`: a stored token and the current-user answer. */
 export function signedInAs(user: OwnUser, answers: Record<string, Answer> = {}) {
   localStorage.setItem('@drones:accessToken', 'token-de-teste');
@@ -193,4 +221,27 @@ export function jsonBodyOf(fetchMock: ReturnType<typeof stubApi>, method: string
     ([input, init]) => String(input).startsWith(`/api${path}`) && init?.method === method,
   );
   return call ? (JSON.parse(String(call[1]?.body)) as unknown) : undefined;
+}
+
+/** How long the offline cache takes to save a change (lib/offline-cache.ts), with a margin. */
+const OFFLINE_SAVE_MS = 700;
+
+/**
+ * Renders `path` online, waits until `ready` resolves and the answers are saved for offline use,
+ * and closes it: the device has opened that page before.
+ */
+export async function openedBefore(path: string, ready: () => Promise<unknown>) {
+  const view = renderApp(path);
+  await ready();
+  await new Promise((resolve) => setTimeout(resolve, OFFLINE_SAVE_MS));
+  view.unmount();
+}
+
+/** From now on no call reaches the server, as on a phone without signal. Returns the mock. */
+export function goOffline() {
+  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+    Promise.reject(new TypeError('Failed to fetch')),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }

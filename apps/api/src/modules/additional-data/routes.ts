@@ -7,6 +7,7 @@ import {
   createAdditionalDataSchema,
 } from '@drones/shared/pilot-data';
 import { sessionUser } from '../../plugins/app/access/access';
+import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses } from '../../lib/http-error';
 import type { UploadedFile } from '../../plugins/app/files/content';
@@ -38,7 +39,7 @@ const additionalDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
         operationId: 'createAdditionalData',
         tags: ['additional-data'],
         summary: 'Cadastra os dados adicionais do droneiro da sessão (um por droneiro)',
-        description: FORM_DESCRIPTION,
+        description: `${FORM_DESCRIPTION} ${IDEMPOTENCY_NOTE}`,
         consumes: ['application/json', 'multipart/form-data'],
         // A multipart body reaches validation as null; readForm validates its fields.
         body: createAdditionalDataSchema.nullish(),
@@ -52,13 +53,15 @@ const additionalDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
       const { data, files } = await readForm(request, createAdditionalDataSchema, {
         fileFields: [...CERTIFICATE_FIELDS],
       });
-      const created = await createAdditionalData(
-        ctx,
-        sessionUser(request),
-        data,
-        certificatesOf(files),
+      const user = sessionUser(request);
+      const certificates = certificatesOf(files);
+      return idempotent(
+        request,
+        reply,
+        { userId: user.id, body: data, files: certificates },
+        async () =>
+          reply.status(201).send(await createAdditionalData(ctx, user, data, certificates)),
       );
-      return reply.status(201).send(created);
     },
   );
 
@@ -112,7 +115,7 @@ const additionalDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
         response: { 200: additionalDataSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => readAdditionalData(ctx, sessionUser(request), request.params.id, request.ip),
+    async (request) => readAdditionalData(ctx, sessionUser(request), request.params.id),
   );
 
   app.delete(

@@ -11,7 +11,6 @@ import { assertCanReadPilotData, assertOwner, assertSelf } from '../../lib/owner
 import type { SessionUser } from '../../lib/session-user';
 import type { Upload } from '../../plugins/app/files/content';
 import type { FileViewer, PreparedFile } from '../../plugins/app/files/file-service';
-import { recordPilotFileRead } from '../audit/service';
 import { findUserDisponibility } from '../disponibility/service';
 import {
   deleteAdditionalData,
@@ -102,21 +101,11 @@ export async function readAdditionalData(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   viewer: SessionUser,
   id: string,
-  ip: string,
 ): Promise<AdditionalData> {
   const row = await findAdditionalData(ctx.db, id);
   if (!row) throw new HttpError(404, NOT_FOUND);
   assertCanReadPilotData(viewer, row.userId, NOT_FOUND);
-  const data = await view(ctx, viewer, row);
-  await recordPilotFileRead(ctx, {
-    action: 'certificate.read',
-    readerId: viewer.id,
-    ownerId: row.userId,
-    urls: data.url,
-    ip,
-    source: 'additional-data',
-  });
-  return data;
+  return view(ctx, viewer, row);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { aliasedTable, and, count, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction } from '@drones/shared/audit';
 import type { Db } from '../../db/client';
-import { auditEvents, users } from '../../db/schema';
+import { auditEvents, solicitations, users } from '../../db/schema';
 import { afterCursor, newestFirst, type Cursor } from '../../lib/keyset';
 
 export type NewAuditEventRow = typeof auditEvents.$inferInsert;
@@ -37,7 +37,7 @@ function filterCondition(filter: AuditFilter): SQL | undefined {
 const actors = aliasedTable(users, 'actor');
 const targets = aliasedTable(users, 'target');
 
-/** A newest-first page of events with the actor's and the target account's names. */
+/** A newest-first page of events with the actor's and the target account's or request's names. */
 export function listAuditEvents(db: Db, filter: AuditFilter, limit: number, after?: Cursor) {
   return db
     .select({
@@ -47,12 +47,17 @@ export function listAuditEvents(db: Db, filter: AuditFilter, limit: number, afte
       actorErased: sql<boolean>`${actors.erasedAt} is not null`,
       targetName: targets.name,
       targetErased: sql<boolean>`${targets.erasedAt} is not null`,
+      requestName: solicitations.name,
     })
     .from(auditEvents)
     .leftJoin(actors, eq(actors.id, auditEvents.actorId))
     .leftJoin(
       targets,
       and(eq(auditEvents.targetType, 'user'), eq(targets.id, auditEvents.targetId)),
+    )
+    .leftJoin(
+      solicitations,
+      and(eq(auditEvents.targetType, 'solicitation'), eq(solicitations.id, auditEvents.targetId)),
     )
     .where(
       and(

@@ -1,5 +1,6 @@
 import {
   isAuditDay,
+  REMOVED_REQUEST_NAME,
   type AuditAction,
   type AuditDetails,
   type AuditEvent,
@@ -8,6 +9,7 @@ import {
 } from '@drones/shared/audit';
 import { ERASED_ACCOUNT_NAME } from '@drones/shared/users';
 import { keysetPage, type Page } from '../../lib/keyset';
+import { liveSessionUsers } from '../../plugins/app/access/find-session';
 import type { ServiceContext } from '../../lib/service-context';
 import {
   countAuditEvents,
@@ -100,32 +102,37 @@ function filterOf(query: AuditQuery): AuditFilter {
   return filter;
 }
 
-/** The file id in a signed link `/api/files/{id}?exp=…&sig=…` (never the signature). */
-const fileIdOf = (url: string) => /\/api\/files\/([0-9a-f-]{36})/i.exec(url)?.[1] ?? url;
-
 /**
- * Records that `readerId` received signed links to another user's certificates or ANAC forms
- * (`certificate.read`, `driver_form.read`); nothing when there were none or the reader is the
- * owner. Call it before answering: if the log cannot be written, the links are not given.
+ * Records that a signed link to another user's certificate or ANAC form was opened
+ * (`certificate.read`, `driver_form.read`): the reader is the user of the session the link was
+ * made for. Reads are logged when a document is opened, never when a list of links is shown
+ * (docs/decisions/033-field-fixes.md). Nothing for other files or for the owner. Call it before
+ * answering: if the log cannot be written, the file is not sent.
  */
-export async function recordPilotFileRead(
+export async function recordFileOpened(
   ctx: Pick<ServiceContext, 'db'>,
-  read: {
-    action: 'certificate.read' | 'driver_form.read';
-    readerId: string;
-    ownerId: string;
-    urls: string[];
+  opened: {
+    file: { id: string; kind: string; ownerId: string | null };
+    sessionId: string;
     ip: string;
-    source: string;
   },
 ): Promise<void> {
-  if (read.readerId === read.ownerId || read.urls.length === 0) return;
+  const { file } = opened;
+  const action =
+    file.kind === 'certificate'
+      ? 'certificate.read'
+      : file.kind === 'driver_form'
+        ? 'driver_form.read'
+        : null;
+  if (!action || !file.ownerId) return;
+  const [reader] = await liveSessionUsers(ctx.db, [opened.sessionId]);
+  if (!reader || reader.id === file.ownerId) return;
   await record(ctx, {
-    action: read.action,
-    actorId: read.readerId,
-    ip: read.ip,
-    target: { type: 'user', id: read.ownerId },
-    details: { source: read.source, fileIds: read.urls.map(fileIdOf) },
+    action,
+    actorId: reader.id,
+    ip: opened.ip,
+    target: { type: 'user', id: file.ownerId },
+    details: { source: 'file', fileIds: [file.id] },
   });
 }
 
@@ -143,7 +150,7 @@ export function listAuditPage(
     rows: (limit, after) => listAuditEvents(ctx.db, filter, limit, after),
     total: () => countAuditEvents(ctx.db, filter),
     position: (row) => ({ createdAt: row.cursor, id: row.event.id }),
-    view: ({ event, actorName, actorErased, targetName, targetErased }) => ({
+    view: ({ event, actorName, actorErased, targetName, targetErased, requestName }) => ({
       id: event.id,
       at: event.at.toISOString(),
       action: event.action,
@@ -152,10 +159,13 @@ export function listAuditPage(
         : null,
       targetType: event.targetType,
       targetId: event.targetId,
-      targetName:
-        event.targetType === 'user' && event.targetId
+      targetName: !event.targetId
+        ? null
+        : event.targetType === 'user'
           ? accountName(targetName, targetErased)
-          : null,
+          : event.targetType === 'solicitation'
+            ? (requestName ?? REMOVED_REQUEST_NAME)
+            : null,
       ip: event.ip,
       details: event.details,
     }),

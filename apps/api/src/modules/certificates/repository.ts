@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { CertificateStatus } from '@drones/shared/certificates';
 import { queryRows, type Db } from '../../db/client';
-import { additionalData, additionalDataCertificates, users } from '../../db/schema';
+import { additionalData, additionalDataCertificates, files, users } from '../../db/schema';
 import { afterCursor, newestFirst, type Cursor } from '../../lib/keyset';
 
 const certificates = additionalDataCertificates;
@@ -11,6 +11,7 @@ const certificateColumns = {
   status: certificates.status,
   expiresAt: certificates.expiresAt,
   reason: certificates.reason,
+  contentType: files.contentType,
   uploadedAt: certificates.createdAt,
   cursor: sql<string>`${certificates.createdAt}::text`,
   pilotId: users.id,
@@ -23,6 +24,7 @@ function withPilot(db: Db) {
   return db
     .select(certificateColumns)
     .from(certificates)
+    .innerJoin(files, eq(files.id, certificates.fileId))
     .innerJoin(additionalData, eq(additionalData.id, certificates.additionalDataId))
     .innerJoin(users, eq(users.id, additionalData.userId));
 }

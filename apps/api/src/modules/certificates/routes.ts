@@ -33,7 +33,7 @@ const certificatesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { c
       },
     },
     async (request, reply) => {
-      const page = await listCertificatePage(ctx, sessionUser(request), request.query, request.ip);
+      const page = await listCertificatePage(ctx, sessionUser(request), request.query);
       setPagingHeaders(reply, { path: '/api/certificates', query: request.query, ...page });
       return page.items;
     },

@@ -11,7 +11,7 @@ import { keysetPage, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
 import type { FileViewer } from '../../plugins/app/files/file-service';
-import { record, recordPilotFileRead } from '../audit/service';
+import { record } from '../audit/service';
 import { certificateExpiryMail, certificateReviewMail } from './emails';
 import {
   claimExpiringCertificates,
@@ -35,41 +35,27 @@ function itemOf(
     status: row.status,
     expiresAt: row.expiresAt,
     reason: row.reason,
+    // Stored files are PDFs or WEBP images (images are re-encoded at upload).
+    contentType: row.contentType === 'application/pdf' ? 'application/pdf' : 'image/webp',
     uploadedAt: row.uploadedAt.toISOString(),
   };
 }
 
 /**
- * A page of the review queue (ADMIN). Its signed links are reads of the pilots' certificates:
- * one `certificate.read` per pilot on the page is logged before they are given.
+ * A page of the review queue (ADMIN). Showing the list reads no document: each one opened from
+ * it is logged by the files route (docs/decisions/033-field-fixes.md).
  */
-export async function listCertificatePage(
+export function listCertificatePage(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
   admin: SessionUser,
   query: CertificateListQuery,
-  ip: string,
 ): Promise<Page<CertificateReviewItem>> {
-  const page = await keysetPage(query, {
+  return keysetPage(query, {
     rows: (limit, after) => listCertificates(ctx.db, query.status, limit, after),
     total: () => countCertificates(ctx.db, query.status),
     position: (row) => ({ createdAt: row.cursor, id: row.fileId }),
     view: (row) => itemOf(ctx, admin, row),
   });
-  const urlsByPilot = new Map<string, string[]>();
-  for (const item of page.items) {
-    urlsByPilot.set(item.pilot.id, [...(urlsByPilot.get(item.pilot.id) ?? []), item.url]);
-  }
-  for (const [pilotId, urls] of urlsByPilot) {
-    await recordPilotFileRead(ctx, {
-      action: 'certificate.read',
-      readerId: admin.id,
-      ownerId: pilotId,
-      urls,
-      ip,
-      source: 'certificates',
-    });
-  }
-  return page;
 }
 
 /**

@@ -96,7 +96,7 @@ function readableBy(pilotId: string): SQL | undefined {
   );
 }
 
-/** A page of the broadcasts (all of them, or those a pilot reads), newest first. */
+/** A page of the broadcasts (all of them, or those a pilot reads) with their senders, newest first. */
 export function listCommunications(db: Db, pilotId: string | null, limit: number, after?: Cursor) {
   return db
     .select({
@@ -112,8 +112,11 @@ export function listCommunications(db: Db, pilotId: string | null, limit: number
       radiusKm: communications.radiusKm,
       createdAt: communications.createdAt,
       cursor: sql<string>`${communications.createdAt}::text`,
+      senderName: users.name,
+      senderErased: sql<boolean>`${users.erasedAt} is not null`,
     })
     .from(communications)
+    .innerJoin(users, eq(users.id, communications.userId))
     .leftJoin(municipalities, eq(municipalities.code, communications.municipalityCode))
     .where(
       and(

@@ -6,6 +6,7 @@ import {
   type CreateCommunicationInput,
 } from '@drones/shared/communications';
 import { HttpError } from '../../lib/http-error';
+import { ERASED_ACCOUNT_NAME } from '@drones/shared/users';
 import { keysetPage, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
 import { assertSelf } from '../../lib/ownership';
@@ -98,8 +99,9 @@ export function listCommunicationPage(
     rows: (limit, after) => listCommunications(ctx.db, pilotId, limit, after),
     total: () => countCommunications(ctx.db, pilotId),
     position: (row) => ({ createdAt: row.cursor, id: row.id }),
-    view: ({ cursor: _cursor, createdAt, ...row }) => ({
+    view: ({ cursor: _cursor, createdAt, senderName, senderErased, ...row }) => ({
       ...row,
+      sender: { name: senderErased ? ERASED_ACCOUNT_NAME : senderName },
       createdAt: createdAt.toISOString(),
     }),
   });

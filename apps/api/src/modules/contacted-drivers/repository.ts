@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountEmail, invitations, users } from '../../db/schema';
+import { invitations, users } from '../../db/schema';
 
 // The spec's contacts are invitations with the source `contact` (ADR 022): one roster for both.
 
@@ -19,10 +19,18 @@ export async function findContact(
 
 /** Every pilot invited to a request, however, in the order they were invited. */
 export async function listContacted(db: Db, solicitationId: string) {
-  return db
-    .select({ id: users.id, name: users.name, email: accountEmail, phone: users.phone })
-    .from(invitations)
-    .innerJoin(users, eq(users.id, invitations.userId))
-    .where(eq(invitations.solicitationId, solicitationId))
-    .orderBy(asc(invitations.invitedAt), asc(users.name));
+  return (
+    db
+      // An erased pilot stays as 'Conta removida', without an address (ADR 031).
+      .select({
+        id: users.id,
+        name: users.name,
+        email: sql<string>`coalesce(${users.email}, '')`,
+        phone: users.phone,
+      })
+      .from(invitations)
+      .innerJoin(users, eq(users.id, invitations.userId))
+      .where(eq(invitations.solicitationId, solicitationId))
+      .orderBy(asc(invitations.invitedAt), asc(users.name))
+  );
 }

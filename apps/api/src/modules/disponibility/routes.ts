@@ -6,6 +6,7 @@ import {
   updateDisponibilityBodySchema,
 } from '@drones/shared/pilot-data';
 import { sessionUser } from '../../plugins/app/access/access';
+import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses } from '../../lib/http-error';
 import { changeDisponibility, createDisponibility, removeDisponibility } from './service';
@@ -27,13 +28,20 @@ const disponibilityRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
         tags: ['disponibility'],
         summary: 'Cadastra a disponibilidade do droneiro da sessão (uma por droneiro)',
         description:
-          '`userId`, se enviado, tem de ser o do usuário da sessão. ' + PLACE_DESCRIPTION,
+          '`userId`, se enviado, tem de ser o do usuário da sessão. ' +
+          PLACE_DESCRIPTION +
+          ' ' +
+          IDEMPOTENCY_NOTE,
         body: createDisponibilityBodySchema,
         response: { 201: disponibilitySchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createDisponibility(ctx, sessionUser(request), request.body)),
+    async (request, reply) => {
+      const user = sessionUser(request);
+      return idempotent(request, reply, { userId: user.id, body: request.body }, async () =>
+        reply.status(201).send(await createDisponibility(ctx, user, request.body)),
+      );
+    },
   );
 
   app.put(

@@ -6,6 +6,7 @@ import {
   driverFormCreatedSchema,
 } from '@drones/shared/pilot-data';
 import { sessionUser } from '../../plugins/app/access/access';
+import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { errorResponses, parseInput } from '../../lib/http-error';
 import { readMultipart, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
@@ -23,7 +24,7 @@ const driverFormRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx
         description:
           'multipart/form-data com o arquivo (PDF, JPEG, PNG ou WEBP) no campo `driverForm` e, ' +
           'opcionalmente, `userId`, que tem de ser o do usuário da sessão. ' +
-          UPLOAD_LIMITS_NOTE,
+          `${UPLOAD_LIMITS_NOTE} ${IDEMPOTENCY_NOTE}`,
         consumes: ['multipart/form-data'],
         response: {
           201: driverFormCreatedSchema,
@@ -33,13 +34,12 @@ const driverFormRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, { fileFields: [DRIVER_FORM_FIELD] });
-      const created = await createDriverForm(
-        ctx,
-        sessionUser(request),
-        parseInput(createDriverFormSchema, fields),
-        files[DRIVER_FORM_FIELD] ?? [],
+      const user = sessionUser(request);
+      const data = parseInput(createDriverFormSchema, fields);
+      const sent = files[DRIVER_FORM_FIELD] ?? [];
+      return idempotent(request, reply, { userId: user.id, body: data, files: sent }, async () =>
+        reply.status(201).send(await createDriverForm(ctx, user, data, sent)),
       );
-      return reply.status(201).send(created);
     },
   );
 

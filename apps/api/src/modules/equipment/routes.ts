@@ -10,6 +10,7 @@ import {
   updateEquipmentSchema,
 } from '@drones/shared/pilot-data';
 import { sessionUser } from '../../plugins/app/access/access';
+import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import { errorResponses } from '../../lib/http-error';
 import { readForm } from '../../plugins/external/multipart';
 import { setPagingHeaders } from '../../lib/keyset';
@@ -56,7 +57,9 @@ const equipmentRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx 
         operationId: 'createEquipment',
         tags: ['equipment'],
         summary: 'Cadastra um equipamento do droneiro da sessão',
-        description: `${FORM_DESCRIPTION} \`userId\`, se enviado, tem de ser o do usuário da sessão.`,
+        description:
+          `${FORM_DESCRIPTION} \`userId\`, se enviado, tem de ser o do usuário da sessão. ` +
+          IDEMPOTENCY_NOTE,
         consumes: ['application/json', 'multipart/form-data'],
         // A multipart body reaches validation as null; readForm validates its fields.
         body: createEquipmentSchema.nullish(),
@@ -65,7 +68,10 @@ const equipmentRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx 
     },
     async (request, reply) => {
       const { data } = await readForm(request, createEquipmentSchema, FORM_OPTIONS);
-      return reply.status(201).send(await createEquipment(ctx, sessionUser(request), data));
+      const user = sessionUser(request);
+      return idempotent(request, reply, { userId: user.id, body: data }, async () =>
+        reply.status(201).send(await createEquipment(ctx, user, data)),
+      );
     },
   );
 

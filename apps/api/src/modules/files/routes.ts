@@ -4,6 +4,7 @@ import { apiErrorSchema } from '@drones/shared/errors';
 import { lineString } from '@drones/shared/text-fields';
 import type { RoutesOptions } from '../../lib/service-context';
 import { HttpError } from '../../lib/http-error';
+import { recordFileOpened } from '../audit/service';
 import type { FileKind } from '../../plugins/app/files/content';
 
 const fileNames: Record<FileKind, string> = {
@@ -19,9 +20,10 @@ const extensions: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-// Nothing in a stored file may run in our origin: every file is sandboxed. A PDF is sent as an
-// attachment, since Chromium refuses to start its PDF viewer in a sandboxed document and a PDF
-// viewer running in our origin is what the sandbox is there to prevent.
+// Nothing in a stored file may run in our origin: every file is sandboxed, an inline PDF too
+// (DESIGN §9: PDFs are attachments or sandboxed). A PDF is an attachment unless its link asks for
+// `disposition=inline`, which the 'Abrir PDF' link does to open it in the browser's viewer
+// (docs/decisions/033-field-fixes.md).
 const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 const fileBytes = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
@@ -41,7 +43,8 @@ const filesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         description:
           'Os links vêm nas respostas da API, assinados para a sessão que os pediu (`s`): ' +
           'deixam de valer quando ela termina (saída, encerramento das outras sessões, troca de ' +
-          'senha) ou quando `exp` passa.',
+          'senha) ou quando `exp` passa. Abrir o certificado ou o formulário da ANAC de outra ' +
+          'pessoa fica no registro de auditoria.',
         querystring: z.object({
           s: z.uuid().optional(),
           exp: z.coerce.number().int().optional(),
@@ -50,6 +53,12 @@ const filesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
             .literal('small')
             .optional()
             .describe('`small`: a cópia pequena de uma foto (até 480 px), para listas e cartões'),
+          disposition: z
+            .literal('inline')
+            .optional()
+            .describe(
+              '`inline`: um PDF abre no navegador (sob a mesma CSP `sandbox`); sem ele, PDFs vêm como anexo',
+            ),
         }),
         response: {
           200: {
@@ -66,7 +75,7 @@ const filesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
     },
     async (request, reply) => {
       const { id } = request.params;
-      const { s, exp, sig, variant } = request.query;
+      const { s, exp, sig, variant, disposition } = request.query;
       if (
         s === undefined ||
         exp === undefined ||
@@ -77,6 +86,11 @@ const filesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
       }
       const file = await ctx.files.read(id, { small: variant === 'small' });
       if (!file) throw new HttpError(404, 'Arquivo não encontrado.');
+      await recordFileOpened(ctx, {
+        file: { id, kind: file.kind, ownerId: file.ownerId },
+        sessionId: s,
+        ip: request.ip,
+      });
 
       const name = `${fileNames[file.kind]}-${id.slice(-8)}.${extensions[file.contentType] ?? 'bin'}`;
       return reply
@@ -85,7 +99,7 @@ const filesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         .header('x-content-type-options', 'nosniff')
         .header(
           'content-disposition',
-          `${file.contentType === 'application/pdf' ? 'attachment' : 'inline'}; filename="${name}"`,
+          `${file.contentType === 'application/pdf' && disposition !== 'inline' ? 'attachment' : 'inline'}; filename="${name}"`,
         )
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', FILE_CSP)

@@ -85,6 +85,7 @@ async function view(db: Db, solicitationId: string): Promise<AutoCallout | null>
     ? {
         wanted: row.wanted,
         everyMinutes: row.everyMinutes,
+        message: row.message,
         accepted: row.accepted,
         nextStepAt: row.dueAt.toISOString(),
       }
@@ -99,18 +100,24 @@ export async function startAutoCallout(
   ctx: Context,
   user: SessionUser,
   solicitationId: string,
-  input: { auto: { wanted: number; everyMinutes: number }; message?: string | null | undefined },
+  input: {
+    auto: { wanted: number; everyMinutes: number; message?: string | null | undefined };
+    message?: string | null | undefined;
+  },
   ip: string,
 ): Promise<CalloutResponse> {
   await requireOpenForCallout(ctx, user, solicitationId);
+  const { wanted, everyMinutes } = input.auto;
   const invited = await ctx.db.transaction(async (tx) => {
     await saveAutoCallout(tx, {
       solicitationId,
       createdBy: user.id,
-      ...input.auto,
-      message: input.message ?? null,
+      wanted,
+      everyMinutes,
+      // Its settings' message, or the call-out's (ADR 031).
+      message: input.auto.message || input.message || null,
     });
-    await recordCallout(tx, user, solicitationId, ip, { auto: true, ...input.auto });
+    await recordCallout(tx, user, solicitationId, ip, { auto: true, wanted, everyMinutes });
     const job = await claimDueAutoCallout(tx, solicitationId);
     return job ? step(ctx, tx, job) : [];
   });

@@ -115,3 +115,28 @@ export function calloutMail({
     ]),
   };
 }
+
+export interface Cancellation {
+  pilot: { name: string; email: string };
+  solicitation: { name: string };
+  /** `PUBLIC_URL/convites`: the pilot's invitations, where this one now reads cancelled. */
+  link: string;
+}
+
+/** Tells an invited pilot that the request was removed: he need not go (ADR 031). */
+export function cancellationMail({ pilot, solicitation, link }: Cancellation): MailMessage {
+  const name = firstName(pilot.name);
+  const told = `A solicitação "${solicitation.name}", do seu convite, foi cancelada por quem a criou. Não é preciso ir ao local.`;
+  return {
+    to: pilot.email,
+    subject: `Solicitação cancelada: ${solicitation.name}`,
+    text: ['Solicitação cancelada', '', `Olá, ${name}! ${told}`, '', `Seus convites: ${link}`].join(
+      '\n',
+    ),
+    html: mailLayout([
+      '<strong style="font-size:18px">Solicitação cancelada</strong>',
+      `Olá, ${escapeHtml(name)}! ${escapeHtml(told)}`,
+      mailButton(link, 'Ver os meus convites'),
+    ]),
+  };
+}

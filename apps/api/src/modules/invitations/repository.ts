@@ -1,9 +1,10 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   ROSTER_ORDER,
   type InvitationSource,
   type InvitationStatus,
 } from '@drones/shared/invitations';
+import type { Urgency } from '@drones/shared/solicitations';
 import { queryRows, type Db } from '../../db/client';
 import {
   autoCallouts,
@@ -15,7 +16,10 @@ import {
 } from '../../db/schema';
 import { afterCursor, newestFirst, type Cursor } from '../../lib/keyset';
 
-/** An invitation with its request and the request's creator, as every answer shows it. */
+/**
+ * An invitation with its request and the request's creator, as every answer shows it; of a
+ * removed request, what the invitation kept (`cancelledRequest`, ADR 031).
+ */
 function withRequest(db: Db) {
   return db
     .select({
@@ -23,6 +27,8 @@ function withRequest(db: Db) {
       status: invitations.status,
       userId: invitations.userId,
       tokenHash: invitations.tokenHash,
+      message: invitations.message,
+      cancelledRequest: invitations.cancelledRequest,
       invitedAt: invitations.invitedAt,
       cursor: sql<string>`${invitations.invitedAt}::text`,
       solicitation: {
@@ -35,16 +41,11 @@ function withRequest(db: Db) {
         description: solicitations.description,
         isFinished: solicitations.isFinished,
       },
-      // An erased creator keeps the name 'Conta removida' and has no contact left.
-      creator: {
-        name: users.name,
-        phone: users.phone,
-        email: sql<string>`coalesce(${users.email}, '')`,
-      },
+      creator: { name: users.name, phone: users.phone, email: users.email },
     })
     .from(invitations)
-    .innerJoin(solicitations, eq(solicitations.id, invitations.solicitationId))
-    .innerJoin(users, eq(users.id, solicitations.userId))
+    .leftJoin(solicitations, eq(solicitations.id, invitations.solicitationId))
+    .leftJoin(users, eq(users.id, solicitations.userId))
     .$dynamic();
 }
 
@@ -55,7 +56,10 @@ export async function findInvitation(db: Db, id: string): Promise<InvitationRow 
   return row ?? null;
 }
 
-/** Sets the pilot's answer; the request must still be open (checked in the same statement). */
+/**
+ * Sets the pilot's answer; the request must still be there and open (checked in the same
+ * statement).
+ */
 export async function setAnswer(db: Db, id: string, status: InvitationStatus): Promise<boolean> {
   const rows = await db
     .update(invitations)
@@ -63,6 +67,7 @@ export async function setAnswer(db: Db, id: string, status: InvitationStatus): P
     .where(
       and(
         eq(invitations.id, id),
+        isNotNull(invitations.solicitationId),
         sql`not exists (select 1 from ${solicitations} s
                         where s.id = ${invitations.solicitationId} and s.is_finished)`,
       ),
@@ -71,21 +76,35 @@ export async function setAnswer(db: Db, id: string, status: InvitationStatus): P
   return rows.length > 0;
 }
 
-const ofPilot = (userId: string, status: InvitationStatus | undefined): SQL | undefined =>
-  and(eq(invitations.userId, userId), status ? eq(invitations.status, status) : undefined);
+/**
+ * A pilot's invitations, of one request or status. Those still waiting for his answer
+ * (`invited`) leave out the removed requests' (nothing to answer there: ADR 031).
+ */
+const ofPilot = (userId: string, filter: InvitationFilter): SQL | undefined =>
+  and(
+    eq(invitations.userId, userId),
+    filter.status ? eq(invitations.status, filter.status) : undefined,
+    filter.status === 'invited' ? isNotNull(invitations.solicitationId) : undefined,
+    filter.solicitationId ? eq(invitations.solicitationId, filter.solicitationId) : undefined,
+  );
+
+export interface InvitationFilter {
+  status?: InvitationStatus | undefined;
+  solicitationId?: string | undefined;
+}
 
 /** A page of a pilot's invitations, newest first (invitations_user_idx). */
 export function listPilotInvitations(
   db: Db,
   userId: string,
-  status: InvitationStatus | undefined,
+  filter: InvitationFilter,
   limit: number,
   after?: Cursor,
 ) {
   return withRequest(db)
     .where(
       and(
-        ofPilot(userId, status),
+        ofPilot(userId, filter),
         after ? afterCursor(invitations.invitedAt, invitations.id, after) : undefined,
       ),
     )
@@ -96,9 +115,9 @@ export function listPilotInvitations(
 export async function countPilotInvitations(
   db: Db,
   userId: string,
-  status: InvitationStatus | undefined,
+  filter: InvitationFilter,
 ): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(invitations).where(ofPilot(userId, status));
+  const [row] = await db.select({ n: count() }).from(invitations).where(ofPilot(userId, filter));
   return row?.n ?? 0;
 }
 
@@ -215,6 +234,30 @@ export async function acceptVolunteer(
     )
     .returning({ id: invitations.id });
   return rows.length > 0;
+}
+
+/**
+ * Detaches a request's invitations before it is removed: each keeps its id, name and urgency
+ * and loses the call-out's message (its texts may hold the creator's contact). Answers them.
+ */
+export function detachInvitations(
+  db: Db,
+  solicitation: { id: string; name: string; urgency: Urgency },
+) {
+  return db
+    .update(invitations)
+    .set({
+      solicitationId: null,
+      message: null,
+      cancelledRequest: {
+        id: solicitation.id,
+        name: solicitation.name,
+        urgency: solicitation.urgency,
+        cancelledAt: new Date().toISOString(),
+      },
+    })
+    .where(eq(invitations.solicitationId, solicitation.id))
+    .returning({ userId: invitations.userId, status: invitations.status });
 }
 
 /** Which of `ids` are pilots whose accounts are live, with what the call-out e-mail needs. */
@@ -349,6 +392,7 @@ export async function findAutoCallout(db: Db, solicitationId: string) {
     .select({
       wanted: autoCallouts.wanted,
       everyMinutes: autoCallouts.everyMinutes,
+      message: autoCallouts.message,
       dueAt: autoCallouts.dueAt,
       // Written out: drizzle leaves a column of the outer table unqualified inside the subquery.
       accepted: sql<number>`(select count(*)::int from invitations i

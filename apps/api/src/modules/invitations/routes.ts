@@ -48,8 +48,10 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
         summary: 'Os convites do droneiro, o mais novo primeiro',
         description:
           '`status` filtra por situação (`invited`, `accepted`, `declined`, `volunteered`); o ' +
-          '`X-Total-Count` de `status=invited` é o número de convites sem resposta. Paginação nos ' +
-          'cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
+          '`X-Total-Count` de `status=invited` é o número de convites sem resposta (os de ' +
+          'solicitações canceladas não contam). `solicitationId` dá o convite dele para essa ' +
+          'solicitação. Convites de solicitações removidas continuam na lista, com `cancelledAt`. ' +
+          'Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
         querystring: invitationListQuerySchema,
         response: { 200: z.array(invitationSchema), ...errorResponses(400, 401, 403, 429) },
       },
@@ -71,7 +73,8 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
         summary: 'Um convite, pelo link do e-mail (token) ou pelo droneiro convidado com sessão',
         description:
           'Ler nunca muda o convite (leitores de e-mail seguem links). Token errado, ou de outro ' +
-          'convite, e quem não é o convidado recebem 404.',
+          'convite, e quem não é o convidado recebem 404. Se quem criou a solicitação a removeu, ' +
+          '`cancelledAt` diz quando, e da solicitação restam só `id`, `name` e `urgency`.',
         params: idParams,
         querystring: invitationTokenQuerySchema,
         response: { 200: invitationSchema, ...errorResponses(400, 404, 429) },
@@ -94,7 +97,8 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
         summary: 'Responde a um convite: `accept` (vou participar) ou `decline` (não posso)',
         description:
           'Com a sessão do droneiro convidado ou com o `token` do link do e-mail. A resposta pode ' +
-          'mudar enquanto a solicitação está aberta; depois de finalizada, 409. Token errado: 404. ' +
+          'mudar enquanto a solicitação está aberta; depois de finalizada ou cancelada, 409. ' +
+          'Token errado: 404. ' +
           IDEMPOTENCY_NOTE,
         params: idParams,
         body: answerInvitationSchema,
@@ -136,6 +140,7 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
           'automática convida já os `2 × wanted` melhores recomendados ainda sem convite e, a cada ' +
           '`everyMinutes`, os seguintes, enquanto menos de `wanted` aceitaram e a solicitação está ' +
           'aberta, até acabarem os recomendados; `auto` na resposta diz quando é o próximo passo. ' +
+          '`auto.message` (ou `message`) vai em cada convite dos passos. ' +
           IDEMPOTENCY_NOTE,
         params: idParams,
         body: calloutSchema,

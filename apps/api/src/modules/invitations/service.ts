@@ -7,6 +7,7 @@ import {
   NOT_CREATOR_CALLOUT,
   NOT_CREATOR_ROSTER,
   NOT_PILOTS,
+  SOLICITATION_CANCELLED,
   SOLICITATION_FINISHED,
   type AnswerInvitationInput,
   type CalloutResponse,
@@ -20,6 +21,7 @@ import {
 } from '@drones/shared/invitations';
 import { atSameTime, type MissionMoment } from '@drones/shared/mission-time';
 import type { Db } from '../../db/client';
+import type { CancelledRequest } from '../../db/schema';
 import type { AuditDetails } from '@drones/shared/audit';
 import { HttpError } from '../../lib/http-error';
 import { keysetPage, type Page } from '../../lib/keyset';
@@ -56,11 +58,41 @@ export interface InvitationReader {
   token?: string | undefined;
 }
 
+/** What an invitation shows of a removed request: its id, name and urgency (ADR 031). */
+function removedRequest({ id, name, urgency }: CancelledRequest): Invitation['solicitation'] {
+  const creator = { name: '', phone: null, email: '' };
+  return {
+    id,
+    name,
+    urgency,
+    place: '',
+    date: null,
+    hour: '',
+    description: '',
+    isFinished: false,
+    creator,
+  };
+}
+
 function view(row: InvitationRow): Invitation {
+  // The table's check keeps one of the two: the request, or what was kept of it.
+  const cancelled = row.solicitation ? null : row.cancelledRequest!;
   return {
     id: row.id,
     status: row.status,
-    solicitation: { ...row.solicitation, creator: row.creator },
+    message: row.message,
+    cancelledAt: cancelled?.cancelledAt ?? null,
+    solicitation: row.solicitation
+      ? {
+          ...row.solicitation,
+          // An erased creator keeps the name 'Conta removida' and has no contact left.
+          creator: {
+            name: row.creator?.name ?? '',
+            phone: row.creator?.phone ?? null,
+            email: row.creator?.email ?? '',
+          },
+        }
+      : removedRequest(cancelled!),
   };
 }
 
@@ -108,8 +140,11 @@ export async function answerInvitation(
   answer: AnswerInvitationInput['answer'],
 ): Promise<Invitation> {
   const row = await requireInvitation(ctx, id, reader);
+  if (!row.solicitation) throw new HttpError(409, SOLICITATION_CANCELLED);
   if (row.solicitation.isFinished || !(await setAnswer(ctx.db, id, answered(row.status, answer)))) {
-    throw new HttpError(409, SOLICITATION_FINISHED);
+    throw (await findInvitation(ctx.db, id))?.solicitation
+      ? new HttpError(409, SOLICITATION_FINISHED)
+      : new HttpError(409, SOLICITATION_CANCELLED);
   }
   await ctx.events.rosterChanged(row.solicitation.id, [row.userId]);
   return view((await findInvitation(ctx.db, id))!);
@@ -122,8 +157,8 @@ export function listMyInvitations(
   query: InvitationListQuery,
 ): Promise<Page<Invitation>> {
   return keysetPage(query, {
-    rows: (limit, after) => listPilotInvitations(ctx.db, pilot.id, query.status, limit, after),
-    total: () => countPilotInvitations(ctx.db, pilot.id, query.status),
+    rows: (limit, after) => listPilotInvitations(ctx.db, pilot.id, query, limit, after),
+    total: () => countPilotInvitations(ctx.db, pilot.id, query),
     position: (row) => ({ createdAt: row.cursor, id: row.id }),
     view,
   });

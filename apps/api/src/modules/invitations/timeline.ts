@@ -17,12 +17,14 @@ interface TimelineRow {
 
 const droneiros = (n: number) => `${n} ${n === 1 ? 'droneiro' : 'droneiros'}`;
 
+// Texts that name a pilot agree with no gender (profiles record none): 'Convite enviado a Ana',
+// never 'Ana foi convidado' (ADR 031).
 function text(row: TimelineRow): string {
   switch (row.type) {
     case 'created':
       return `Solicitação criada por ${row.who}`;
     case 'callout':
-      return row.n === 1 ? `${row.who} foi convidado` : `${droneiros(row.n)} convocados`;
+      return row.n === 1 ? `Convite enviado a ${row.who}` : `${droneiros(row.n)} convocados`;
     case 'escalation':
       return `Convocação automática: ${droneiros(row.n)} ${row.n === 1 ? 'convidado' : 'convidados'}`;
     case 'volunteer':
@@ -30,7 +32,7 @@ function text(row: TimelineRow): string {
     case 'answer':
       if (row.status === 'declined') return `${row.who} não pode participar`;
       return row.source === 'volunteer'
-        ? `${row.who} foi aceito na equipe`
+        ? `${row.who} entrou na equipe`
         : `${row.who} vai participar`;
     case 'report':
       return `Relatório da missão registrado por ${row.who}`;

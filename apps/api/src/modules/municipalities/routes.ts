@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { municipalitySchema, municipalitySearchSchema } from '@drones/shared/places';
-import { errorResponses } from '../../lib/http-error';
+import {
+  MUNICIPALITY_INVALID,
+  MUNICIPALITY_NOT_FOUND,
+  municipalitySchema,
+  municipalitySearchSchema,
+} from '@drones/shared/places';
+import { errorResponses, HttpError } from '../../lib/http-error';
 import type { RoutesOptions } from '../../lib/service-context';
 import { searchMunicipalities } from './repository';
+import { findMunicipality } from './service';
 
 const municipalitiesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.get(
@@ -22,6 +28,28 @@ const municipalitiesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
       },
     },
     async (request) => searchMunicipalities(ctx.db, request.query),
+  );
+
+  app.get(
+    '/municipalities/:code',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getMunicipality',
+        tags: ['places'],
+        summary: 'Um município do IBGE pelo código de 7 dígitos',
+        description:
+          'Para mostrar pelo nome o município que uma resposta traz só pelo código ' +
+          '(`municipalityCode`).',
+        params: z.object({ code: z.string().regex(/^\d{7}$/, MUNICIPALITY_INVALID) }),
+        response: { 200: municipalitySchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const found = await findMunicipality(ctx, Number(request.params.code));
+      if (!found) throw new HttpError(404, MUNICIPALITY_NOT_FOUND);
+      return found;
+    },
   );
 };
 

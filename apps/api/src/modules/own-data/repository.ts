@@ -83,8 +83,11 @@ export async function personalRecords(db: Db, userId: string) {
     db
       .select({
         id: invitationsTable.id,
-        solicitationId: invitationsTable.solicitationId,
-        solicitationName: solicitations.name,
+        // A removed request's invitation names what it kept of it (ADR 031).
+        solicitationId: sql<string>`coalesce(${invitationsTable.solicitationId},
+                                             (${invitationsTable.cancelledRequest}->>'id')::uuid)`,
+        solicitationName: sql<string>`coalesce(${solicitations.name},
+                                               ${invitationsTable.cancelledRequest}->>'name')`,
         status: invitationsTable.status,
         source: invitationsTable.source,
         message: invitationsTable.message,
@@ -92,7 +95,7 @@ export async function personalRecords(db: Db, userId: string) {
         answeredAt: invitationsTable.answeredAt,
       })
       .from(invitationsTable)
-      .innerJoin(solicitations, eq(solicitations.id, invitationsTable.solicitationId))
+      .leftJoin(solicitations, eq(solicitations.id, invitationsTable.solicitationId))
       .where(eq(invitationsTable.userId, userId))
       .orderBy(asc(invitationsTable.invitedAt)),
     db
@@ -215,8 +218,9 @@ export async function personalFileIds(db: Db, userId: string): Promise<string[]>
 }
 
 /**
- * Removes the pilot data, invitations, automatic call-outs, sessions, reset tokens and queued mail of the account and
- * blanks the account row; requests, reports and communications keep it as their author.
+ * Removes the pilot data, automatic call-outs, sessions, reset tokens and queued mail of the
+ * account and blanks the account row; requests, reports, communications and invitations keep it
+ * as their author or pilot.
  * Answers false when the account was already erased.
  */
 export async function eraseAccountRecords(db: Db, userId: string, email: string): Promise<boolean> {
@@ -241,7 +245,12 @@ export async function eraseAccountRecords(db: Db, userId: string, email: string)
   await db.delete(disponibility).where(eq(disponibility.userId, userId));
   await db.delete(additionalData).where(eq(additionalData.userId, userId));
   await db.delete(driverForms).where(eq(driverForms.userId, userId));
-  await db.delete(invitationsTable).where(eq(invitationsTable.userId, userId));
+  // His invitations stay in the requests' rosters and counts as 'Conta removida' (ADR 031);
+  // their e-mail links open nothing any more.
+  await db
+    .update(invitationsTable)
+    .set({ tokenHash: null })
+    .where(eq(invitationsTable.userId, userId));
   // An erased account calls nobody any more.
   await db.delete(autoCallouts).where(eq(autoCallouts.createdBy, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));

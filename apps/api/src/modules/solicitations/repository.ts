@@ -229,17 +229,20 @@ export async function updateOpenSolicitation(
   return row ?? null;
 }
 
-/** Locks an open request until the transaction ends; false when it is finished or gone. */
-export async function lockOpenSolicitation(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: solicitations.id })
+/**
+ * Locks an open request until the transaction ends: answers its name and urgency, or null when
+ * it is finished or gone.
+ */
+export async function lockOpenSolicitation(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: solicitations.id, name: solicitations.name, urgency: solicitations.urgency })
     .from(solicitations)
     .where(and(eq(solicitations.id, id), eq(solicitations.isFinished, false)))
     .for('update');
-  return rows.length > 0;
+  return row ?? null;
 }
 
-/** Deletes a request; its photo links and contacts go with it. */
+/** Deletes a request; its photo links go with it (its invitations were detached first). */
 export async function deleteSolicitation(db: Db, id: string): Promise<void> {
   await db.delete(solicitations).where(eq(solicitations.id, id));
 }

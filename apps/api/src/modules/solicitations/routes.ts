@@ -184,6 +184,9 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
         operationId: 'deleteSolicitation',
         tags: ['solicitations'],
         summary: 'Remove uma solicitação em curso e as suas fotos (só quem a criou)',
+        description:
+          'Os convites continuam, cancelados (só com o nome e a urgência da solicitação), e cada ' +
+          'droneiro convidado que não recusou recebe o e-mail "Solicitação cancelada".',
         params: idParams,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },

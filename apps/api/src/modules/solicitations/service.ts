@@ -15,6 +15,7 @@ import { keysetPage, type Cursor, type Page } from '../../lib/keyset';
 import type { SessionUser } from '../../lib/session-user';
 import { MAX_FILES_PER_REQUEST, type Upload } from '../../plugins/app/files/content';
 import type { FileViewer, PreparedFile } from '../../plugins/app/files/file-service';
+import { cancelInvitations } from '../invitations/cancellation';
 import { requireMunicipality } from '../municipalities/service';
 import { findUser } from '../users/service';
 import {
@@ -293,17 +294,21 @@ export async function changeSolicitation(
   return view(ctx, user, await getSolicitation(ctx.db, id));
 }
 
-/** Removes the creator's open request with its photos and contacts; a finished one is 409. */
+/**
+ * Removes the creator's open request with its photos; a finished one is 409. Its invitations
+ * stay, cancelled, and the pilots who had not declined are told by e-mail, all in one
+ * transaction (ADR 031).
+ */
 export async function removeSolicitation(
-  ctx: Pick<ServiceContext, 'db' | 'files'>,
+  ctx: Pick<ServiceContext, 'db' | 'files' | 'mail' | 'config'>,
   user: SessionUser,
   id: string,
 ): Promise<void> {
   await openOwnRequest(ctx.db, user, id, FINISHED_NOT_REMOVABLE);
   await ctx.files.transaction(async (tx) => {
-    if (!(await lockOpenSolicitation(tx, id))) {
-      throw await changedMeanwhile(tx, id, FINISHED_NOT_REMOVABLE);
-    }
+    const locked = await lockOpenSolicitation(tx, id);
+    if (!locked) throw await changedMeanwhile(tx, id, FINISHED_NOT_REMOVABLE);
+    await cancelInvitations(ctx, tx, locked);
     const photoIds = await findPhotoIds(tx, id);
     await deleteSolicitation(tx, id);
     await ctx.files.remove(photoIds, tx);

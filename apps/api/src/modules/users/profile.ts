@@ -5,7 +5,6 @@ import { HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
 import type { FileViewer } from '../../plugins/app/files/file-service';
-import { recordPilotFileRead } from '../audit/service';
 import { findUserAdditionalData } from '../additional-data/service';
 import { findUserDisponibility } from '../disponibility/service';
 import { listUserDriverForms } from '../driver-form/service';
@@ -38,13 +37,13 @@ export async function currentUser(ctx: Ctx, me: SessionUser): Promise<CurrentUse
 
 /**
  * One's own profile, or a pilot's public profile for those allowed to read pilots. Another
- * reader's access to the pilot's certificates and ANAC forms goes to the audit log.
+ * reader's opening of the pilot's certificates and ANAC forms goes to the audit log when a link
+ * is opened (recordFileOpened), not here.
  */
 export async function readProfile(
   ctx: Ctx,
   viewer: SessionUser,
   id: string,
-  ip: string,
 ): Promise<CurrentUser | UserDetail> {
   if (id === viewer.id) return currentUser(ctx, viewer);
   // Who may not read pilots learns nothing from the answer, not even that the account exists.
@@ -53,16 +52,5 @@ export async function readProfile(
   // Only pilots have a profile others may read; other accounts look absent.
   if (!user || user.role !== 'DRIVER') throw new HttpError(404, USER_NOT_FOUND);
   const data = await pilotData(ctx, viewer, user);
-  const read = { readerId: viewer.id, ownerId: user.id, ip, source: 'profile' };
-  await recordPilotFileRead(ctx, {
-    ...read,
-    action: 'certificate.read',
-    urls: data.additionalData?.url ?? [],
-  });
-  await recordPilotFileRead(ctx, {
-    ...read,
-    action: 'driver_form.read',
-    urls: data.driverForms.map((form) => form.url),
-  });
   return { ...publicView(ctx, viewer, user), ...data };
 }

@@ -153,7 +153,7 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         },
       },
     },
-    async (request) => readProfile(ctx, sessionUser(request), request.params.id, request.ip),
+    async (request) => readProfile(ctx, sessionUser(request), request.params.id),
   );
 
   app.put(

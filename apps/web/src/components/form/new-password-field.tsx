@@ -1,6 +1,7 @@
 import type { PasswordOwner } from '@drones/shared/password-policy';
 import type { ComponentProps } from 'react';
 import { PasswordField } from './password-field';
+import { loadPasswordEstimator } from './password-strength';
 import { PasswordStrengthHint } from './password-strength-hint';
 
 interface NewPasswordFieldProps extends ComponentProps<typeof PasswordField> {
@@ -14,7 +15,15 @@ interface NewPasswordFieldProps extends ComponentProps<typeof PasswordField> {
 export function NewPasswordField({ password, owner, className, ...props }: NewPasswordFieldProps) {
   return (
     <div className={className}>
-      <PasswordField autoComplete="new-password" {...props} />
+      <PasswordField
+        autoComplete="new-password"
+        {...props}
+        onFocus={(event) => {
+          // The meter's estimator starts downloading as soon as the field is used.
+          loadPasswordEstimator().catch(() => undefined);
+          props.onFocus?.(event);
+        }}
+      />
       <PasswordStrengthHint password={password} owner={owner} />
     </div>
   );

@@ -1,4 +1,6 @@
+import { WifiOff } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useOnline } from '@/lib/connectivity';
 import { cn } from '@/lib/utils';
 import { useMapConfig } from './map-config';
 import type { MapMarker, MapPoint } from './map-types';
@@ -15,24 +17,33 @@ interface MapViewProps {
   className?: string;
 }
 
+const placeholderClass =
+  'flex h-full items-center justify-center rounded-lg border border-slate-200 bg-slate-100 px-4 text-center text-sm text-slate-500';
+
 /**
  * A map with markers (several allowed, each named by its label). Leaflet and its CSS load only
  * when a page shows a map; tiles come from the server's MAP_TILE_URL, and when they cannot load
- * the markers are still shown.
+ * the markers are still shown. Offline before the map could load, a placeholder says why it is
+ * missing (ADR 033); the map appears when the connection returns.
  */
 export function MapView({ markers, label, onMove, className }: MapViewProps) {
   const config = useMapConfig();
+  const online = useOnline();
   const placeholder = (
-    <div
-      role="status"
-      className="flex h-full items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm text-slate-500"
-    >
+    <div role="status" className={placeholderClass}>
       Carregando o mapa…
     </div>
   );
   return (
     <div className={cn('h-64', className)}>
-      {config.isPending ? (
+      {config.isPending && !online ? (
+        <div role="region" aria-label={label} className={placeholderClass}>
+          <span className="flex items-center gap-2">
+            <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+            Sem conexão: o mapa aparece quando a conexão voltar.
+          </span>
+        </div>
+      ) : config.isPending ? (
         placeholder
       ) : (
         <Suspense fallback={placeholder}>

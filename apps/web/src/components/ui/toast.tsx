@@ -14,9 +14,10 @@ export function ToastViewport({
     <ToastPrimitives.Viewport
       label="Notificações ({hotkey})"
       className={cn(
-        // Below the top bars (h-16), so the menu button and the page's main buttons stay usable;
-        // the empty viewport lets clicks through.
-        'pointer-events-none fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]',
+        // Small screens: at the bottom, above the 'Sem conexão' banner, clear of the menu's
+        // header. Large ones: at the right, below the page's title, clear of the buttons that
+        // end a form. The empty viewport lets clicks through (ADR 031).
+        'pointer-events-none fixed right-0 bottom-12 z-[100] flex max-h-screen w-full flex-col p-4 md:top-36 md:bottom-auto md:max-w-[420px]',
         className,
       )}
       {...props}

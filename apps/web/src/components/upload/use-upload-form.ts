@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from '@drones/shared/zod-locale';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm } from '@/components/form/use-form';
 import { fieldsOf } from '@/components/form/schema-fields';
 import { serverFileErrorOf, showServerFieldErrors } from '@/components/form/server-errors';
 import { useLeaveWarning } from '@/components/form/leave-warning';

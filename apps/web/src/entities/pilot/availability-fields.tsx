@@ -27,7 +27,7 @@ interface AvailabilityFieldsProps<T extends AvailabilityValues> {
   errors: FieldErrors<T>;
 }
 
-/** The city: a municipality chosen from the list, or the text typed (the server looks it up). */
+/** The city: a municipality chosen from the list (the form refuses text that names none). */
 function CityField({ control }: { control: Control<AvailabilityValues> }) {
   const {
     field: { ref, name, value, onChange, onBlur },
@@ -48,8 +48,9 @@ function CityField({ control }: { control: Control<AvailabilityValues> }) {
         setMunicipality(null);
       }}
       onSelect={(chosen) => {
-        onChange(municipalityLabel(chosen));
+        // The choice first: the text set next is validated against it, clearing a stale error.
         setMunicipality({ code: chosen.code, name: chosen.name, uf: chosen.uf });
+        onChange(municipalityLabel(chosen));
       }}
       onBlur={onBlur}
       placeholder="Digite e escolha da lista"

@@ -3,8 +3,10 @@ import { requiredText } from '@drones/shared/text-fields';
 import { cityLabel } from '@/entities/place/municipality-label';
 import { z } from '@drones/shared/zod-locale';
 import {
+  chosenFromList,
   chosenMunicipalityOf,
   chosenMunicipalitySchema,
+  type ChosenMunicipality,
 } from '@/entities/place/chosen-municipality';
 import { daysTextOf, weekdaysOf } from './weekdays';
 
@@ -12,7 +14,10 @@ export const WEEKDAYS_MESSAGE = 'Escolha pelo menos um dia.';
 
 /**
  * The availability as the forms hold it: the weekdays checked, not yet the `days` text; `city` is
- * the combobox's text and `municipality` the one chosen from its list, if any.
+ * the combobox's text and `municipality` the one chosen from its list. The web forms ask for a
+ * municipality from the list (a city typed alone may match none, and the pilot would match no
+ * request); the API still takes a city as text from other clients (ADR 032). Forms refine their
+ * schema with `chosenCity`.
  */
 export const availabilityShape = {
   weekdays: z.array(z.string()).min(1, WEEKDAYS_MESSAGE),
@@ -21,7 +26,11 @@ export const availabilityShape = {
   municipality: chosenMunicipalitySchema.nullable(),
 };
 
-export const disponibilityFormSchema = z.object(availabilityShape);
+export const chosenCity = chosenFromList<{ city: string; municipality: ChosenMunicipality | null }>(
+  'city',
+);
+
+export const disponibilityFormSchema = z.object(availabilityShape).superRefine(chosenCity);
 
 type AvailabilityFormValues = z.infer<typeof disponibilityFormSchema>;
 

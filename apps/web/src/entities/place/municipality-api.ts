@@ -10,6 +10,17 @@ export function searchMunicipalities(search: string, { signal }: { signal?: Abor
   return apiRequest<Municipality[]>(`/municipalities?${query}`, { signal });
 }
 
+/** The municipality of an IBGE code (answers name places by code and UF only); idle without one. */
+export function useMunicipality(code: number | null) {
+  return useQuery({
+    queryKey: ['municipalities', 'code', code],
+    queryFn: ({ signal }) =>
+      apiRequest<Municipality>(`/municipalities/${encodeURIComponent(String(code))}`, { signal }),
+    enabled: code != null,
+    staleTime: Infinity,
+  });
+}
+
 /** The municipalities whose name matches `search`; idle until it has enough letters. */
 export function useMunicipalitySearch(search: string) {
   const term = search.trim();

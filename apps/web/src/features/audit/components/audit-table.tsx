@@ -1,6 +1,7 @@
 import {
   auditActionLabels,
   auditTargetLabels,
+  REMOVED_REQUEST_NAME,
   type AuditEvent,
   type AuditTargetType,
 } from '@drones/shared/audit';
@@ -50,13 +51,22 @@ function Target({ event }: { event: AuditEvent }) {
   if (type === 'user') return <span className="break-words">{event.targetName}</span>;
   const label = auditTargetLabels[type] ?? type;
   if (type === 'solicitation') {
+    // The request by its name, linked while it exists.
+    const name = event.targetName ?? REMOVED_REQUEST_NAME;
     return (
-      <Link
-        to={paths.solicitation(event.targetId)}
-        className="font-medium text-brand-700 underline-offset-2 hover:underline"
-      >
-        {label}
-      </Link>
+      <span className="break-words">
+        <span className="text-slate-500">{label}: </span>
+        {name === REMOVED_REQUEST_NAME ? (
+          muted(name)
+        ) : (
+          <Link
+            to={paths.solicitation(event.targetId)}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            {name}
+          </Link>
+        )}
+      </span>
     );
   }
   return <span>{label}</span>;

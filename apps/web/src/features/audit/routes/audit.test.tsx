@@ -78,6 +78,41 @@ describe('audit log page', () => {
     expect(screen.getByText('3 eventos')).toBeInTheDocument();
   });
 
+  it('names the request an event is about, linked while it exists', async () => {
+    const requestId = '0190a5b2-1111-7000-8000-000000000001';
+    signedInAs(admin, {
+      '/api/audit': {
+        status: 200,
+        body: [
+          anEvent({
+            action: 'callout.created',
+            targetType: 'solicitation',
+            targetId: requestId,
+            targetName: 'Enchente no Caxambu',
+          }),
+          anEvent({
+            action: 'callout.created',
+            targetType: 'solicitation',
+            targetId: '0190a5b2-1111-7000-8000-000000000002',
+            targetName: 'Solicitação removida',
+          }),
+        ],
+      },
+    });
+    renderApp('/admin/auditoria');
+
+    const table = await screen.findByRole('table', { name: /Eventos do registro de auditoria/ });
+    const [, kept, removed] = within(table).getAllByRole('row');
+    const target = (row: HTMLElement) => within(row).getAllByRole('cell')[3]!;
+    expect(target(kept!)).toHaveTextContent('AlvoSolicitação: Enchente no Caxambu');
+    expect(within(kept!).getByRole('link', { name: 'Enchente no Caxambu' })).toHaveAttribute(
+      'href',
+      `/solicitations/${requestId}`,
+    );
+    expect(target(removed!)).toHaveTextContent('AlvoSolicitação: Solicitação removida');
+    expect(within(removed!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('filters by action, days and person, keeping the filters in the address', async () => {
     const fetchMock = signedInAs(admin, { '/api/audit': { status: 200, body: [anEvent()] } });
     const user = userEvent.setup();

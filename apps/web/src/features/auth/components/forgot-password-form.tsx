@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/components/form/use-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { SubmitButton } from '@/components/form/submit-button';

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/components/form/use-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { PasswordField } from '@/components/form/password-field';

@@ -1,4 +1,5 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useForm } from '@/components/form/use-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { NewPasswordField } from '@/components/form/new-password-field';

@@ -1,6 +1,6 @@
 import type { Disponibility } from '@drones/shared/pilot-data';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/components/form/use-form';
 import { useNavigate } from 'react-router';
 import { fieldsOf } from '@/components/form/schema-fields';
 import { showServerFieldErrors } from '@/components/form/server-errors';
@@ -71,11 +71,7 @@ function DisponibilityForm({ userId, recorded }: DisponibilityFormProps) {
       {leaveWarning}
       <AvailabilityFields register={register} control={control} errors={errors} />
       <div className="flex justify-end">
-        <SubmitButton
-          pending={createDisponibility.isPending || updateDisponibility.isPending}
-          size="lg"
-          className="w-full sm:w-auto"
-        >
+        <SubmitButton pending={isSubmitting} size="lg" className="w-full sm:w-auto">
           Salvar e continuar
         </SubmitButton>
       </div>

@@ -1,8 +1,9 @@
-import { certificateStateText, type CertificateReviewItem } from '@drones/shared/certificates';
+import type { CertificateReviewItem } from '@drones/shared/certificates';
 import { Check, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CertificateState } from '@/entities/pilot/certificate-state';
 import { formatDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { CertificatePreview } from './certificate-preview';
@@ -15,13 +16,18 @@ interface CertificateCardProps {
   disabled: boolean;
 }
 
-/** One certificate: whose it is, when it came, the file, its state and the two decisions. */
+/**
+ * One certificate: whose it is, when it came, the file, its state and the decisions still open:
+ * a pending one may be verified or rejected, a verified one still rejected (ADR 033), a rejected
+ * one waits for the pilot to send another.
+ */
 export function CertificateCard({ certificate, onReview, disabled }: CertificateCardProps) {
   const headingId = `certificado-${certificate.id}`;
+  const { status } = certificate;
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6 md:flex-row">
       <div className="md:w-72 md:shrink-0">
-        <CertificatePreview url={certificate.url} pilotName={certificate.pilot.name} />
+        <CertificatePreview certificate={certificate} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-4">
         <div>
@@ -37,32 +43,36 @@ export function CertificateCard({ certificate, onReview, disabled }: Certificate
             <dt className="font-medium text-slate-500">Enviado em</dt>
             <dd className="text-slate-800">{formatDate(certificate.uploadedAt)}</dd>
             <dt className="font-medium text-slate-500">Situação</dt>
-            <dd className="wrap-anywhere whitespace-pre-line text-slate-800">
-              {certificateStateText(certificate)}
+            <dd>
+              <CertificateState certificate={certificate} />
             </dd>
           </dl>
         </div>
-        <div className="mt-auto flex gap-3 sm:justify-end">
-          <Button
-            variant="outline"
-            className="flex-1 sm:flex-none"
-            disabled={disabled}
-            onClick={() => onReview('rejected')}
-            aria-describedby={headingId}
-          >
-            <X aria-hidden="true" />
-            Recusar
-          </Button>
-          <Button
-            className="flex-1 sm:flex-none"
-            disabled={disabled}
-            onClick={() => onReview('verified')}
-            aria-describedby={headingId}
-          >
-            <Check aria-hidden="true" />
-            Verificar
-          </Button>
-        </div>
+        {status !== 'rejected' && (
+          <div className="mt-auto flex gap-3 sm:justify-end">
+            <Button
+              variant="outline"
+              className="flex-1 sm:flex-none"
+              disabled={disabled}
+              onClick={() => onReview('rejected')}
+              aria-describedby={headingId}
+            >
+              <X aria-hidden="true" />
+              Recusar
+            </Button>
+            {status === 'pending' && (
+              <Button
+                className="flex-1 sm:flex-none"
+                disabled={disabled}
+                onClick={() => onReview('verified')}
+                aria-describedby={headingId}
+              >
+                <Check aria-hidden="true" />
+                Verificar
+              </Button>
+            )}
+          </div>
+        )}
       </div>
     </Card>
   );

@@ -8,7 +8,7 @@ import {
   type ReviewCertificateInput,
 } from '@drones/shared/certificates';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/components/form/use-form';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';

@@ -13,6 +13,7 @@ const certificate: CertificateReviewItem = {
   status: 'pending',
   expiresAt: null,
   reason: null,
+  contentType: 'image/webp',
   uploadedAt: '2026-05-09T14:30:05.000Z',
 };
 const patchPath = `PATCH /api/certificates/${certificate.id}`;
@@ -55,13 +56,19 @@ describe('certificate review page', () => {
       'href',
       certificate.url,
     );
-    // Not an image: a PDF, which only opens in its own tab.
-    fireEvent.error(image);
+  });
+
+  it("opens a PDF in the browser's viewer, in a new tab", async () => {
+    const pdf = { ...certificate, contentType: 'application/pdf' as const };
+    signedInAs(admin, { '/api/certificates': { status: 200, body: [pdf] } });
+    renderApp('/admin/certificados');
+
+    const card = await openCard();
     expect(within(card).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Abrir PDF/ })).toHaveAttribute(
-      'href',
-      certificate.url,
-    );
+    expect(within(card).getByText('Documento em PDF')).toBeVisible();
+    const open = within(card).getByRole('link', { name: /^Abrir PDF\s*\(abre em nova aba\)$/ });
+    expect(open).toHaveAttribute('href', `${certificate.url}&disposition=inline`);
+    expect(open).toHaveAttribute('target', '_blank');
   });
 
   it('verifies with a required future expiry date', async () => {
@@ -163,13 +170,60 @@ describe('certificate review page', () => {
       'aria-pressed',
       'true',
     );
-    await user.click(screen.getByRole('button', { name: 'Recusados' }));
-    expect(await screen.findByText('Nenhum certificado recusado.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rejeitados' }));
+    expect(await screen.findByText('Nenhum certificado rejeitado.')).toBeInTheDocument();
     expect(listQueries(fetchMock).map((query) => query.get('status'))).toEqual([
       'pending',
       'verified',
       'rejected',
     ]);
+  });
+
+  it("shows each decided certificate's review, 'Vencido' once expired, and no longer offers 'Verificar'", async () => {
+    const decided: CertificateReviewItem[] = [
+      {
+        ...certificate,
+        id: '0190a5b2-4444-7000-8000-000000000002',
+        pilot: { id: '0190a5b2-0000-7000-8000-000000000002', name: 'Rui Válido' },
+        status: 'verified',
+        expiresAt: '2099-12-31',
+      },
+      {
+        ...certificate,
+        id: '0190a5b2-4444-7000-8000-000000000003',
+        pilot: { id: '0190a5b2-0000-7000-8000-000000000003', name: 'Lia Vencida' },
+        status: 'verified',
+        expiresAt: '2020-01-31',
+      },
+      {
+        ...certificate,
+        id: '0190a5b2-4444-7000-8000-000000000004',
+        pilot: { id: '0190a5b2-0000-7000-8000-000000000004', name: 'Téo Rejeitado' },
+        status: 'rejected',
+        reason: 'Documento ilegível',
+      },
+    ];
+    signedInAs(admin, { '/api/certificates': { status: 200, body: decided } });
+    renderApp('/admin/certificados?status=verified');
+
+    const cardOf = async (name: string) =>
+      (await screen.findByRole('heading', { level: 2, name })).closest('li')!;
+    const valid = await cardOf('Rui Válido');
+    expect(within(valid).getByText('Verificado')).toBeVisible();
+    expect(within(valid).getByText('Válido até 31/12/2099')).toBeVisible();
+    expect(within(valid).queryByText('Vencido')).not.toBeInTheDocument();
+    expect(within(valid).getByRole('button', { name: 'Recusar' })).toBeVisible();
+
+    const expired = await cardOf('Lia Vencida');
+    expect(within(expired).getByText('Vencido')).toBeVisible();
+    expect(within(expired).getByText('Válido até 31/01/2020')).toBeVisible();
+
+    const rejected = await cardOf('Téo Rejeitado');
+    expect(within(rejected).getByText('Rejeitado')).toBeVisible();
+    expect(within(rejected).getByText('Motivo: Documento ilegível')).toBeVisible();
+    expect(within(rejected).queryByRole('button')).not.toBeInTheDocument();
+
+    expect(screen.queryByRole('button', { name: 'Verificar' })).not.toBeInTheDocument();
   });
 
   it('says when the list cannot be loaded', async () => {

@@ -26,7 +26,7 @@ import { ReviewDialog, type PendingReview } from '../components/review-dialog';
 const TABS: Record<CertificateStatus, { label: string; empty: string }> = {
   pending: { label: 'Pendentes', empty: 'Nenhum certificado pendente.' },
   verified: { label: 'Verificados', empty: 'Nenhum certificado verificado.' },
-  rejected: { label: 'Recusados', empty: 'Nenhum certificado recusado.' },
+  rejected: { label: 'Rejeitados', empty: 'Nenhum certificado rejeitado.' },
 };
 
 /** The state shown, kept in the address (`?status=`) so a reload or a link keeps it. */

@@ -1,12 +1,16 @@
 import type { CommunicationCreated, CreateCommunicationInput } from '@drones/shared/communications';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 
 /** Records the communication; the server e-mails it to every registered pilot. */
-export function sendCommunication(input: CreateCommunicationInput) {
-  return apiRequest<CommunicationCreated>('/comunication', { method: 'POST', body: input });
+export function sendCommunication(input: CreateCommunicationInput, idempotencyKey: string) {
+  return apiRequest<CommunicationCreated>('/comunication', {
+    method: 'POST',
+    body: input,
+    idempotencyKey,
+  });
 }
 
 export function useSendCommunication() {
-  return useMutation({ mutationFn: sendCommunication });
+  return useIdempotentMutation({ mutationFn: sendCommunication });
 }

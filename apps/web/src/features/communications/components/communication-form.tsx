@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/components/form/use-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { fieldsOf } from '@/components/form/schema-fields';
 import { showServerFieldErrors } from '@/components/form/server-errors';

@@ -73,6 +73,29 @@ describe('communication form', () => {
     });
   });
 
+  it('a double click on Enviar sends the communication once, with an Idempotency-Key', async () => {
+    const fetchMock = signedInAs(staff, {
+      'POST /api/comunication': {
+        status: 201,
+        body: { id: '0190a5b2-6666-7000-8000-000000000006' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/comunication');
+
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar comunicado' }));
+    const dialog = await screen.findByRole('dialog', { name: CONFIRM });
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Enviar' }));
+
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/solicitations$/));
+    const sent = fetchMock.mock.calls.filter(
+      ([input, init]) => String(input) === '/api/comunication' && init?.method === 'POST',
+    );
+    expect(sent).toHaveLength(1);
+    expect(new Headers(sent[0]![1]?.headers).get('Idempotency-Key')).toBeTruthy();
+  });
+
   it('keeps the form and says the sending failed', async () => {
     signedInAs(staff, {
       'POST /api/comunication': {

@@ -2,7 +2,8 @@ import type { Equipment } from '@drones/shared/pilot-data';
 import { CalendarDays, Drone, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmailLink, PhoneLink } from '@/components/contact-links';
-import { DocumentLinks, numberedLinks } from '@/components/document-links';
+import { DocumentLinks } from '@/components/document-links';
+import { CertificateState } from '@/entities/pilot/certificate-state';
 import { EquipmentFacts } from '@/entities/pilot/equipment-facts';
 import { PilotStats } from '@/entities/pilot/pilot-stats';
 import { Fact } from '@/components/fact';
@@ -71,7 +72,11 @@ export function DriverProfile({ id, back, action }: DriverProfileProps) {
 
   const pilot = driver.data;
   const { disponibility, additionalData, equipments, driverForms } = pilot;
-  const certificates = numberedLinks(additionalData?.url ?? [], 'Certificado');
+  const certificates = (additionalData?.certificates ?? []).map((certificate, index) => ({
+    url: certificate.url,
+    label: `Certificado ${index + 1}`,
+    detail: <CertificateState certificate={certificate} />,
+  }));
   const forms = driverForms.map(({ url }, index) => ({
     url,
     label: driverForms.length > 1 ? `Formulário da ANAC ${index + 1}` : 'Formulário da ANAC',

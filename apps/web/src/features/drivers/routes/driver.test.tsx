@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser, renderApp, signedInAs } from '@/testing/test-utils';
 
@@ -32,5 +32,44 @@ describe("a pilot's page", () => {
       'href',
       `/perfil/${pilot.id}`,
     );
+  });
+
+  it("shows civil defence each certificate's review, an expired one flagged 'Vencido'", async () => {
+    const certificate = (id: string) => ({
+      id: `0190a5b2-4444-7000-8000-00000000000${id}`,
+      url: `/api/files/0190a5b2-4444-7000-8000-00000000000${id}?s=x&exp=1&sig=${id}`,
+    });
+    const certificates = [
+      { ...certificate('1'), status: 'rejected', expiresAt: null, reason: 'Foto cortada' },
+      { ...certificate('2'), status: 'verified', expiresAt: '2020-03-31', reason: null },
+      { ...certificate('3'), status: 'pending', expiresAt: null, reason: null },
+    ] as const;
+    const withCertificates = {
+      ...pilot,
+      additionalData: {
+        id: '0190a5b2-5555-7000-8000-000000000001',
+        userId: pilot.id,
+        habilities: 'Termografia',
+        areas_expertise: 'Enchentes',
+        operate_km: '50',
+        observation: null,
+        disponibility: null,
+        url: certificates.map(({ url }) => url),
+        certificates,
+      },
+    };
+    signedInAs(aUser({ role: 'GOVERNMENT', name: 'Carlos Souza' }), {
+      [`/api/users/${pilot.id}`]: { status: 200, body: withCertificates },
+    });
+    renderApp(`/driver/${pilot.id}`);
+
+    // The card under the heading 'Certificados'.
+    const section = (await screen.findByRole('heading', { name: 'Certificados' })).parentElement!;
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Certificado 1(abre em nova aba)RejeitadoMotivo: Foto cortada',
+      'Certificado 2(abre em nova aba)VerificadoVencidoVálido até 31/03/2020',
+      'Certificado 3(abre em nova aba)Pendente',
+    ]);
   });
 });

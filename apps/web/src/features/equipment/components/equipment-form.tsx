@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { capabilitiesSchema, type Capability } from '@drones/shared/capabilities';
-import { createEquipmentSchema } from '@drones/shared/pilot-data';
+import { createEquipmentSchema, type Equipment } from '@drones/shared/pilot-data';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/components/form/use-form';
 import { fieldsOf } from '@/components/form/schema-fields';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -36,6 +36,12 @@ const EMPTY: EquipmentFormValues = {
   observation: '',
   capabilities: [],
 };
+
+/** The form's values of a recorded equipment. */
+export function equipmentFormValues(equipment: Equipment): EquipmentFormValues {
+  const { name, manufacture, model, autonomy, observation, capabilities } = equipment;
+  return { name, manufacture, model, autonomy, observation: observation ?? '', capabilities };
+}
 
 interface EquipmentFormProps {
   defaultValues?: EquipmentFormValues;
@@ -121,7 +127,7 @@ export function EquipmentForm({
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {secondaryAction}
-        <SubmitButton pending={pending} size="lg">
+        <SubmitButton pending={pending || isSubmitting} size="lg">
           {submitLabel}
         </SubmitButton>
       </div>

@@ -8,7 +8,7 @@ import { LOAD_FAILURE, toastFailure, toastSuccess, UPDATE_FAILURE, UPDATED } fro
 import { useUser } from '@/lib/session';
 import { useEquipment } from '../api/get-equipment';
 import { useUpdateEquipment } from '../api/update-equipment';
-import { EquipmentForm } from '../components/equipment-form';
+import { EquipmentForm, equipmentFormValues } from '../components/equipment-form';
 import { paths } from '@/lib/paths';
 
 function UpdateEquipment({ equipmentId, back }: { equipmentId: string; back: string }) {
@@ -25,18 +25,10 @@ function UpdateEquipment({ equipmentId, back }: { equipmentId: string; back: str
       </p>
     );
   }
-  const { name, manufacture, model, autonomy, observation, capabilities } = equipment.data;
 
   return (
     <EquipmentForm
-      defaultValues={{
-        name,
-        manufacture,
-        model,
-        autonomy,
-        observation: observation ?? '',
-        capabilities,
-      }}
+      defaultValues={equipmentFormValues(equipment.data)}
       submitLabel="Salvar alterações"
       pending={updateEquipment.isPending}
       onSave={async (input) => {

@@ -1,31 +1,65 @@
-import { Link, useNavigate } from 'react-router';
+import type { Equipment } from '@drones/shared/pilot-data';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { InlineLoader } from '@/components/inline-loader';
 import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { REGISTER_FAILURE, toastFailure, toastSuccess } from '@/lib/messages';
+import {
+  REGISTER_FAILURE,
+  toastFailure,
+  toastSuccess,
+  UPDATE_FAILURE,
+  UPDATED,
+} from '@/lib/messages';
 import { useCreateEquipment } from '../api/create-equipment';
-import { EquipmentForm } from '../components/equipment-form';
+import { getEquipmentQueryOptions } from '../api/get-equipment';
+import { useUpdateEquipment } from '../api/update-equipment';
+import { EquipmentForm, equipmentFormValues } from '../components/equipment-form';
 import { EQUIPMENT_REGISTERED } from '../components/messages';
 import { RegistrationStepPage } from '@/components/registration-step-page';
 import { paths } from '@/lib/paths';
 
-function EquipmentStep({ userId }: { userId: string }) {
+/** What this step's history entry keeps once it saved a drone: which one. */
+interface SavedStep {
+  equipmentId: string;
+}
+
+interface EquipmentStepFormProps {
+  userId: string;
+  /** The drone this step saved (the pilot came Back to it): shown, and changed on save. */
+  saved: Equipment | null;
+}
+
+function EquipmentStepForm({ userId, saved }: EquipmentStepFormProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
   const createEquipment = useCreateEquipment();
+  const updateEquipment = useUpdateEquipment();
   const next = paths.registerDisponibility(userId);
 
   return (
     <EquipmentForm
+      defaultValues={saved ? equipmentFormValues(saved) : undefined}
       submitLabel="Salvar e continuar"
-      pending={createEquipment.isPending}
+      pending={createEquipment.isPending || updateEquipment.isPending}
       onSave={async (input) => {
         try {
-          await createEquipment.mutateAsync({ ...input, userId });
+          if (saved) {
+            await updateEquipment.mutateAsync({ id: saved.id, input });
+          } else {
+            const created = await createEquipment.mutateAsync({ ...input, userId });
+            // Back returns to this entry, which now names the drone: saving again changes it.
+            queryClient.setQueryData(getEquipmentQueryOptions(created.id).queryKey, created);
+            const state: SavedStep = { equipmentId: created.id };
+            await navigate(pathname, { replace: true, state });
+          }
         } catch (error) {
-          toastFailure(REGISTER_FAILURE, error);
+          toastFailure(saved ? UPDATE_FAILURE : REGISTER_FAILURE, error);
           throw error;
         }
-        toastSuccess(EQUIPMENT_REGISTERED);
-        navigate(next);
+        toastSuccess(saved ? UPDATED : EQUIPMENT_REGISTERED);
+        await navigate(next);
       }}
       secondaryAction={
         <Link to={next} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
@@ -34,6 +68,17 @@ function EquipmentStep({ userId }: { userId: string }) {
       }
     />
   );
+}
+
+/**
+ * Coming Back to the step after saving a drone shows that drone and changes it, rather than
+ * adding another (ADR 032); a drone that is gone by then is added again.
+ */
+function EquipmentStep({ userId }: { userId: string }) {
+  const savedId = (useLocation().state as SavedStep | null)?.equipmentId;
+  const saved = useQuery({ ...getEquipmentQueryOptions(savedId ?? ''), enabled: !!savedId });
+  if (savedId && saved.isPending) return <InlineLoader />;
+  return <EquipmentStepForm key={savedId} userId={userId} saved={saved.data ?? null} />;
 }
 
 export function RegisterEquipmentRoute() {

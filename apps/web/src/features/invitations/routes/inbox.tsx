@@ -63,13 +63,19 @@ function Section<T extends { id: string }>({
   );
 }
 
-/** /convites: the pilot's invitations (unanswered first, then answered) and the broadcasts. */
+/**
+ * /convites: the pilot's invitations (unanswered first, then answered or cancelled) and the
+ * broadcasts.
+ */
 export function InboxRoute() {
   useDocumentTitle(TITLE);
   const pending = usePendingInvitations();
   const all = useAllInvitations();
   const communications = useCommunications();
-  const answered = all.items.filter((invitation) => invitation.status !== 'invited');
+  // Every invitation no longer waiting: answered, or of a request since cancelled.
+  const closed = all.items.filter(
+    (invitation) => invitation.status !== 'invited' || invitation.cancelledAt,
+  );
 
   return (
     <PrivatePage
@@ -85,9 +91,9 @@ export function InboxRoute() {
           render={(invitation) => <InboxInvitation invitation={invitation} />}
         />
         <Section
-          title="Respondidos"
+          title="Respondidos e cancelados"
           list={all}
-          items={answered}
+          items={closed}
           empty={<p className="text-sm text-slate-600">Nenhum convite respondido ainda.</p>}
           render={(invitation) => <InboxInvitation invitation={invitation} />}
         />

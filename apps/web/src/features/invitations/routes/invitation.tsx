@@ -1,5 +1,6 @@
 import {
   INVITATION_NOT_FOUND,
+  SOLICITATION_CANCELLED,
   SOLICITATION_FINISHED,
   type Invitation,
 } from '@drones/shared/invitations';
@@ -16,7 +17,9 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { LOAD_FAILURE, toastFailure, toastSuccess } from '@/lib/messages';
 import { useAnswerInvitation, useInvitation, type InvitationLink } from '../api/invitation';
-import { ANSWER_FAILURE, ANSWER_SAVED, STANDING } from '../components/standing';
+import { ANSWER_FAILURE, ANSWERED, STANDING } from '@/entities/invitation/standing';
+import { formatDateTime } from '@/lib/dates';
+import { InvitationMessage } from '@/entities/invitation/invitation-message';
 
 const TITLE = 'Convite da Defesa Civil';
 
@@ -42,7 +45,28 @@ function Summary({ invitation }: { invitation: Invitation }) {
           </span>
         </Fact>
       </dl>
+      {invitation.message && (
+        <InvitationMessage message={invitation.message} from={solicitation.creator.name} />
+      )}
     </div>
+  );
+}
+
+/** A removed request: its name, and that the pilot need not go (ADR 031). */
+function Cancelled({ invitation }: { invitation: Invitation }) {
+  const { solicitation, cancelledAt } = invitation;
+  return (
+    <FormPage title={SOLICITATION_CANCELLED}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">{solicitation.name}</h2>
+        <UrgencyBadge urgency={solicitation.urgency} />
+      </div>
+      <p role="status" className="mt-4 text-slate-700">
+        Quem criou esta solicitação a cancelou em{' '}
+        <time dateTime={cancelledAt!}>{formatDateTime(cancelledAt!)}</time>. Não é preciso ir ao
+        local, e este convite não precisa mais de resposta.
+      </p>
+    </FormPage>
   );
 }
 
@@ -58,7 +82,7 @@ function Answer({ link, invitation }: { link: InvitationLink; invitation: Invita
 
   const send = (choice: 'accept' | 'decline') =>
     answer.mutate(choice, {
-      onSuccess: () => toastSuccess(ANSWER_SAVED),
+      onSuccess: ({ status }) => toastSuccess(ANSWERED[status]),
       onError: (error) => toastFailure(ANSWER_FAILURE, error),
     });
   const button = (choice: 'accept' | 'decline') => (
@@ -113,6 +137,7 @@ function InvitationContent({ link }: { link: InvitationLink }) {
       </FormPage>
     );
   }
+  if (invitation.data.cancelledAt) return <Cancelled invitation={invitation.data} />;
   const finished = invitation.data.solicitation.isFinished;
   return (
     <FormPage title={TITLE} size="lg">

@@ -2,8 +2,9 @@ import {
   MISSION_DOCUMENTS_FIELD,
   type CreateMissionReportInput,
 } from '@drones/shared/mission-reports';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { invalidateSolicitations } from '@/entities/solicitation/solicitation-api';
+import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { REGISTER_FAILURE, REGISTERED } from '@/lib/messages';
 import { queueWrite } from '@/lib/pending-writes';
 
@@ -27,13 +28,13 @@ function missionReportForm(fields: CreateMissionReportInput, documents: File[]) 
  * Files the report through the writes that survive a lost connection (lib/pending-writes.ts):
  * 'waiting' when it will be sent once the connection returns; a refusal is thrown.
  */
-export async function createMissionReport({
-  fields,
-  documents,
-  onProgress,
-}: CreateMissionReportRequest) {
+export async function createMissionReport(
+  { fields, documents, onProgress }: CreateMissionReportRequest,
+  key: string,
+) {
   const outcome = await queueWrite(
     {
+      key,
       kind: 'missionReport',
       subject: fields.solicitationId,
       path: '/missionReport',
@@ -50,7 +51,7 @@ export async function createMissionReport({
 /** Filing the report finishes the request, so every view of requests refetches. */
 export function useCreateMissionReport() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: createMissionReport,
     // Offline the write waits in its own queue, not as a paused mutation lost at reload.
     networkMode: 'always',

@@ -1,6 +1,6 @@
 import { DRIVER_FORM_FIELD } from '@drones/shared/pilot-data';
-import { useMutation } from '@tanstack/react-query';
 import { apiUpload } from '@/lib/api-client';
+import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 
 export interface CreateDriverFormRequest {
   userId: string;
@@ -8,13 +8,21 @@ export interface CreateDriverFormRequest {
   onProgress?: (fraction: number) => void;
 }
 
-export function createDriverForm({ userId, file, onProgress }: CreateDriverFormRequest) {
+export function createDriverForm(
+  { userId, file, onProgress }: CreateDriverFormRequest,
+  idempotencyKey: string,
+) {
   const form = new FormData();
   form.append('userId', userId);
   form.append(DRIVER_FORM_FIELD, file);
-  return apiUpload<{ id: string }>('/driverForm', { method: 'POST', body: form, onProgress });
+  return apiUpload<{ id: string }>('/driverForm', {
+    method: 'POST',
+    body: form,
+    onProgress,
+    idempotencyKey,
+  });
 }
 
 export function useCreateDriverForm() {
-  return useMutation({ mutationFn: createDriverForm });
+  return useIdempotentMutation({ mutationFn: createDriverForm });
 }

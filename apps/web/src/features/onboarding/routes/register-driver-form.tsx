@@ -49,7 +49,8 @@ function DriverFormUpload({ userId }: { userId: string }) {
       return;
     }
     toastSuccess(REGISTERED);
-    navigate(paths.registerCompleted);
+    // Sent: Back from the end skips this step rather than offering to send the form again.
+    navigate(paths.registerCompleted, { replace: true });
   });
 
   return (

@@ -1,4 +1,4 @@
-import type { AdditionalData, Disponibility } from '@drones/shared/pilot-data';
+import type { AdditionalData, Disponibility, Equipment } from '@drones/shared/pilot-data';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { stubXhr } from '@/testing/fake-xhr';
 import {
   address,
   type Answer,
+  browserBack,
   aUser,
   jsonBodyOf,
   renderApp,
@@ -52,6 +53,14 @@ const petropolis = {
   longitude: -43.1779,
 };
 
+const niteroi = {
+  code: 3303302,
+  name: 'Niterói',
+  uf: 'RJ',
+  latitude: -22.8832,
+  longitude: -43.1034,
+};
+
 const recordedAdditionalData: AdditionalData = {
   id: '0190a5b2-3333-7000-8000-000000000001',
   userId: pilot.id,
@@ -76,6 +85,7 @@ describe('registration steps', () => {
   it('sends the checked weekdays as the comma-separated days text', async () => {
     const fetchMock = signedInAs(pilot, {
       ...profileOf(),
+      '/api/municipalities': { status: 200, body: [niteroi] },
       'POST /api/disponibility': {
         status: 201,
         body: { id: 'd1', userId: pilot.id, days: '', city: '', district: '', complement: null },
@@ -88,6 +98,7 @@ describe('registration steps', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Segunda-feira' }));
     await user.click(screen.getByRole('checkbox', { name: 'Quarta-feira' }));
     await user.type(screen.getByLabelText('Cidade'), 'Niterói');
+    await user.click(await screen.findByRole('option', { name: 'Niterói – RJ' }));
     await user.type(screen.getByLabelText('Bairro'), 'Icaraí');
     await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
 
@@ -97,6 +108,7 @@ describe('registration steps', () => {
     expect(jsonBodyOf(fetchMock, 'POST', '/disponibility')).toEqual({
       days: 'Segunda-feira, Quarta-feira, Sábado',
       city: 'Niterói',
+      municipalityCode: 3303302,
       district: 'Icaraí',
       complement: null,
       userId: pilot.id,
@@ -139,6 +151,27 @@ describe('registration steps', () => {
       '/api/municipalities?search=petropolis&limit=10',
       expect.anything(),
     );
+  });
+
+  it('refuses a city that names no municipality until one is chosen from the list', async () => {
+    const fetchMock = signedInAs(pilot, {
+      ...profileOf(),
+      '/api/municipalities': { status: 200, body: [] },
+    });
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/disponibility`);
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Sábado' }));
+    const city = screen.getByRole('combobox', { name: 'Cidade' });
+    await user.type(city, 'cidade inexistente xyz');
+    await user.type(screen.getByLabelText('Bairro'), 'Centro');
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    await waitFor(() => expect(city).toHaveAccessibleDescription('Escolha um município da lista'));
+    expect(city).toHaveFocus();
+    expect(city).toHaveValue('cidade inexistente xyz');
+    expect(jsonBodyOf(fetchMock, 'POST', '/disponibility')).toBeUndefined();
+    expect(address()).toHaveTextContent(`/register/${pilot.id}/disponibility`);
   });
 
   it('asks for at least one weekday before sending', async () => {
@@ -243,9 +276,58 @@ describe('registration steps', () => {
 });
 
 describe('coming back to a recorded registration step', () => {
+  it('Back to the equipment step shows the drone it saved, and saving changes it', async () => {
+    const drone: Equipment = {
+      id: '0190a5b2-5555-7000-8000-000000000001',
+      userId: pilot.id,
+      name: 'Drone de mapeamento',
+      manufacture: 'DJI',
+      model: 'Mavic 3',
+      autonomy: '45 min',
+      observation: null,
+      capabilities: [],
+      createdAt: '2026-03-09T12:00:00.000Z',
+      updatedAt: '2026-03-09T12:00:00.000Z',
+    };
+    const fetchMock = signedInAs(pilot, {
+      ...profileOf(),
+      'POST /api/equipment': { status: 201, body: drone },
+      [`/api/equipment/${drone.id}`]: { status: 200, body: drone },
+    });
+    const sent = (method: string) =>
+      fetchMock.mock.calls.filter(
+        ([input, init]) => String(input).startsWith('/api/equipment') && init?.method === method,
+      );
+    const user = userEvent.setup();
+    renderApp(`/register/${pilot.id}/equipment`);
+
+    await user.type(await screen.findByLabelText('Nome do equipamento'), drone.name);
+    await user.type(screen.getByLabelText('Fabricante'), drone.manufacture);
+    await user.type(screen.getByLabelText('Modelo'), drone.model);
+    await user.type(screen.getByLabelText('Autonomia'), drone.autonomy);
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    await waitFor(() => expect(address()).toHaveTextContent(`/register/${pilot.id}/disponibility`));
+    await screen.findByRole('checkbox', { name: 'Sábado' });
+
+    await user.click(browserBack());
+    await waitFor(() => expect(address()).toHaveTextContent(`/register/${pilot.id}/equipment`));
+    const model = await screen.findByLabelText('Modelo');
+    expect(model).toHaveValue('Mavic 3');
+    expect(screen.getByLabelText('Nome do equipamento')).toHaveValue('Drone de mapeamento');
+    await user.type(model, ' Pro');
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    await waitFor(() => expect(address()).toHaveTextContent(`/register/${pilot.id}/disponibility`));
+    expect(sent('POST')).toHaveLength(1);
+    expect(jsonBodyOf(fetchMock, 'PUT', `/equipment/${drone.id}`)).toMatchObject({
+      model: 'Mavic 3 Pro',
+    });
+  });
+
   it('shows the recorded availability and saving changes it', async () => {
     const fetchMock = signedInAs(pilot, {
       ...profileOf({ disponibility: recordedDisponibility }),
+      '/api/municipalities': { status: 200, body: [petropolis] },
       [`PUT /api/disponibility/${recordedDisponibility.id}`]: {
         status: 200,
         body: { ...recordedDisponibility, city: 'Petrópolis' },
@@ -263,6 +345,7 @@ describe('coming back to a recorded registration step', () => {
 
     await user.clear(screen.getByLabelText('Cidade'));
     await user.type(screen.getByLabelText('Cidade'), 'Petrópolis');
+    await user.click(await screen.findByRole('option', { name: 'Petrópolis – RJ' }));
     await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
 
     await waitFor(() =>
@@ -271,6 +354,7 @@ describe('coming back to a recorded registration step', () => {
     expect(jsonBodyOf(fetchMock, 'PUT', `/disponibility/${recordedDisponibility.id}`)).toEqual({
       days: 'Segunda-feira, Sábado',
       city: 'Petrópolis',
+      municipalityCode: 3303906,
       district: 'Icaraí',
       complement: 'Atendo a zona sul',
     });

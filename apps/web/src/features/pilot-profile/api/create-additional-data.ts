@@ -1,6 +1,7 @@
 import type { AdditionalData } from '@drones/shared/pilot-data';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '@/lib/api-client';
+import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { additionalDataFormData, type AdditionalDataFields } from './additional-data-form-data';
 import { invalidatePilotData } from '@/entities/pilot/invalidate-pilot-data';
 
@@ -10,21 +11,21 @@ export interface CreateAdditionalDataRequest {
   onProgress?: (fraction: number) => void;
 }
 
-export function createAdditionalData({
-  fields,
-  certificates,
-  onProgress,
-}: CreateAdditionalDataRequest) {
+export function createAdditionalData(
+  { fields, certificates, onProgress }: CreateAdditionalDataRequest,
+  idempotencyKey: string,
+) {
   return apiUpload<AdditionalData>('/additionalData', {
     method: 'POST',
     body: additionalDataFormData(fields, certificates),
     onProgress,
+    idempotencyKey,
   });
 }
 
 export function useCreateAdditionalData() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: createAdditionalData,
     onSuccess: () => invalidatePilotData(queryClient),
   });

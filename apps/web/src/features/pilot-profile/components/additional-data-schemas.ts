@@ -1,7 +1,7 @@
 import { CERTIFICATE_FIELDS, createAdditionalDataSchema } from '@drones/shared/pilot-data';
 import { z } from '@drones/shared/zod-locale';
 import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
-import { availabilityShape } from '@/entities/pilot/availability-schema';
+import { availabilityShape, chosenCity } from '@/entities/pilot/availability-schema';
 
 const additionalShape = createAdditionalDataSchema.pick({
   habilities: true,
@@ -13,10 +13,12 @@ const additionalShape = createAdditionalDataSchema.pick({
 export const additionalDataFormSchema = z.object(additionalShape);
 
 /** The profile's update form: the additional data and the availability together. */
-export const additionalDataUpdateFormSchema = z.object({
-  ...additionalShape,
-  ...availabilityShape,
-});
+export const additionalDataUpdateFormSchema = z
+  .object({
+    ...additionalShape,
+    ...availabilityShape,
+  })
+  .superRefine(chosenCity);
 
 /** The certificates both additional data forms take, and the fields the server names them by. */
 export const certificateUploads = {

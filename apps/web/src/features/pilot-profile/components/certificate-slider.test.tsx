@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CertificateSlider } from './certificate-slider';
@@ -37,7 +37,7 @@ describe('certificate slider', () => {
     expect(first).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it("shows each certificate's review", () => {
+  it("shows each certificate's review, and 'Vencido' on a verified one past its validity", () => {
     render(
       <CertificateSlider
         certificates={[
@@ -46,19 +46,28 @@ describe('certificate slider', () => {
             id: 'b',
             url: '/api/files/b',
             status: 'verified',
-            expiresAt: '2027-10-31',
+            expiresAt: '2099-10-31',
             reason: null,
           },
-          { id: 'c', url: '/api/files/c', status: 'rejected', expiresAt: null, reason: 'Ilegível' },
+          {
+            id: 'c',
+            url: '/api/files/c',
+            status: 'verified',
+            expiresAt: '2020-10-31',
+            reason: null,
+          },
+          { id: 'd', url: '/api/files/d', status: 'rejected', expiresAt: null, reason: 'Ilegível' },
         ]}
       />,
     );
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.lastElementChild?.textContent)).toEqual([
       'Pendente',
-      'Verificado até 31/10/2027',
-      'Recusado: Ilegível',
+      'VerificadoVálido até 31/10/2099',
+      'VerificadoVencidoVálido até 31/10/2020',
+      'RejeitadoMotivo: Ilegível',
     ]);
+    expect(within(items[2]!).getByText('Vencido')).toBeVisible();
   });
 
   it('says when there is no certificate', () => {

@@ -1,14 +1,15 @@
-import { certificateStateText, type Certificate } from '@drones/shared/certificates';
+import type { Certificate } from '@drones/shared/certificates';
 import { ChevronLeft, ChevronRight, ExternalLink, FileText } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { CertificateState } from '@/entities/pilot/certificate-state';
 
 /** How far each click of the slider's buttons moves it. */
 export const SLIDER_STEP_PX = 500;
 
 /**
- * The pilot's certificates in a horizontal slider, each with its review ('Pendente', 'Verificado
- * até …', 'Recusado: motivo'); each opens its signed URL in a new tab.
+ * The pilot's certificates in a horizontal slider, each with its review (status, validity,
+ * 'Vencido', reason); each opens its signed URL in a new tab.
  */
 export function CertificateSlider({ certificates }: { certificates: Certificate[] }) {
   const viewport = useRef<HTMLUListElement>(null);
@@ -59,9 +60,7 @@ export function CertificateSlider({ certificates }: { certificates: Certificate[
                 <span className="sr-only">(abre em nova aba)</span>
               </span>
             </a>
-            <p className="px-1 text-center text-xs font-medium wrap-anywhere whitespace-pre-line text-slate-700">
-              {certificateStateText(certificate)}
-            </p>
+            <CertificateState certificate={certificate} className="px-1" />
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { OwnUser } from '@drones/shared/users';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useForm } from '@/components/form/use-form';
 import { useNavigate } from 'react-router';
 import { useLeaveWarning } from '@/components/form/leave-warning';
 import { NewPasswordField } from '@/components/form/new-password-field';

@@ -1,6 +1,6 @@
 import { Download, LoaderCircle, ShieldAlert, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/components/form/use-form';
 import { Link, useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { PasswordField } from '@/components/form/password-field';

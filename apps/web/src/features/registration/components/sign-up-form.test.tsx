@@ -6,6 +6,7 @@ import {
   aUser,
   jsonBodyOf,
   renderApp,
+  signedInAs,
   STRONG_PASSWORD,
   stubApi,
   WEAK_PASSWORD,
@@ -188,6 +189,25 @@ describe('sign-up form', () => {
 });
 
 describe('registration completed', () => {
+  it('an empty submit focuses the first field of the form, not the password', async () => {
+    const fetchMock = stubApi({});
+    const user = userEvent.setup();
+    renderApp('/register');
+    await user.click(await screen.findByRole('button', { name: 'Cadastrar' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Nome completo')).toHaveFocus());
+    expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-in user who comes back to the sign-up on to his own page', async () => {
+    const pilot = aUser({ role: 'DRIVER' });
+    signedInAs(pilot);
+    renderApp('/register');
+    await waitFor(() => expect(address().textContent).toBe(`/perfil/${pilot.id}`));
+    expect(screen.queryByRole('button', { name: 'Cadastrar' })).not.toBeInTheDocument();
+  });
+
   it('sends a signed-out visitor to the login', async () => {
     stubApi({});
     renderApp('/register/completed');

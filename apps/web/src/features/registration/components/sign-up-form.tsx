@@ -1,7 +1,8 @@
 import { birthDateToIso } from '@drones/shared/birth-date';
 import { digitsOnly } from '@drones/shared/phone';
 import type { SignUpInput } from '@drones/shared/users';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useForm } from '@/components/form/use-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { NewPasswordField } from '@/components/form/new-password-field';

@@ -1,7 +1,8 @@
 import type { Solicitation } from '@drones/shared/solicitations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { invalidateSolicitations } from '@/entities/solicitation/solicitation-api';
 import { apiUpload } from '@/lib/api-client';
+import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import type { SolicitationFields } from '../components/solicitation-form-schema';
 import { solicitationFormData } from './solicitation-form-data';
 
@@ -11,17 +12,21 @@ export interface CreateSolicitationRequest {
   onProgress?: (fraction: number) => void;
 }
 
-export function createSolicitation({ fields, photos, onProgress }: CreateSolicitationRequest) {
+export function createSolicitation(
+  { fields, photos, onProgress }: CreateSolicitationRequest,
+  idempotencyKey: string,
+) {
   return apiUpload<Solicitation>('/solicitation', {
     method: 'POST',
     body: solicitationFormData(fields, photos),
     onProgress,
+    idempotencyKey,
   });
 }
 
 export function useCreateSolicitation() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: createSolicitation,
     onSuccess: () => invalidateSolicitations(queryClient),
   });

@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiEventStream, apiRequest } from '@/lib/api-client';
+import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 
 // The request's team (DESIGN §8 "Call-out and answers"): the roster, kept live by the events
 // stream, its timeline, and the calls that change it.
@@ -24,6 +25,18 @@ export function useRoster(id: string) {
   return useQuery({
     queryKey: rosterKey(id),
     queryFn: ({ signal }) => apiRequest<RosterEntry[]>(`${base(id)}/roster`, { signal }),
+  });
+}
+
+/**
+ * The roster as the removal dialog reads it: under a key of its own, so the refresh after the
+ * removal does not ask for the roster of a request that is gone.
+ */
+export function useRosterBeforeRemoval(id: string) {
+  return useQuery({
+    queryKey: ['removal', id, 'roster'],
+    queryFn: ({ signal }) => apiRequest<RosterEntry[]>(`${base(id)}/roster`, { signal }),
+    gcTime: 0,
   });
 }
 
@@ -130,18 +143,21 @@ function refreshTeam(queryClient: QueryClient, id: string) {
 
 export function useCallOut(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { pilotIds: string[]; message?: string }) =>
-      apiRequest<CalloutResponse>(`${base(id)}/callout`, { method: 'POST', body }),
+  return useIdempotentMutation({
+    mutationFn: (body: { pilotIds: string[]; message?: string }, idempotencyKey: string) =>
+      apiRequest<CalloutResponse>(`${base(id)}/callout`, { method: 'POST', body, idempotencyKey }),
     onSuccess: () => refreshTeam(queryClient, id),
   });
 }
 
 export function useStartAutoCallout(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { auto: { wanted: number; everyMinutes: number }; message?: string }) =>
-      apiRequest<CalloutResponse>(`${base(id)}/callout`, { method: 'POST', body }),
+  return useIdempotentMutation({
+    mutationFn: (
+      body: { auto: { wanted: number; everyMinutes: number; message?: string | null | undefined } },
+      idempotencyKey: string,
+    ) =>
+      apiRequest<CalloutResponse>(`${base(id)}/callout`, { method: 'POST', body, idempotencyKey }),
     onSuccess: (answer) => {
       queryClient.setQueryData(autoKey(id), answer.auto ?? null);
       refreshTeam(queryClient, id);

@@ -1,4 +1,8 @@
-import { autoCalloutInputSchema, type AutoCallout } from '@drones/shared/invitations';
+import {
+  autoCalloutInputSchema,
+  MAX_CALLOUT_MESSAGE,
+  type AutoCallout,
+} from '@drones/shared/invitations';
 import { Megaphone, Repeat } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -19,6 +23,9 @@ export function calloutOutcome(invited: number, alreadyInvited: number): string 
   if (alreadyInvited === 0) return `${now}.`;
   return `${now} (${alreadyInvited} já ${alreadyInvited === 1 ? 'tinha' : 'tinham'} convite).`;
 }
+
+const MESSAGE_HINT =
+  'Ponto de encontro, regras de segurança: aparece no convite de cada convocado, no e-mail e no app.';
 
 interface CalloutPanelProps {
   solicitationId: string;
@@ -66,10 +73,10 @@ export function CalloutPanel({
       <TextAreaField
         label="Mensagem (opcional)"
         rows={2}
-        maxLength={1000}
+        maxLength={MAX_CALLOUT_MESSAGE}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
-        hint="Vai no e-mail de cada convocado, com os links 'Vou participar' e 'Não posso'."
+        hint={MESSAGE_HINT}
       />
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm text-slate-700" aria-live="polite">
@@ -101,6 +108,11 @@ function RunningAuto({ solicitationId, auto }: { solicitationId: string; auto: A
         {reached
           ? 'Meta atingida.'
           : `Próximo passo às ${format(new Date(auto.nextStepAt), 'HH:mm')}, a cada ${auto.everyMinutes} min.`}
+        {auto.message && (
+          <span className="mt-1 block break-words whitespace-pre-line text-slate-700">
+            Mensagem: {auto.message}
+          </span>
+        )}
       </p>
       <Button
         variant="outline"
@@ -127,11 +139,20 @@ export function AutoCalloutPanel({ solicitationId }: { solicitationId: string })
   const start = useStartAutoCallout(solicitationId);
   const [wanted, setWanted] = useState('2');
   const [everyMinutes, setEveryMinutes] = useState('10');
-  const [errors, setErrors] = useState<{ wanted?: string; everyMinutes?: string }>({});
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<{
+    wanted?: string;
+    everyMinutes?: string;
+    message?: string;
+  }>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = autoCalloutInputSchema.safeParse({ wanted, everyMinutes });
+    const parsed = autoCalloutInputSchema.safeParse({
+      wanted,
+      everyMinutes,
+      ...(message.trim() ? { message } : {}),
+    });
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
@@ -171,7 +192,7 @@ export function AutoCalloutPanel({ solicitationId }: { solicitationId: string })
             Convida os melhores recomendados ainda sem convite e, a cada intervalo, os seguintes,
             até que aceitem os droneiros necessários.
           </p>
-          <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               label="Droneiros necessários"
               type="number"
@@ -192,6 +213,17 @@ export function AutoCalloutPanel({ solicitationId }: { solicitationId: string })
               onChange={(event) => setEveryMinutes(event.target.value)}
               error={errors.everyMinutes}
             />
+          </div>
+          <TextAreaField
+            label="Mensagem da convocação automática (opcional)"
+            rows={2}
+            maxLength={MAX_CALLOUT_MESSAGE}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            error={errors.message}
+            hint={MESSAGE_HINT}
+          />
+          <div className="flex justify-end">
             <Button type="submit" disabled={start.isPending || auto.isPending}>
               Iniciar
             </Button>

@@ -1,3 +1,4 @@
+import type { InvitationStatus } from '@drones/shared/invitations';
 import type { PilotMatch } from '@drones/shared/matching';
 import { ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,9 +8,10 @@ import { availabilityPlace } from '@/entities/pilot/availability-schema';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { ConflictNote } from './conflict-note';
+import { InvitationBadge } from './invitation-badge';
 import { MatchReasons } from './match-reasons';
 
-const INVITATION_LABELS: Record<string, string> = {
+const INVITATION_LABELS: Record<InvitationStatus, string> = {
   invited: 'Convidado',
   accepted: 'Aceitou',
   declined: 'Recusou',
@@ -55,9 +57,10 @@ export function MatchCard({
             <span className="text-sm font-semibold text-slate-500">{rank}º</span>
             <span className="min-w-0 font-semibold break-words text-slate-900">{name}</span>
             {invitation && (
-              <span className="bg-brand-50 text-brand-800 rounded-full px-2 py-0.5 text-xs font-semibold">
-                {INVITATION_LABELS[invitation.status] ?? invitation.status}
-              </span>
+              <InvitationBadge
+                status={invitation.status}
+                label={INVITATION_LABELS[invitation.status]}
+              />
             )}
           </p>
           <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">

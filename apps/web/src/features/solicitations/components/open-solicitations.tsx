@@ -12,6 +12,7 @@ import { toastFailure, toastSuccess } from '@/lib/messages';
 import type { SessionUser } from '@/lib/session';
 import { useDeleteSolicitation } from '../api/delete-solicitation';
 import { NO_OPEN, REMOVE_FAILURE, REMOVE_QUESTION, REMOVED } from './messages';
+import { RemovalNotice } from './removal-notice';
 import { SolicitationSection } from './solicitation-section';
 import { paths } from '@/lib/paths';
 
@@ -91,7 +92,14 @@ export function OpenSolicitations({ user, search }: OpenSolicitationsProps) {
       <ConfirmDialog
         open={toRemove !== null}
         title={REMOVE_QUESTION}
-        description={`${truncate(toRemove?.name ?? '', CARD_NAME_MAX)} e as suas fotos serão removidas.`}
+        description={
+          <>
+            <span className="block">
+              {truncate(toRemove?.name ?? '', CARD_NAME_MAX)} e as suas fotos serão removidas.
+            </span>
+            {toRemove && <RemovalNotice solicitationId={toRemove.id} />}
+          </>
+        }
         confirmLabel="Remover"
         pending={deleteSolicitation.isPending}
         onConfirm={() => void confirmRemove()}

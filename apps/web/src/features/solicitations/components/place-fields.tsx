@@ -57,9 +57,10 @@ export function PlaceFields({ control, className }: PlaceFieldsProps) {
           setPoint(null);
         }}
         onSelect={(found) => {
-          setText(municipalityLabel(found));
+          // The choice first: the text set next is validated against it, clearing a stale error.
           setMunicipality({ code: found.code, name: found.name, uf: found.uf });
           setPoint({ lat: found.latitude, lng: found.longitude });
+          setText(municipalityLabel(found));
         }}
         onBlur={onBlur}
         placeholder="Digite e escolha da lista"

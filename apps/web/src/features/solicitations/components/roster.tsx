@@ -1,5 +1,7 @@
 import type { InvitationStatus, RosterEntry } from '@drones/shared/invitations';
+import { ERASED_ACCOUNT_NAME } from '@drones/shared/users';
 import { MessageCircle, Users } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PhoneLink } from '@/components/contact-links';
 import { EmptyState } from '@/components/empty-state';
@@ -12,14 +14,18 @@ import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { useAcceptVolunteer, useRoster, useRosterStream, type StreamState } from '../api/roster';
 import { ConflictNote } from './conflict-note';
+import { InvitationBadge } from './invitation-badge';
 
-export const EMPTY_ROSTER = 'Ninguém foi convidado ainda.';
+/** The spec's text for a request nobody was asked to (its "contacted drivers"). */
+export const EMPTY_ROSTER = 'Nenhum droneiro contactado';
+/** Entries shown before 'Ver toda a equipe': the call-out below stays within reach. */
+export const ROSTER_PREVIEW = 8;
 
-const STATUS: Record<InvitationStatus, { label: string; className: string }> = {
-  accepted: { label: 'Vai participar', className: 'bg-emerald-50 text-emerald-800' },
-  volunteered: { label: 'Quer participar', className: 'bg-amber-50 text-amber-900' },
-  invited: { label: 'Sem resposta', className: 'bg-slate-100 text-slate-700' },
-  declined: { label: 'Não pode', className: 'bg-red-50 text-red-800' },
+const STATUS: Record<InvitationStatus, string> = {
+  accepted: 'Vai participar',
+  volunteered: 'Quer participar',
+  invited: 'Sem resposta',
+  declined: 'Não pode',
 };
 
 const SOURCE: Record<RosterEntry['source'], string> = {
@@ -87,14 +93,20 @@ interface RosterProps {
   canAccept: boolean;
 }
 
-/** The request's team, live: who is coming first, with a call and a WhatsApp link each. */
+/**
+ * The request's team, live: every pilot asked or offering himself, who is coming first, with a
+ * call and a WhatsApp link each. Past ROSTER_PREVIEW entries the rest waits behind a button.
+ */
 export function Roster({ solicitationId, requestName, canAccept }: RosterProps) {
   const roster = useRoster(solicitationId);
   const state = useRosterStream(solicitationId);
   const accept = useAcceptVolunteer(solicitationId);
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
 
   if (roster.isPending) return <InlineLoader />;
   if (roster.isError) return <LoadFailure onRetry={() => void roster.refetch()} />;
+  const shown = expanded ? roster.data : roster.data.slice(0, ROSTER_PREVIEW);
 
   return (
     <div className="space-y-4">
@@ -105,27 +117,31 @@ export function Roster({ solicitationId, requestName, canAccept }: RosterProps) 
       {roster.data.length === 0 ? (
         <EmptyState icon={Users}>{EMPTY_ROSTER}</EmptyState>
       ) : (
-        <ul className="divide-y divide-slate-100" aria-label="Equipe da solicitação">
-          {roster.data.map((entry) => {
+        <ul id={listId} className="divide-y divide-slate-100" aria-label="Equipe da solicitação">
+          {shown.map((entry) => {
             const { pilot } = entry;
-            const status = STATUS[entry.status];
+            // An erased account keeps its place, but has no page and no contact left.
+            const erased = pilot.name === ERASED_ACCOUNT_NAME;
             return (
               <li key={pilot.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
                 <Avatar name={pilot.name} src={pilot.urlPhoto} size="sm" />
                 <div className="min-w-0 flex-1">
-                  <Link
-                    to={paths.driver(pilot.id)}
-                    className="font-medium break-words text-slate-900 underline-offset-4 hover:underline"
-                  >
-                    {pilot.name}
-                  </Link>
-                  <p className="text-xs text-slate-600">{SOURCE[entry.source]}</p>
+                  {erased ? (
+                    <span className="font-medium text-slate-600">{pilot.name}</span>
+                  ) : (
+                    <Link
+                      to={paths.driver(pilot.id)}
+                      className="font-medium break-words text-slate-900 underline-offset-4 hover:underline"
+                    >
+                      {pilot.name}
+                    </Link>
+                  )}
+                  <p className="text-xs break-words text-slate-600">
+                    {SOURCE[entry.source]}
+                    {pilot.email && ` · ${pilot.email}`}
+                  </p>
                 </div>
-                <span
-                  className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', status.className)}
-                >
-                  {status.label}
-                </span>
+                <InvitationBadge status={entry.status} label={STATUS[entry.status]} />
                 {entry.conflict && (
                   <div className="w-full pl-11">
                     <ConflictNote conflict={entry.conflict} />
@@ -168,6 +184,17 @@ export function Roster({ solicitationId, requestName, canAccept }: RosterProps) 
             );
           })}
         </ul>
+      )}
+      {roster.data.length > ROSTER_PREVIEW && (
+        <Button
+          variant="outline"
+          className="w-full"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Mostrar menos' : `Ver toda a equipe (${roster.data.length})`}
+        </Button>
       )}
     </div>
   );

@@ -1,9 +1,7 @@
 import { capabilitiesSchema, type Capability } from '@drones/shared/capabilities';
 import { createSolicitationSchema, urgencySchema } from '@drones/shared/solicitations';
 import { z } from '@drones/shared/zod-locale';
-import { chosenMunicipalitySchema } from '@/entities/place/chosen-municipality';
-
-export const CHOOSE_MUNICIPALITY = 'Escolha um município da lista';
+import { chosenFromList, chosenMunicipalitySchema } from '@/entities/place/chosen-municipality';
 
 /**
  * The server's rules for a new request, checked before sending; the form always holds an urgency.
@@ -28,11 +26,7 @@ export const solicitationFormSchema = createSolicitationSchema
     longitude: z.number().nullable(),
     requiredCapabilities: capabilitiesSchema,
   })
-  .superRefine(({ municipalityText, municipality }, ctx) => {
-    if (municipalityText.trim() && !municipality) {
-      ctx.addIssue({ code: 'custom', path: ['municipalityText'], message: CHOOSE_MUNICIPALITY });
-    }
-  });
+  .superRefine(chosenFromList('municipalityText'));
 
 export type SolicitationFormValues = z.input<typeof solicitationFormSchema>;
 

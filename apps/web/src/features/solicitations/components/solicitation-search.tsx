@@ -30,7 +30,7 @@ export function SolicitationSearch({ value, onChange }: SolicitationSearchProps)
         value={value}
         maxLength={SEARCH_MAX_LENGTH}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Pesquise por urgência, nome ou descrição"
+        placeholder="Nome, urgência ou descrição"
         className={cn(inputClass, 'h-12 pl-10')}
       />
     </form>

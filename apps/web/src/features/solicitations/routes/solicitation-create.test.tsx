@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubXhr } from '@/testing/fake-xhr';
-import { address, aSolicitation, renderApp, signedInAs } from '@/testing/test-utils';
+import { address, aSolicitation, browserBack, renderApp, signedInAs } from '@/testing/test-utils';
 import { pilot, staff } from '../test-fixtures';
 
 // jsdom has no object URLs (the photo thumbnails); stand-ins are put back after each test.
@@ -40,7 +40,7 @@ describe('new solicitation', () => {
       '/api/solicitation': { status: 200, body: [] },
     });
     const user = userEvent.setup();
-    renderApp('/solicitations/new');
+    renderApp('/solicitations/new', { from: '/solicitations' });
     await findSubmit();
     await user.type(screen.getByLabelText('Nome da solicitação'), 'Enchente no Vale');
 
@@ -51,7 +51,8 @@ describe('new solicitation', () => {
     expect(address()).toHaveTextContent('/solicitations/new');
     expect(screen.getByLabelText('Nome da solicitação')).toHaveValue('Enchente no Vale');
 
-    await user.click(screen.getByRole('link', { name: 'Voltar' }));
+    // The browser's Back asks too.
+    await user.click(browserBack());
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sair sem salvar' }),
     );
@@ -249,6 +250,25 @@ describe('new solicitation', () => {
     await user.click(screen.getByRole('button', { name: 'Registrar solicitação' }));
     await waitFor(() => expect(xhr.requests).toHaveLength(1));
     expect(xhr.requests[0]!.body!.get('date')).toBe('2026-11-28');
+  });
+
+  it("clears 'Escolha um município da lista' once a municipality is chosen", async () => {
+    signedInAs(staff, { '/api/municipalities': { status: 200, body: [petropolis] } });
+    stubXhr({});
+    const user = userEvent.setup();
+    renderApp('/solicitations/new');
+    await findSubmit();
+
+    const municipality = screen.getByRole('combobox', { name: 'Município (opcional)' });
+    await user.type(municipality, 'petro');
+    await user.tab();
+    expect(municipality).toHaveAccessibleDescription('Escolha um município da lista');
+
+    await user.click(municipality);
+    await user.click(await screen.findByRole('option', { name: 'Petrópolis – RJ' }));
+    expect(municipality).toHaveValue('Petrópolis – RJ');
+    expect(municipality).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Escolha um município da lista')).not.toBeInTheDocument();
   });
 
   it("shows the server's field errors next to the fields and the failure toast", async () => {

@@ -80,6 +80,10 @@ describe('edit solicitation', () => {
     };
     signedInAs(staff, {
       [`/api/solicitation/${request.id}`]: { status: 200, body: placed },
+      '/api/municipalities/3303906': {
+        status: 200,
+        body: { code: 3303906, name: 'Petrópolis', uf: 'RJ', latitude: -22.52, longitude: -43.19 },
+      },
       '/api/config': {
         status: 200,
         body: { mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png' },
@@ -92,9 +96,7 @@ describe('edit solicitation', () => {
     renderApp(`/solicitations/${request.id}/edit`);
 
     const municipality = await screen.findByRole('combobox', { name: 'Município (opcional)' });
-    expect(municipality).toHaveAccessibleDescription(
-      'O município já marcado (RJ) continua; digite para trocar.',
-    );
+    expect(municipality).toHaveValue('Petrópolis – RJ');
     expect(
       await screen.findByRole('region', { name: 'Mapa do local da solicitação' }),
     ).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { useNavigate, useParams } from 'react-router';
+import { useMunicipality } from '@/entities/place/municipality-api';
+import { municipalityLabel } from '@/entities/place/municipality-label';
 import { useSolicitation } from '@/entities/solicitation/solicitation-api';
 import { InlineLoader } from '@/components/inline-loader';
 import { PageMessage } from '@/components/page-message';
@@ -20,6 +22,13 @@ function EditForm({ solicitation }: { solicitation: SolicitationDetail }) {
     solicitation;
   const { urgency } = solicitation;
   const { municipalityCode, uf, latitude, longitude, requiredCapabilities } = solicitation;
+  // The answer names the municipality by code and UF: its name is looked up to show it.
+  const named = useMunicipality(municipalityCode);
+  if (municipalityCode != null && named.isPending) return <InlineLoader />;
+  const municipality =
+    municipalityCode != null && uf
+      ? { code: municipalityCode, name: named.data?.name ?? '', uf }
+      : null;
 
   return (
     <Card className="p-5 sm:p-8">
@@ -34,11 +43,10 @@ function EditForm({ solicitation }: { solicitation: SolicitationDetail }) {
           mission_details,
           urgency,
           observation: solicitation.observation ?? '',
-          // The answer names the municipality by code and UF only: the field starts empty and
-          // keeps it (with its point) until another is chosen.
-          municipalityText: '',
-          municipality:
-            municipalityCode != null && uf ? { code: municipalityCode, name: '', uf } : null,
+          // Without the name (the look-up failed) the field starts empty and keeps the
+          // municipality, with its point, until another is chosen.
+          municipalityText: named.data ? municipalityLabel(named.data) : '',
+          municipality,
           latitude,
           longitude,
           requiredCapabilities,

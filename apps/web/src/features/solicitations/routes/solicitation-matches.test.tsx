@@ -1,8 +1,15 @@
 import type { PilotMatch } from '@drones/shared/matching';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aSolicitationDetail, renderApp, signedInAs, type Answer } from '@/testing/test-utils';
+import {
+  aSolicitationDetail,
+  jsonBodyOf,
+  notifications,
+  renderApp,
+  signedInAs,
+  type Answer,
+} from '@/testing/test-utils';
 import { NO_FILTERED_MATCHES, NO_MATCHES } from '../components/recommended-pilots';
 import { admin, pilot, staff } from '../test-fixtures';
 
@@ -135,6 +142,38 @@ describe('recommended pilots on a request', () => {
     expect(within(other).queryByText(/já está na solicitação/)).toBeNull();
   });
 
+  it('a double click on Convocar calls the pilots out once and reads as done', async () => {
+    const calloutPath = `/api/solicitation/${request.id}/callout`;
+    const fetchMock = signedInAs(staff, {
+      ...openWith({ status: 200, body: [joao, bia, caio] }),
+      [`POST ${calloutPath}`]: { status: 201, body: { invited: 1, alreadyInvited: 0 } },
+    });
+    // The call-out is answered only once the test lets it: both clicks land while it is sent.
+    const answer = fetchMock.getMockImplementation()!;
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === calloutPath) await held;
+      return answer(input, init);
+    });
+    const callouts = () => fetchMock.mock.calls.filter(([input]) => String(input) === calloutPath);
+    const user = userEvent.setup();
+    renderApp(`/solicitations/${request.id}`);
+    const recommended = await section();
+    await user.click(await recommended.findByLabelText('Selecionar João Silva Souza'));
+
+    await user.dblClick(recommended.getByRole('button', { name: 'Convocar' }));
+    letThrough();
+
+    const toasts = within(await notifications());
+    expect(await toasts.findByText('1 droneiro convocado.')).toBeInTheDocument();
+    expect(toasts.queryByText('Não foi possível convocar.')).not.toBeInTheDocument();
+    expect(callouts()).toHaveLength(1);
+    const [, init] = callouts()[0]!;
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toBeTruthy();
+    await waitFor(() => expect(recommended.getByText('Nenhum droneiro selecionado')).toBeVisible());
+  });
+
   it('filters to the pilots with every required capability, or available today', async () => {
     const user = userEvent.setup();
     signedInAs(staff, openWith({ status: 200, body: [joao, bia, caio] }));
@@ -182,6 +221,45 @@ describe('recommended pilots on a request', () => {
     renderApp(`/solicitations/${request.id}`);
     const recommended = await section();
     expect(await recommended.findByText(NO_MATCHES)).toBeInTheDocument();
+  });
+
+  it('starts the automatic call-out with a message its invitations carry', async () => {
+    const message = 'Ponto de encontro: posto da Defesa Civil.';
+    const fetchMock = signedInAs(staff, {
+      ...openWith({ status: 200, body: [joao, caio] }),
+      [`GET /api/solicitation/${request.id}/callout/auto`]: { status: 200, body: null },
+      [`POST /api/solicitation/${request.id}/callout`]: {
+        status: 201,
+        body: {
+          invited: 2,
+          alreadyInvited: 0,
+          auto: {
+            wanted: 1,
+            everyMinutes: 10,
+            message,
+            accepted: 0,
+            nextStepAt: '2026-11-28T13:10:00.000Z',
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/solicitations/${request.id}`);
+
+    const auto = within(await screen.findByRole('region', { name: 'Convocação automática' }));
+    await user.clear(await auto.findByLabelText('Droneiros necessários'));
+    await user.type(auto.getByLabelText('Droneiros necessários'), '1');
+    await user.type(auto.getByLabelText('Mensagem da convocação automática (opcional)'), message);
+    await user.click(auto.getByRole('button', { name: 'Iniciar' }));
+
+    expect(
+      await within(await notifications()).findByText(
+        'Convocação automática iniciada: 2 droneiros convocados.',
+      ),
+    ).toBeInTheDocument();
+    expect(jsonBodyOf(fetchMock, 'POST', `/solicitation/${request.id}/callout`)).toEqual({
+      auto: { wanted: 1, everyMinutes: 10, message },
+    });
   });
 
   it('offers a retry when the list cannot load', async () => {

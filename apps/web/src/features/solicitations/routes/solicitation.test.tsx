@@ -1,7 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aSolicitationDetail, renderApp, signedInAs } from '@/testing/test-utils';
+import userEvent from '@testing-library/user-event';
+import {
+  anInvitation,
+  aSolicitationDetail,
+  goOffline,
+  notifications,
+  openedBefore,
+  renderApp,
+  signedInAs,
+} from '@/testing/test-utils';
 import { otherStaff, pilot, staff } from '../test-fixtures';
+import type { RosterEntry } from '@drones/shared/invitations';
 
 const request = aSolicitationDetail({
   name: 'Enchente no Vale do Cuiabá',
@@ -18,9 +28,33 @@ const request = aSolicitationDetail({
   ],
 });
 
+/** The roster entry of a pilot asked to take part (the spec's contact), not answering yet. */
+function asked(id: string, name: string, phone: string | null = null): RosterEntry {
+  return {
+    pilot: {
+      id,
+      name,
+      phone,
+      email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      urlPhoto: null,
+    },
+    status: 'invited',
+    source: 'contact',
+    invitedAt: '2026-11-28T10:00:00.000Z',
+    answeredAt: null,
+    conflict: null,
+  };
+}
+
+/** The request's detail, and for staff its team: the pilots of its ContactedDrivers. */
 function openDetail(detail = request) {
   return {
     [`/api/solicitation/${detail.id}`]: { status: 200, body: detail },
+    [`/api/solicitation/${detail.id}/roster`]: {
+      status: 200,
+      body: detail.ContactedDrivers.map((driver) => asked(driver.id, driver.name, driver.phone)),
+    },
+    [`/api/solicitation/${detail.id}/timeline`]: { status: 200, body: [] },
   };
 }
 
@@ -54,12 +88,15 @@ describe('solicitation detail', () => {
       'href',
       'mailto:carla@defesacivil.rj.gov.br',
     );
-    expect(screen.getByRole('link', { name: /Tiago Piloto/ })).toHaveAttribute(
+    // The contacted pilots are the live team.
+    const team = await screen.findByRole('list', { name: 'Equipe da solicitação' });
+    expect(within(team).getByRole('link', { name: 'Tiago Piloto' })).toHaveAttribute(
       'href',
       '/driver/0190a5b2-3333-7000-8000-000000000001',
     );
+    expect(within(team).getByText('Contactado · tiago@example.com')).toBeInTheDocument();
     // The contacted pilot's phone, apart from the link to his page.
-    expect(screen.getByRole('link', { name: '(21) 91234-5678' })).toHaveAttribute(
+    expect(within(team).getByRole('link', { name: '(21) 91234-5678' })).toHaveAttribute(
       'href',
       'tel:+5521912345678',
     );
@@ -118,7 +155,11 @@ describe('solicitation detail', () => {
     renderApp(`/solicitations/${request.id}`);
 
     await findTitle('Enchente no Vale do Cuiabá');
-    expect(screen.getByText('Nenhum droneiro contactado')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum droneiro contactado')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Equipe' })).toHaveLength(1);
+    expect(
+      screen.queryByRole('heading', { name: 'Droneiros contactados' }),
+    ).not.toBeInTheDocument();
     expect(
       screen.queryByRole('link', { name: 'Fazer o relatório da missão' }),
     ).not.toBeInTheDocument();
@@ -136,6 +177,69 @@ describe('solicitation detail', () => {
       screen.queryByRole('heading', { name: 'Droneiros contactados' }),
     ).not.toBeInTheDocument();
     expect(screen.queryByText('Nenhum droneiro contactado')).not.toBeInTheDocument();
+  });
+
+  it('shows an invited pilot his invitation, his answer buttons and the outcome', async () => {
+    const invitation = anInvitation({
+      message: 'Encontro no posto da Defesa Civil.',
+      solicitation: { ...anInvitation().solicitation, id: request.id },
+    });
+    signedInAs(pilot, {
+      ...openDetail({ ...request, ContactedDrivers: [] }),
+      '/api/invitations': { status: 200, body: [invitation] },
+      [`POST /api/invitations/${invitation.id}/answer`]: {
+        status: 200,
+        body: { ...invitation, status: 'declined' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/solicitations/${request.id}`);
+
+    const mine = await screen.findByRole('region', { name: 'Seu convite' });
+    expect(within(mine).getByRole('status')).toHaveTextContent(
+      'Você ainda não respondeu a este convite.',
+    );
+    expect(screen.queryByRole('button', { name: 'Quero participar' })).not.toBeInTheDocument();
+    await user.click(within(mine).getByRole('button', { name: 'Não posso' }));
+    expect(
+      await within(await notifications()).findByText(
+        'Resposta registrada: você não pode participar.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("offers a pilot without an invitation 'Quero participar'", async () => {
+    signedInAs(pilot, {
+      ...openDetail({ ...request, ContactedDrivers: [] }),
+      '/api/invitations': { status: 200, body: [] },
+    });
+    renderApp(`/solicitations/${request.id}`);
+
+    expect(await screen.findByRole('button', { name: 'Quero participar' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Seu convite' })).not.toBeInTheDocument();
+  });
+
+  it('shows a long team compactly, with every pilot a button away', async () => {
+    const crowd = Array.from({ length: 30 }, (_, i) =>
+      asked(`0190a5b2-3333-7000-8000-0000000001${String(i).padStart(2, '0')}`, `Piloto ${i + 1}`),
+    );
+    signedInAs(staff, {
+      ...openDetail(),
+      [`/api/solicitation/${request.id}/roster`]: { status: 200, body: crowd },
+    });
+    const user = userEvent.setup();
+    renderApp(`/solicitations/${request.id}`);
+
+    const team = await screen.findByRole('list', { name: 'Equipe da solicitação' });
+    expect(within(team).getAllByRole('listitem')).toHaveLength(8);
+    const more = screen.getByRole('button', { name: 'Ver toda a equipe (30)' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(team).getAllByRole('listitem')).toHaveLength(30);
+    expect(screen.getByRole('button', { name: 'Mostrar menos' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('offers only the mission report once finished', async () => {
@@ -228,5 +332,32 @@ describe("the request's place and needs", () => {
     await findTitle(request.name);
     expect(screen.queryByRole('heading', { name: 'Local no mapa' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Capacidades necessárias' })).not.toBeInTheDocument();
+  });
+
+  it('offline, shows a request opened before with a placeholder for its map', async () => {
+    signedInAs(pilot, openDetail(placed));
+    await openedBefore(`/solicitations/${placed.id}`, () => findTitle(placed.name));
+
+    goOffline();
+    renderApp(`/solicitations/${placed.id}`);
+
+    await findTitle(placed.name);
+    const map = await screen.findByRole('region', { name: 'Mapa do local da solicitação' });
+    expect(map).toHaveTextContent('Sem conexão: o mapa aparece quando a conexão voltar.');
+    expect(screen.queryByText('Carregando o mapa…')).not.toBeInTheDocument();
+  });
+
+  it('offline, says a request never opened on this device cannot be shown', async () => {
+    signedInAs(pilot, openDetail(placed));
+    await openedBefore(`/solicitations/${placed.id}`, () => findTitle(placed.name));
+
+    goOffline();
+    renderApp(`/solicitations/${request.id}`);
+
+    expect(
+      await screen.findByText('Sem conexão. Esta página ainda não foi aberta neste aparelho.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+    expect(screen.queryByText('Carregando…')).not.toBeInTheDocument();
   });
 });

@@ -10,7 +10,6 @@ import { SectionCard } from '@/components/section-card';
 import { SolicitationLoadError } from '@/entities/solicitation/solicitation-load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser, type SessionUser } from '@/lib/session';
-import { ContactedDrivers } from '../components/contacted-drivers';
 import { CreatorContact } from '../components/creator-contact';
 import { RecommendedPilots } from '../components/recommended-pilots';
 import { Roster } from '../components/roster';
@@ -23,6 +22,7 @@ import { formatDateTime } from '@/lib/dates';
 import { MapView } from '@/components/map/map-view';
 import { solicitationMarker } from '@/entities/solicitation/solicitation-place';
 import { paths } from '@/lib/paths';
+import { cn } from '@/lib/utils';
 
 function SolicitationPage({
   solicitation,
@@ -32,6 +32,8 @@ function SolicitationPage({
   user: SessionUser;
 }) {
   const isCreator = solicitation.userId === user.id;
+  const staff = can(user, 'pilots:read');
+  const calling = staff && !solicitation.isFinished;
   // One array per answer, so the map redraws its marker only when the request changes.
   const markers = useMemo(() => {
     const marker = solicitationMarker(solicitation);
@@ -55,51 +57,44 @@ function SolicitationPage({
         </div>
       }
     >
-      {/* On small screens the next step comes first; on large ones it heads the side column. */}
-      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
-        <SolicitationActions
-          solicitation={solicitation}
-          isCreator={isCreator}
-          isPilot={user.role === 'DRIVER'}
-          className="lg:col-start-3 lg:row-start-1"
-        />
-        <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <SectionCard title="Informações">
-            <SolicitationFacts solicitation={solicitation} />
-          </SectionCard>
-          {markers.length > 0 && (
-            <SectionCard title="Local no mapa">
-              <MapView label="Mapa do local da solicitação" markers={markers} className="h-72" />
-            </SectionCard>
-          )}
-          <SectionCard title="Fotos">
-            <SolicitationPhotos urls={solicitation.urlsPhoto} />
-          </SectionCard>
-        </div>
-        <div className="min-w-0 space-y-6 lg:col-start-3">
+      {/*
+        Small screens read down: the next step and whom to call, the request, its team, the
+        call-out, the place. Large ones keep the request and the call-out in the main column and
+        the team beside them, so 'Convocar' never waits below a long team (ADR 031).
+      */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr]">
+        <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-1">
+          <SolicitationActions
+            solicitation={solicitation}
+            isCreator={isCreator}
+            isPilot={user.role === 'DRIVER'}
+          />
           <SectionCard title="Contato">
             <CreatorContact contact={solicitation.userDetails} />
           </SectionCard>
-          {can(user, 'pilots:read') && (
-            <>
-              <SectionCard title="Equipe">
-                <Roster
-                  solicitationId={solicitation.id}
-                  requestName={solicitation.name}
-                  canAccept={isCreator && !solicitation.isFinished}
-                />
-              </SectionCard>
-              <SectionCard title="Droneiros contactados">
-                <ContactedDrivers drivers={solicitation.ContactedDrivers} />
-              </SectionCard>
-              <SectionCard title="Linha do tempo">
-                <Timeline solicitationId={solicitation.id} />
-              </SectionCard>
-            </>
-          )}
         </div>
-        {can(user, 'pilots:read') && !solicitation.isFinished && (
-          <div className="min-w-0 lg:col-span-3">
+        <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <SectionCard title="Informações">
+            <SolicitationFacts solicitation={solicitation} />
+          </SectionCard>
+        </div>
+        {staff && (
+          <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-3 lg:row-start-2">
+            {/* The live roster is also the spec's list of contacted pilots (ADR 031). */}
+            <SectionCard title="Equipe">
+              <Roster
+                solicitationId={solicitation.id}
+                requestName={solicitation.name}
+                canAccept={isCreator && !solicitation.isFinished}
+              />
+            </SectionCard>
+            <SectionCard title="Linha do tempo">
+              <Timeline solicitationId={solicitation.id} />
+            </SectionCard>
+          </div>
+        )}
+        {calling && (
+          <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-2">
             <SectionCard title="Droneiros recomendados">
               <RecommendedPilots
                 solicitationId={solicitation.id}
@@ -110,6 +105,21 @@ function SolicitationPage({
             </SectionCard>
           </div>
         )}
+        <div
+          className={cn(
+            'min-w-0 space-y-6 lg:col-span-2 lg:col-start-1',
+            calling ? 'lg:row-start-3' : 'lg:row-start-2',
+          )}
+        >
+          {markers.length > 0 && (
+            <SectionCard title="Local no mapa">
+              <MapView label="Mapa do local da solicitação" markers={markers} className="h-72" />
+            </SectionCard>
+          )}
+          <SectionCard title="Fotos">
+            <SolicitationPhotos urls={solicitation.urlsPhoto} />
+          </SectionCard>
+        </div>
       </div>
     </PrivatePage>
   );

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RosterEntry } from '@drones/shared/invitations';
 import { describe, expect, it } from 'vitest';
-import { address, aSolicitation, browserBack, renderApp } from '@/testing/test-utils';
+import {
+  address,
+  aSolicitation,
+  browserBack,
+  goOffline,
+  openedBefore,
+  renderApp,
+} from '@/testing/test-utils';
 import { admin, otherStaff, pilot, signedInWithLists, staff } from '../test-fixtures';
 
 const mine = aSolicitation({ name: 'Cheia do Guaíba', userId: staff.id, urgency: 'urgente' });
@@ -259,6 +267,48 @@ describe('removing a request', () => {
     ).toBe(true);
   });
 
+  it('says that the invited pilots who had not declined will be told by e-mail', async () => {
+    const entry = (n: number, status: RosterEntry['status']): RosterEntry => ({
+      pilot: {
+        id: `0190a5b2-3333-7000-8000-00000000000${n}`,
+        name: `Piloto ${n}`,
+        phone: null,
+        email: `piloto${n}@example.com`,
+        urlPhoto: null,
+      },
+      status,
+      source: 'callout',
+      invitedAt: '2026-11-28T10:00:00.000Z',
+      answeredAt: null,
+      conflict: null,
+    });
+    signedInWithLists(
+      staff,
+      { open: [mine] },
+      {
+        [`/api/solicitation/${mine.id}/roster`]: {
+          status: 200,
+          body: [
+            entry(1, 'accepted'),
+            entry(2, 'invited'),
+            entry(3, 'invited'),
+            entry(4, 'declined'),
+          ],
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/solicitations');
+
+    await user.click(await screen.findByRole('button', { name: 'Remover Cheia do Guaíba' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Os 3 droneiros convidados serão avisados por e-mail de que a solicitação foi cancelada.',
+      ),
+    ).toBeVisible();
+  });
+
   it("shows the server's reason when the removal is refused", async () => {
     signedInWithLists(
       staff,
@@ -284,5 +334,47 @@ describe('removing a request', () => {
     expect(
       screen.getByText('Erro ao remover a solicitação, tente novamente mais tarde!'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('solicitations list offline', () => {
+  it('shows the list from its last answer', async () => {
+    signedInWithLists(pilot, { open: [theirs], finished: [finished] });
+    await openedBefore('/solicitations', () => cardOf('Alagamento em Itaipava'));
+
+    goOffline();
+    renderApp('/solicitations');
+
+    expect(await cardOf('Alagamento em Itaipava')).toBeVisible();
+    expect(
+      await within(await finishedSection()).findByText('Queda de barreira na BR-040'),
+    ).toBeVisible();
+    expect(await screen.findByText('Sem conexão')).toBeVisible();
+  });
+
+  it('says it was never opened on this device, and loads it when Tentar novamente finds the server', async () => {
+    signedInWithLists(pilot, { open: [theirs], finished: [] });
+    await openedBefore('/convites', () => screen.findByRole('heading', { name: 'Convites' }));
+
+    goOffline();
+    renderApp('/solicitations');
+
+    const section = await openSection();
+    expect(
+      await within(section).findByText(
+        'Sem conexão. Estes dados ainda não foram abertos neste aparelho.',
+      ),
+    ).toBeVisible();
+    expect(within(section).queryByText('Carregando…')).not.toBeInTheDocument();
+
+    signedInWithLists(
+      pilot,
+      { open: [theirs], finished: [] },
+      {
+        '/api/health/live': { status: 200, body: { status: 'ok' } },
+      },
+    );
+    await userEvent.click(within(section).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await cardOf('Alagamento em Itaipava')).toBeVisible();
   });
 });

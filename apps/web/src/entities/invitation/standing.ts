@@ -8,6 +8,15 @@ export const STANDING: Record<InvitationStatus, string> = {
   volunteered: 'Você se ofereceu; quem criou a solicitação vai confirmar.',
 };
 
+/** What his answer did, told once the server has it (a volunteer's yes keeps his offer). */
+export const ANSWERED: Record<InvitationStatus, string> = {
+  invited: 'Resposta registrada.',
+  accepted: 'Resposta registrada: você vai participar.',
+  declined: 'Resposta registrada: você não pode participar.',
+  volunteered:
+    'Sua oferta continua de pé: quem criou a solicitação vai confirmar a sua participação.',
+};
+
 /** His answer kept on this device until the connection returns. */
 export const WAITING_ANSWER: Record<'accept' | 'decline', string> = {
   accept: 'sua resposta "vou participar" será enviada quando a conexão voltar.',
