@@ -697,6 +697,7 @@ describe('a removed request', () => {
         urgency: 'urgente',
         place: '',
         hour: '',
+        date: null,
         description: '',
         isFinished: false,
         creator: { name: '', phone: null, email: '' },
