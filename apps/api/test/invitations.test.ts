@@ -696,6 +696,7 @@ describe('a removed request', () => {
         name: requestFields.name,
         urgency: 'urgente',
         place: '',
+        date: null,
         hour: '',
         date: null,
         description: '',

@@ -48,10 +48,12 @@ export function PilotCard({ pilot, to, showEmail = false, badge }: PilotCardProp
           <span className="min-w-0 break-words">
             {disponibility ? availabilityPlace(disponibility) : 'Local não informado'}
             {distanceKm != null && (
-              <span className="font-medium text-slate-800">
-                {' '}
-                · a {kilometres.format(distanceKm)} km
-              </span>
+              <>
+                {' · '}
+                <span className="font-medium whitespace-nowrap text-slate-800">
+                  a {kilometres.format(distanceKm)} km
+                </span>
+              </>
             )}
           </span>
         </span>
