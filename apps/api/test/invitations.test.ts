@@ -698,7 +698,6 @@ describe('a removed request', () => {
         place: '',
         date: null,
         hour: '',
-        date: null,
         description: '',
         isFinished: false,
         creator: { name: '', phone: null, email: '' },
