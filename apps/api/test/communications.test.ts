@@ -207,15 +207,19 @@ describe('a broadcast to an area', () => {
     const { government } = await requestPeople(app);
     const pilots = await areaPilots(app);
     const reached = async (area: object) => {
-      const before = await app.db.select({ to: emailOutbox.to }).from(emailOutbox);
+      const before = await app.db.select({ id: emailOutbox.id }).from(emailOutbox);
       const res = await call(app, 'POST', '/api/comunication', government, {
         ...communication,
         ...area,
       });
       expect(res.statusCode).toBe(201);
-      const after = await app.db.select({ to: emailOutbox.to }).from(emailOutbox);
+      // Rows come back in no set order (the mail worker updates them as it sends).
+      const old = new Set(before.map((row) => row.id));
+      const after = await app.db
+        .select({ id: emailOutbox.id, to: emailOutbox.to })
+        .from(emailOutbox);
       return after
-        .slice(before.length)
+        .filter((row) => !old.has(row.id))
         .map((row) => row.to)
         .sort();
     };
