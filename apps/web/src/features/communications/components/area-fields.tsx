@@ -144,8 +144,9 @@ export function AreaFields({ control, register }: AreaFieldsProps) {
               setMunicipality(null);
             }}
             onSelect={(found) => {
-              setText(municipalityLabel(found));
+              // The choice first: the text set next is validated against it (ADR 032).
               setMunicipality({ code: found.code, name: found.name, uf: found.uf });
+              setText(municipalityLabel(found));
             }}
             onBlur={onBlur}
             placeholder="Digite e escolha da lista"

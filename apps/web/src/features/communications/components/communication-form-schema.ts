@@ -5,13 +5,15 @@ import {
 } from '@drones/shared/communications';
 import { UFS } from '@drones/shared/places';
 import { z } from '@drones/shared/zod-locale';
-import { chosenMunicipalitySchema } from '@/entities/place/chosen-municipality';
+import {
+  CHOOSE_MUNICIPALITY,
+  chosenMunicipalitySchema,
+} from '@/entities/place/chosen-municipality';
 
 export const AREA_KINDS = ['all', 'uf', 'municipality'] as const;
 export type AreaKind = (typeof AREA_KINDS)[number];
 
 export const CHOOSE_UF = 'Escolha o estado';
-export const CHOOSE_MUNICIPALITY = 'Escolha um município da lista';
 
 /**
  * The server's rules for a communication, checked before sending, with its area: every pilot, a
