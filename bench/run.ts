@@ -17,7 +17,7 @@ import { postgresFileStore } from '../apps/api/src/plugins/app/files/postgres-st
 import { captureStatements, planSummary, plannerOptions } from './lib/capture';
 import { generate, RARE_WORD, SEARCH_CITY, type Scale } from './lib/generate';
 import { benchSeconds, load, printTable, type Row } from './lib/load';
-import { calloutRows, STREAMS, streamRow } from './lib/callout';
+import { calloutRows, STREAM_READERS, STREAMS, streamRow } from './lib/callout';
 import { exportRow } from './lib/export';
 import { createMatchRequest, placePilots } from './lib/matching';
 import { startApi, startBare } from './lib/processes';
@@ -43,6 +43,11 @@ async function freshDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
+const readerLogin = (i: number) => ({
+  email: `equipe-${i + 1}@bench.test`,
+  password: 'senha-do-bench',
+});
+
 /** Applies the migrations and adds the civil-defence and admin accounts the bench signs in with. */
 async function prepare(url: string) {
   const database = await openPostgres(url, 2);
@@ -51,6 +56,7 @@ async function prepare(url: string) {
     phone: '21999990000',
     approvalStatus: 'approved' as const,
   };
+  const readerHash = await hashPassword(readerLogin(0).password);
   await database.db.insert(users).values([
     {
       ...person,
@@ -68,6 +74,15 @@ async function prepare(url: string) {
       cpf: '11144477735',
       role: 'ADMIN' as const,
     },
+    // The civil-defence staff who watch the live team: ten streams each at most.
+    ...Array.from({ length: STREAM_READERS }, (_, i) => ({
+      ...person,
+      ...readerLogin(i),
+      name: `Equipe do Bench ${i + 1}`,
+      passwordHash: readerHash,
+      cpf: String(70_000_000_000 + i),
+      role: 'GOVERNMENT' as const,
+    })),
   ]);
   await database.close();
 }
@@ -142,8 +157,15 @@ const PILOT_TABLES = ['users', 'disponibility', 'additional_data', 'match_profil
 async function explainMatches(url: string, matchId: string, label: string, strict: boolean) {
   let total = 0;
   const statements = await captureStatements(url, async (db) => {
-    total = (await listMatchPage(listContext(db), benchViewer, matchId, { limit: MATCH_PAGE_SIZE }, new Date()))
-      .total;
+    total = (
+      await listMatchPage(
+        listContext(db),
+        benchViewer,
+        matchId,
+        { limit: MATCH_PAGE_SIZE },
+        new Date(),
+      )
+    ).total;
   });
   const plan = await planSummary(url, statements);
   const scanned = plan.seqScans.filter((table) => PILOT_TABLES.includes(table));
@@ -244,7 +266,10 @@ const crowded = await load(
 );
 const exported = await exportRow(api.url, api.pid, await signIn(api.url, adminLogin));
 const callouts = await calloutRows(databaseUrl, api.url, auth);
-const stream = await streamRow(databaseUrl, api.url, auth);
+const readers = await Promise.all(
+  Array.from({ length: STREAM_READERS }, (_, i) => signIn(api.url, readerLogin(i))),
+);
+const stream = await streamRow(databaseUrl, api.url, auth, readers);
 // Requests autocannon abandoned at the end of the last row may still be running.
 await new Promise((resolve) => setTimeout(resolve, 2000));
 await api.stop();

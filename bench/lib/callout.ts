@@ -1,10 +1,13 @@
 // The call-out rows (DESIGN §8): the answer time of a call-out to 200 pilots against a call-out of
 // one in the same run, and how long a roster change takes to reach 500 open event streams.
 import pg from 'pg';
+import { MAX_STREAMS_PER_USER } from '../../apps/api/src/modules/invitations/roster-stream';
 import type { Row } from './load';
 
 const CALLOUTS = 20;
 export const STREAMS = 500;
+/** Each account keeps at most MAX_STREAMS_PER_USER streams (ADR 027): the readers they take. */
+export const STREAM_READERS = Math.ceil(STREAMS / MAX_STREAMS_PER_USER);
 const WRITES = 20;
 
 type Auth = Record<string, string>;
@@ -122,12 +125,19 @@ async function openStream(apiUrl: string, requestId: string, auth: Auth, signal:
  * Opens STREAMS streams on one request, then invites one pilot at a time (WRITES times) and
  * measures, on every stream, the time from the write's start to its event.
  */
-export async function streamRow(url: string, apiUrl: string, auth: Auth): Promise<Row> {
+export async function streamRow(
+  url: string,
+  apiUrl: string,
+  auth: Auth,
+  readers: Auth[],
+): Promise<Row> {
   const ids = await pilotIds(url, WRITES);
   const request = await newRequest(apiUrl, auth, 'Equipe ao vivo do bench');
   const controller = new AbortController();
   const streams = await Promise.all(
-    Array.from({ length: STREAMS }, () => openStream(apiUrl, request.id, auth, controller.signal)),
+    Array.from({ length: STREAMS }, (_, i) =>
+      openStream(apiUrl, request.id, readers[i % readers.length]!, controller.signal),
+    ),
   );
   const samples: number[] = [];
   for (const id of ids) {

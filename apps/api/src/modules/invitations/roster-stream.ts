@@ -15,7 +15,7 @@ const HEARTBEAT_MS = 25_000;
 const RECHECK_MS = 1000;
 // A user's open streams, over every instance; a stream's place is leased, renewed while its
 // instance runs, and given back when it closes or, after a crash, when the lease runs out.
-const MAX_STREAMS_PER_USER = 10;
+export const MAX_STREAMS_PER_USER = 10;
 const LEASE_SECONDS = 15;
 const RENEW_MS = 5000;
 const TOO_MANY_STREAMS =
