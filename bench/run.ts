@@ -147,7 +147,7 @@ async function explainSearches(url: string, token: string) {
   }
 }
 
-/** Tables of pilots the matches must reach by index only (DESIGN §8: never a sequential scan). */
+/** Tables of pilots the matches must reach by index only (docs/design.md §8: never a sequential scan). */
 const PILOT_TABLES = ['users', 'disponibility', 'additional_data', 'match_profiles'];
 
 /**
@@ -257,7 +257,7 @@ console.log(`Planos das buscas com ${largeLabel}:`);
 await explainSearches(databaseUrl, auth.authorization!.slice('Bearer '.length));
 await explainMatches(databaseUrl, matchId, largeLabel, true);
 const atLarge = await scaleRows(largeLabel, databaseUrl, api.url, auth, matchId);
-// DESIGN §7: the list under 50 connections for a minute, and the export's memory at this size.
+// docs/design.md §7: the list under 50 connections for a minute, and the export's memory at this size.
 const crowded = await load(
   `GET /api/solicitation?status=open, 50 conexões, 60 s (${largeLabel})`,
   `${api.url}/api/solicitation?status=open`,

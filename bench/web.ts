@@ -1,5 +1,5 @@
 // `npm run bench:web`: Lighthouse (mobile and desktop) on the public pages of the built app, and
-// the gzipped JavaScript each page loads before it is usable, printed next to DESIGN §10's
+// the gzipped JavaScript each page loads before it is usable, printed next to docs/design.md §10's
 // budgets. Measured, never asserted in the test suite.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -104,7 +104,7 @@ try {
     const { mobile, desktop } = measured;
     const jsBudget = page === '/' ? budget.landingJsKb : budget.jsKb;
     const check = (ok: boolean, what: string) => ok || failures.push(`${page}: ${what}`);
-    // /privacidade is long legal text: DESIGN §10 sets its CLS and accessibility, not its score.
+    // /privacidade is long legal text: docs/design.md §10 sets its CLS and accessibility, not its score.
     if (page !== '/privacidade') {
       check(mobile.performance >= budget.mobile, `mobile ${mobile.performance} < ${budget.mobile}`);
       check(
@@ -150,6 +150,6 @@ console.log(
 );
 console.log(
   failures.length === 0
-    ? 'Orçamentos de DESIGN §10: todos dentro.'
-    : `Orçamentos de DESIGN §10 fora:\n- ${failures.join('\n- ')}`,
+    ? 'Orçamentos de docs/design.md §10: todos dentro.'
+    : `Orçamentos de docs/design.md §10 fora:\n- ${failures.join('\n- ')}`,
 );

@@ -12,7 +12,7 @@ import {
 } from './support/journey';
 import { newPerson } from './support/people';
 
-// DESIGN §10 on a phone: the app installs, opens without a connection and shows the pilot's
+// docs/design.md §10 on a phone: the app installs, opens without a connection and shows the pilot's
 // last answers, and forgets them when he signs out.
 
 let browser: Browser;

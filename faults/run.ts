@@ -1,4 +1,4 @@
-// `npm run faults`: the fault campaign of DESIGN §11 against the real API as a child process, on
+// `npm run faults`: the fault campaign of docs/design.md §11 against the real API as a child process, on
 // loopback only: its own PostgreSQL cluster (stopped, cut and blackholed through a TCP proxy), an
 // SMTP sink that refuses, answers 421 or stalls, SIGTERM mid-upload, kill -9 under keyed writes,
 // a second process on one embedded data directory and a restore drill. One scenario at a time, each bounded; prints a Markdown table and

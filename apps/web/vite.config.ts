@@ -39,7 +39,7 @@ function precompress(): Plugin {
 }
 
 /**
- * The installable app (DESIGN §10): the manifest, and a service worker that precaches the shell
+ * The installable app (docs/design.md §10): the manifest, and a service worker that precaches the shell
  * and the hashed assets and answers every navigation with the cached shell, so the app opens
  * without a connection. /api is never cached by the worker: the signed-in user's last answers
  * are kept by the app itself (lib/offline-cache.ts), per session, and cleared at sign-out.

@@ -1,4 +1,4 @@
-// The call-out rows (DESIGN §8): the answer time of a call-out to 200 pilots against a call-out of
+// The call-out rows (docs/design.md §8): the answer time of a call-out to 200 pilots against a call-out of
 // one in the same run, and how long a roster change takes to reach 500 open event streams.
 import pg from 'pg';
 import { MAX_STREAMS_PER_USER } from '../../apps/api/src/modules/invitations/roster-stream';

@@ -9,7 +9,7 @@ function rssMb(pid: number): number {
 
 /**
  * Downloads the spreadsheet of every finished request from the API process `pid` while sampling
- * its resident memory: the growth from just before the download to its peak (DESIGN §7).
+ * its resident memory: the growth from just before the download to its peak (docs/design.md §7).
  */
 export async function exportRow(apiUrl: string, pid: number, auth: Record<string, string>) {
   const before = rssMb(pid);

@@ -1,4 +1,4 @@
-// Bench data for matching (DESIGN §8): the generated pilots placed in municipalities with radii,
+// Bench data for matching (docs/design.md §8): the generated pilots placed in municipalities with radii,
 // capabilities and calls, and one open request in Petrópolis to rank them for.
 import pg from 'pg';
 

@@ -16,7 +16,7 @@ import { noisePhoto } from '../lib/photo';
 import { scenario } from '../lib/scenario';
 import { deadline, seconds, sleep } from '../lib/util';
 
-// SHUTDOWN_GRACE_MS's default (DESIGN §11).
+// SHUTDOWN_GRACE_MS's default (docs/design.md §11).
 const DEFAULT_GRACE_MS = 25_000;
 
 export interface UploadOptions {

@@ -1,4 +1,4 @@
--- A free-text city to the IBGE municipality it names, when exactly one does (DESIGN §8):
+-- A free-text city to the IBGE municipality it names, when exactly one does (docs/design.md §8):
 -- 'Petrópolis', 'petropolis', 'Petrópolis - RJ', 'Petrópolis/RJ', 'Petrópolis (rj)'. Accents, case
 -- and spaces are ignored; a trailing UF after '-', '–', '/', ',' or in parentheses narrows the
 -- match. Null when no municipality or more than one matches. The disponibility routes call it

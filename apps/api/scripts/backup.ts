@@ -1,5 +1,5 @@
 // `npm run backup -- --out DIR`: a consistent copy of the database, the stored files and the files
-// secret, with a manifest (DESIGN §11). With the embedded database, run it while the server is
+// secret, with a manifest (docs/design.md §11). With the embedded database, run it while the server is
 // stopped; with DATABASE_URL, at any time (pg_dump must be on PATH).
 import { parseArgs } from 'node:util';
 import { backup } from '../src/backup/backup';

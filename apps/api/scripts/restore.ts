@@ -1,5 +1,5 @@
 // `npm run restore -- --from DIR`: puts a backup of `npm run backup` back into an empty database
-// (DATABASE_URL) or an empty DATA_DIR and checks it against the backup's manifest (DESIGN §11).
+// (DATABASE_URL) or an empty DATA_DIR and checks it against the backup's manifest (docs/design.md §11).
 import { parseArgs } from 'node:util';
 import { restore } from '../src/backup/restore';
 import { loadConfig } from '../src/config';

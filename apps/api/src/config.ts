@@ -30,7 +30,7 @@ const envSchema = z.object({
   // Signs file URLs and device tokens; when unset a random one is kept in DATA_DIR/files-secret.
   // Set it when several instances serve the same files.
   FILES_SECRET: z.string().min(32).optional(),
-  // What one account may keep (DESIGN §9); tests lower them.
+  // What one account may keep (docs/design.md §9); tests lower them.
   FILE_QUOTA_MB: z.coerce.number().positive().default(500),
   FILE_QUOTA_FILES: z.coerce.number().int().positive().default(300),
   DRIVER_FORM_QUOTA: z.coerce.number().int().positive().default(20),

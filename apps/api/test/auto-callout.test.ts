@@ -7,7 +7,7 @@ import { call } from './helpers/pilot-data';
 import { createRequest, requestPeople } from './helpers/solicitations';
 import { anotherConnection, createTestApp } from './helpers/test-app';
 
-// DESIGN §8 "Automatic call-out" with CALLOUT_MINUTE_SECONDS=1: a "minute" lasts a second.
+// docs/design.md §8 "Automatic call-out" with CALLOUT_MINUTE_SECONDS=1: a "minute" lasts a second.
 
 const FAST = { CALLOUT_MINUTE_SECONDS: '1' };
 // Municipalities by distance from Petrópolis, the request's place: the ranking's order.

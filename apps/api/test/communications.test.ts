@@ -147,7 +147,7 @@ describe('GET /api/communications', () => {
   });
 });
 
-// DESIGN §4: a broadcast to an area reaches only the pilots whose availability's municipality
+// docs/design.md §4: a broadcast to an area reaches only the pilots whose availability's municipality
 // lies in it.
 const PETROPOLIS = 3303906;
 const TERESOPOLIS = 3305802; // 25.1 km from Petrópolis

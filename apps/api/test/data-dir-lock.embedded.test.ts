@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client';
 import { startServer } from './helpers/server-process';
 
-// DESIGN §11: the embedded database admits one process; a crashed one leaves no stuck lock.
+// docs/design.md §11: the embedded database admits one process; a crashed one leaves no stuck lock.
 
 describe('the embedded database', () => {
   it('refuses a second server on its DATA_DIR, naming the holder, and outlives a crashed one', async () => {

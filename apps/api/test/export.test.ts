@@ -15,7 +15,7 @@ const HEADER = [
   'Recursos necessários',
   'Observação',
 ];
-// DESIGN §4: after the spec's seven, in this order; then the report's fields.
+// docs/design.md §4: after the spec's seven, in this order; then the report's fields.
 const ADDED = [
   'Data',
   'Município',

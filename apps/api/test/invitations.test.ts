@@ -9,7 +9,7 @@ import { call } from './helpers/pilot-data';
 import { createRequest, requestFields, requestPeople } from './helpers/solicitations';
 import { anotherConnection, createTestApp, startSmtpApp } from './helpers/test-app';
 
-// DESIGN §8 "Call-out and answers": an invitation read and answered by its pilot, in the app or
+// docs/design.md §8 "Call-out and answers": an invitation read and answered by its pilot, in the app or
 // through the token of its e-mail's links; his inbox.
 
 /** The creator asks the pilot (the spec's contact) and the pilot's invitation is returned. */
@@ -146,7 +146,7 @@ describe('an invitation', () => {
   });
 });
 
-describe("an invitation's mission day (DESIGN §4)", () => {
+describe("an invitation's mission day (docs/design.md §4)", () => {
   it('is in the call-out e-mail, on the invitation and in the inbox, with the hour', async () => {
     const app = await createTestApp();
     const { pilot, government } = await requestPeople(app);

@@ -9,7 +9,7 @@ import {
   type MatchRequest,
 } from '../src/modules/matching/ranking';
 
-// The ranking of DESIGN §8 "Matching", one reason per block, read like its table.
+// The ranking of docs/design.md §8 "Matching", one reason per block, read like its table.
 
 const SATURDAY = 6;
 

@@ -8,7 +8,7 @@ import { call } from './helpers/pilot-data';
 import { createRequest, requestPeople } from './helpers/solicitations';
 import { createTestApp } from './helpers/test-app';
 
-// DESIGN §8 "Matching" from outside: who is listed, in which order, with which reasons.
+// docs/design.md §8 "Matching" from outside: who is listed, in which order, with which reasons.
 
 const PETROPOLIS = 3303906;
 const RIO = 3304557; // 43.7 km from Petrópolis

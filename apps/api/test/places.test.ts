@@ -44,7 +44,7 @@ async function createAvailability(app: App, pilot: Account, fields: Record<strin
   return call(app, 'POST', '/api/disponibility', pilot, { ...availability, ...fields });
 }
 
-describe('availability places (DESIGN §8)', () => {
+describe('availability places (docs/design.md §8)', () => {
   it('resolves the city to its municipality however it is typed, with its UF', async () => {
     const app = await createTestApp();
     const { pilot } = await pilotDataPeople(app);
@@ -217,7 +217,7 @@ describe('availability places (DESIGN §8)', () => {
 
 const drone = { name: 'Matrice 30T', manufacture: 'DJI', model: 'M30T', autonomy: '41 min' };
 
-describe('equipment capabilities (DESIGN §8)', () => {
+describe('equipment capabilities (docs/design.md §8)', () => {
   it('are stored once each, in the fixed order, from JSON or from repeated multipart fields', async () => {
     const app = await createTestApp();
     const { pilot, government } = await pilotDataPeople(app);
@@ -330,7 +330,7 @@ const noPlace = {
   longitude: null,
 };
 
-describe('request places and capabilities (DESIGN §8)', () => {
+describe('request places and capabilities (docs/design.md §8)', () => {
   it('takes a municipality, its point by default, and answers numbers everywhere', async () => {
     const app = await createTestApp();
     const { government, pilot, admin } = await requestPeople(app);

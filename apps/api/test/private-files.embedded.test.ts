@@ -9,7 +9,7 @@ import { samplePng } from './helpers/files';
 import { startServer } from './helpers/server-process';
 import { testConfig } from './helpers/test-app';
 
-// DESIGN §9: DATA_DIR, the embedded database in it and backups are private to the service.
+// docs/design.md §9: DATA_DIR, the embedded database in it and backups are private to the service.
 
 /** Everything under `root` (itself included) that a group or other user may use. */
 function notPrivate(root: string): string[] {

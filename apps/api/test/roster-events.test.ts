@@ -7,7 +7,7 @@ import { call } from './helpers/pilot-data';
 import { createRequest, requestPeople } from './helpers/solicitations';
 import { anotherConnection, createTestApp } from './helpers/test-app';
 
-// DESIGN §8 "Call-out and answers": GET /api/solicitation/{id}/events, the live roster, fed by
+// docs/design.md §8 "Call-out and answers": GET /api/solicitation/{id}/events, the live roster, fed by
 // whichever instance served the write.
 
 const REDIS_URL = 'redis://127.0.0.1:6379';

@@ -61,7 +61,7 @@ describe('creating requests', () => {
       ...requestFields,
       urgency: 'urgente',
       date: null,
-      // Without a municipality the place is free text only (DESIGN §8).
+      // Without a municipality the place is free text only (docs/design.md §8).
       municipalityCode: null,
       uf: null,
       latitude: null,
@@ -294,7 +294,7 @@ describe('reading a request', () => {
   });
 });
 
-describe("a request's mission date (DESIGN §4)", () => {
+describe("a request's mission date (docs/design.md §4)", () => {
   it('is optional, answered as YYYY-MM-DD, changed and cleared, as JSON or multipart', async () => {
     const { app } = await createTestAppWithConfig();
     const { government } = await requestPeople(app);

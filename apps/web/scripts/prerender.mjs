@@ -1,5 +1,5 @@
 // After `vite build` (the app) and `vite build --ssr` (src/prerender.tsx): writes the public pages
-// that read the same for every visitor as HTML (DESIGN §10), into dist/prerendered/, where the
+// that read the same for every visitor as HTML (docs/design.md §10), into dist/prerendered/, where the
 // server (apps/api/src/plugins/external/spa.ts) serves them; boot.ts hydrates them.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

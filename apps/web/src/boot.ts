@@ -1,4 +1,4 @@
-// The page's only first-load script. A page prerendered at build (DESIGN §10) is read, filled
+// The page's only first-load script. A page prerendered at build (docs/design.md §10) is read, filled
 // in and navigated as plain HTML, so the app (React and the rest, main.tsx) loads and hydrates
 // it only once the visitor does something, or once a part that is live (data-live) comes into
 // view. Any other page is an empty shell, and the app starts at once, as it does for a visitor

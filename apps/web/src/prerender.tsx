@@ -1,4 +1,4 @@
-// Build-time rendering of the public pages (DESIGN §10): the same components the app hydrates,
+// Build-time rendering of the public pages (docs/design.md §10): the same components the app hydrates,
 // rendered to HTML by scripts/prerender.mjs so that the page paints before any script runs.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';

@@ -1,7 +1,7 @@
 import { lineString, pageQuery } from './text-fields';
 import { z } from './zod-locale';
 
-/** The actions the audit log records (DESIGN §9), as stored and sent. */
+/** The actions the audit log records (docs/design.md §9), as stored and sent. */
 export const auditActions = [
   'login.succeeded',
   'login.failed',

@@ -1,6 +1,6 @@
 import { z } from './zod-locale';
 
-/** What a drone can do (DESIGN §8): equipment declares them, a request requires them. */
+/** What a drone can do (docs/design.md §8): equipment declares them, a request requires them. */
 export const CAPABILITIES = [
   'thermal',
   'zoom',

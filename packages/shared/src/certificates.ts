@@ -1,7 +1,7 @@
 import { lineString, pageQuery, REQUIRED_FIELD, requiredLongText } from './text-fields';
 import { z } from './zod-locale';
 
-/** A certificate's review (DESIGN §8): pending on upload, then verified until a date, or rejected. */
+/** A certificate's review (docs/design.md §8): pending on upload, then verified until a date, or rejected. */
 export const CERTIFICATE_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 

@@ -9,7 +9,7 @@ import {
 } from './text-fields';
 import { z } from './zod-locale';
 
-// A broadcast may reach an area instead of every pilot (DESIGN §4): a UF, a municipality, or the
+// A broadcast may reach an area instead of every pilot (docs/design.md §4): a UF, a municipality, or the
 // municipalities within `radiusKm` of one. docs/decisions/034-mission-dates-and-areas.md
 
 export const RADIUS_MIN_KM = 1;

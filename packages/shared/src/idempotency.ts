@@ -1,4 +1,4 @@
-// The `Idempotency-Key` header of DESIGN §11: what the API answers, and what a client resending a
+// The `Idempotency-Key` header of docs/design.md §11: what the API answers, and what a client resending a
 // write (the web's offline queue) reads in it.
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -2,7 +2,7 @@ import { URGENCIES } from './solicitations';
 import { lineString, optionalLongText, pageQuery } from './text-fields';
 import { z } from './zod-locale';
 
-// Invitations (DESIGN §8 "Call-out and answers"): one per (request, pilot), however it began.
+// Invitations (docs/design.md §8 "Call-out and answers"): one per (request, pilot), however it began.
 
 /** `invited` → `accepted` | `declined`; `volunteered` until the request's creator accepts him. */
 export const INVITATION_STATUSES = ['invited', 'accepted', 'declined', 'volunteered'] as const;

@@ -2,7 +2,7 @@ import { pageQuery } from './text-fields';
 import { conflictSchema, INVITATION_STATUSES } from './invitations';
 import { z } from './zod-locale';
 
-/** Why a pilot is where he is in a request's matches (DESIGN §8), in the order they are listed. */
+/** Why a pilot is where he is in a request's matches (docs/design.md §8), in the order they are listed. */
 export const MATCH_REASON_CODES = [
   'distance',
   'same_municipality',

@@ -2,7 +2,7 @@ import { todayInBrazil } from './certificates';
 import { lineString } from './text-fields';
 import { z } from './zod-locale';
 
-// When a mission happens (DESIGN §4 "Additions for field use"): the request's optional `date`, a
+// When a mission happens (docs/design.md §4 "Additions for field use"): the request's optional `date`, a
 // day in America/Sao_Paulo, with the spec's free-text `hour`. docs/decisions/034-mission-dates-and-areas.md
 
 export const MISSION_DATE_INVALID = 'Data inválida';
@@ -34,7 +34,7 @@ export const missionDateSchema = z.union(
   { error: MISSION_DATE_INVALID },
 );
 
-// Fixed rather than Intl's or date-fns': DESIGN spells the abbreviations with accent and period
+// Fixed rather than Intl's or date-fns': docs/design.md spells the abbreviations with accent and period
 // ('sáb.'), and the API's e-mails and the web must print the same text.
 const WEEKDAYS = ['dom.', 'seg.', 'ter.', 'qua.', 'qui.', 'sex.', 'sáb.'];
 

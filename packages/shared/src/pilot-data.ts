@@ -30,7 +30,7 @@ const equipmentFields = {
   model: requiredText(120),
   autonomy: requiredText(60),
   observation: optionalLongText(1000),
-  /** What the drone can do (DESIGN §8); stored once each, in the order of CAPABILITIES. */
+  /** What the drone can do (docs/design.md §8); stored once each, in the order of CAPABILITIES. */
   capabilities: capabilitiesFieldSchema.optional(),
 };
 
@@ -73,7 +73,7 @@ const disponibilityFields = {
   /**
    * The IBGE municipality the pilot flies from (a number, or its digits as text; null or '' is
    * none). With it the city is the municipality's name; without it the server looks the city up
-   * (DESIGN §8) on every write.
+   * (docs/design.md §8) on every write.
    */
   municipalityCode: municipalityCodeSchema.optional(),
 };
@@ -172,7 +172,7 @@ export type UpdateAdditionalDataInput = z.infer<typeof updateAdditionalDataSchem
 
 /**
  * Answers use the spec's snake_case names; `url` holds the certificates' signed URLs and
- * `certificates` the same files with their review (DESIGN §8).
+ * `certificates` the same files with their review (docs/design.md §8).
  */
 export const additionalDataSchema = z.object({
   id: z.uuid(),

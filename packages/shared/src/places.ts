@@ -61,7 +61,7 @@ export const UFS = [
   'TO',
 ] as const;
 
-// Where a pilot flies from and where a mission is (DESIGN §8).
+// Where a pilot flies from and where a mission is (docs/design.md §8).
 
 export const MUNICIPALITY_INVALID = 'Município inválido';
 export const MUNICIPALITY_NOT_FOUND = 'Município não encontrado';

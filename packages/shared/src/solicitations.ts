@@ -34,7 +34,7 @@ const solicitationFields = {
   mission_details: requiredLongText(5000),
   observation: optionalLongText(2000),
   /**
-   * Where the mission is (DESIGN §8): an IBGE municipality and, optionally, a point inside Brazil
+   * Where the mission is (docs/design.md §8): an IBGE municipality and, optionally, a point inside Brazil
    * (both coordinates; by default the municipality's point). A point needs a municipality: the
    * municipality is what matching falls back on and what the UF comes from, so a point alone
    * would be a place half-known. `place` stays free text and is never resolved.

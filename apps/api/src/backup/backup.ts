@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import { withEmbeddedDatabase } from '../db/client';
 import { makePrivate, privateDir } from '../lib/private-files';
 
-/** What a backup holds, checked again after a restore (DESIGN §11). */
+/** What a backup holds, checked again after a restore (docs/design.md §11). */
 export interface Manifest {
   version: 1;
   createdAt: string;

@@ -1,7 +1,7 @@
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The refusal a second process gets (DESIGN §11), naming the directory and the holder. */
+/** The refusal a second process gets (docs/design.md §11), naming the directory and the holder. */
 export class DataDirInUseError extends Error {
   constructor(dir: string, pid: number) {
     super(

@@ -114,7 +114,7 @@ export const municipalities = pgTable(
   (t) => [
     index('municipalities_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     index('municipalities_search_key_prefix_idx').on(t.searchKey.op('text_pattern_ops')),
-    // The bounding-box prefilter of matching (DESIGN §8).
+    // The bounding-box prefilter of matching (docs/design.md §8).
     index('municipalities_point_idx').on(t.latitude, t.longitude),
   ],
 );
@@ -248,7 +248,7 @@ export const disponibility = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     days: text('days').notNull(),
     city: text('city').notNull(),
-    // The IBGE municipality `city` names, when exactly one does (DESIGN §8); null otherwise.
+    // The IBGE municipality `city` names, when exactly one does (docs/design.md §8); null otherwise.
     municipalityCode: integer('municipality_code').references(() => municipalities.code),
     district: text('district').notNull(),
     complement: text('complement'),
@@ -302,7 +302,7 @@ export const additionalDataCertificates = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    // The admin's review (DESIGN §8): verified until expires_at, or rejected for a reason.
+    // The admin's review (docs/design.md §8): verified until expires_at, or rejected for a reason.
     status: certificateStatusEnum('status').notNull().default('pending'),
     expiresAt: date('expires_at', { mode: 'string' }),
     reason: text('reason'),
@@ -404,14 +404,14 @@ export const solicitations = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     place: text('place').notNull(),
-    // The mission's day in America/Sao_Paulo (DESIGN §4), null when not given; `hour` stays text.
+    // The mission's day in America/Sao_Paulo (docs/design.md §4), null when not given; `hour` stays text.
     date: date('date', { mode: 'string' }),
     hour: text('hour').notNull(),
     necessaryResources: text('necessary_resources').notNull(),
     missionDetails: text('mission_details').notNull(),
     observation: text('observation'),
     urgency: urgencyEnum('urgency').notNull().default('normal'),
-    // Where the mission is (DESIGN §8): all three null when no municipality was chosen.
+    // Where the mission is (docs/design.md §8): all three null when no municipality was chosen.
     municipalityCode: integer('municipality_code').references(() => municipalities.code),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -458,7 +458,7 @@ export interface CancelledRequest {
 }
 
 // One per (request, pilot): the spec's contact, a call-out, an automatic step or a volunteer
-// (DESIGN §8). The pilot answers from his session, or from the e-mail with the token whose
+// (docs/design.md §8). The pilot answers from his session, or from the e-mail with the token whose
 // SHA-256 is kept (null where no e-mail with links was sent). Removing the request detaches its
 // invitations, which keep only `cancelledRequest` of it (ADR 031).
 export const invitations = pgTable(
@@ -563,7 +563,7 @@ export const communications = pgTable(
     comunication: text('comunication').notNull(),
     details: text('details').notNull(),
     observation: text('observation'),
-    // The area it was sent to (DESIGN §4): a UF, a municipality, or the municipalities within
+    // The area it was sent to (docs/design.md §4): a UF, a municipality, or the municipalities within
     // radius_km of it; all null when it went to every pilot.
     uf: char('uf', { length: 2 }),
     municipalityCode: integer('municipality_code').references(() => municipalities.code),
@@ -602,7 +602,7 @@ export const emailOutbox = pgTable(
 );
 
 /**
- * The audit log (DESIGN §9, docs/decisions/020-audit-log.md). Append-only: no code path updates or
+ * The audit log (docs/design.md §9, docs/decisions/020-audit-log.md). Append-only: no code path updates or
  * deletes a row, and a trigger (migration 0008) refuses UPDATE and DELETE. No foreign keys: an
  * event outlives its actor's and target's accounts.
  */
@@ -630,7 +630,7 @@ export const auditEvents = pgTable(
 );
 
 /**
- * `Idempotency-Key` of a creating POST (DESIGN §11), per user: the first answer, replayed to a
+ * `Idempotency-Key` of a creating POST (docs/design.md §11), per user: the first answer, replayed to a
  * retry with the same key and body. `committed` is set inside the work's own transaction, so after
  * a crash a retry knows whether the work happened. Kept 24 h.
  */

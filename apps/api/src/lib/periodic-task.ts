@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** How often files a crash left behind are looked for (DESIGN §11), each with the same grace. */
+/** How often files a crash left behind are looked for (docs/design.md §11), each with the same grace. */
 export const SWEEP_EVERY_MS = 15 * 60 * 1000;
 
 /**

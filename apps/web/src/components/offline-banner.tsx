@@ -5,7 +5,7 @@ export const OFFLINE_TITLE = 'Sem conexão';
 export const OFFLINE_DETAIL = 'Mostrando os últimos dados salvos neste aparelho.';
 
 /**
- * Shown while the browser has no connection (DESIGN §10), over the bottom of every page so that
+ * Shown while the browser has no connection (docs/design.md §10), over the bottom of every page so that
  * nothing under it moves when it appears.
  */
 export function OfflineBanner() {

@@ -9,7 +9,7 @@ export const OFFLINE_PAGE = 'Sem conexão. Esta página ainda não foi aberta ne
 export const OFFLINE_SECTION = 'Sem conexão. Estes dados ainda não foram abertos neste aparelho.';
 
 /**
- * Shown instead of a loading state while offline (DESIGN §10, ADR 033): what is not on this
+ * Shown instead of a loading state while offline (docs/design.md §10, ADR 033): what is not on this
  * device cannot load until the connection returns, so no spinner pretends it will. 'Tentar
  * novamente' asks the server at once; when it answers, the paused reads resume by themselves.
  */

@@ -39,7 +39,7 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** The bearer token to send instead of the stored one (sign-out sends the one it forgot). */
   token?: string;
-  /** Makes a resent write safe: the server does it once per key (DESIGN §11). */
+  /** Makes a resent write safe: the server does it once per key (docs/design.md §11). */
   idempotencyKey?: string;
 }
 

@@ -26,7 +26,7 @@ interface Write<TData> {
 }
 
 /**
- * A mutation that creates something, sent with an `Idempotency-Key` (DESIGN §11, ADR 032). The
+ * A mutation that creates something, sent with an `Idempotency-Key` (docs/design.md §11, ADR 032). The
  * same content sent again from the same form (a double click, a retry after an error or a lost
  * answer) keeps its key, so the server does it once; while it is on its way or once it got
  * through, sending it again gets its answer without a second request. Other content (a new fill

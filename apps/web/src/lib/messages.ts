@@ -7,7 +7,7 @@ export const REGISTER_FAILURE = 'Erro ao registrar informações, tente novament
 export const UPDATE_FAILURE = 'Erro ao atualizar informações, tente novamente mais tarde!';
 export const REGISTERED = 'Informações registradas com sucesso.';
 export const UPDATED = 'Informações atualizadas com sucesso.';
-/** A write kept on this device until the connection returns (DESIGN §10). */
+/** A write kept on this device until the connection returns (docs/design.md §10). */
 export const WAITING_FOR_CONNECTION = 'Aguardando conexão';
 
 export function toastSuccess(title: string) {

@@ -8,7 +8,7 @@ import {
 import { del, get, set } from 'idb-keyval';
 import { sessionKey } from './session-key';
 
-// DESIGN §10: the signed-in user, his invitations, communications, the lists of requests and the
+// docs/design.md §10: the signed-in user, his invitations, communications, the lists of requests and the
 // requests he opened stay readable without a connection, from their last answers (ADR 033). They live in IndexedDB under the
 // session they were read in: another session (another account, or this one signed in again)
 // never sees them, and signing out deletes them. Loaded only when a session exists.

@@ -5,10 +5,10 @@ import { useSyncExternalStore } from 'react';
 import { ApiError, apiRequest, apiUpload, isUnreachable } from './api-client';
 import { sessionKey } from './session-key';
 
-// Writes made in the field (DESIGN §10): answering an invitation, filing a mission report with
+// Writes made in the field (docs/design.md §10): answering an invitation, filing a mission report with
 // its documents. Each is kept in IndexedDB before it is sent, with the Idempotency-Key it keeps
 // for every attempt, and sent again whenever the connection returns until the server has it:
-// the server does it once, however many times it arrives (DESIGN §11).
+// the server does it once, however many times it arrives (docs/design.md §11).
 
 export type WriteKind = 'invitationAnswer' | 'missionReport';
 

@@ -1,7 +1,7 @@
 const STORED_FILE = '/api/files/';
 
 /**
- * The server keeps a small WEBP copy of every photo it stores (DESIGN §10), served from the
+ * The server keeps a small WEBP copy of every photo it stores (docs/design.md §10), served from the
  * photo's own signed link with `variant=small`: 160 px for a profile photo, up to 480 px for a
  * request's. Any other URL (a local preview) has no copy and is returned as it is.
  */

@@ -50,7 +50,7 @@ const areaParameters = (area: StoredArea): AreaSql => ({
 /**
  * The live pilots a broadcast reaches, as a FROM … WHERE of users (alias u): every one without an
  * area; with one, those whose availability's municipality lies in it (an unresolved city lies in
- * none: DESIGN §4 and §13 count the availability's municipality).
+ * none: docs/design.md §4 and §13 count the availability's municipality).
  */
 function recipients(area: StoredArea | null): SQL {
   const live = sql`u.role = 'DRIVER' and u.erased_at is null`;

@@ -8,7 +8,7 @@ export type NewDisponibilityRow = typeof disponibility.$inferInsert;
 
 /**
  * What a write sets. `municipalityCode` is the one the pilot chose (then `city` is its name), or
- * null: the server then looks `city` up again on every write (DESIGN §8).
+ * null: the server then looks `city` up again on every write (docs/design.md §8).
  */
 export type DisponibilityChanges = Pick<
   NewDisponibilityRow,

@@ -14,7 +14,7 @@ export const HEADER = [
   'Detalhes da missão',
   'Recursos necessários',
   'Observação',
-  // DESIGN §4: after the spec's seven, in this order.
+  // docs/design.md §4: after the spec's seven, in this order.
   'Data',
   'Município',
   'Criado por',
@@ -48,7 +48,7 @@ function cells(row: FinishedRow): string[] {
     row.missionDetails,
     row.necessaryResources,
     row.observation ?? '',
-    // The request's date, or else the day it was created (DESIGN §15).
+    // The request's date, or else the day it was created (docs/design.md §15).
     formatExpiryDate(row.date ?? todayInBrazil(row.createdAt)),
     municipality ? municipalityLabel(municipality) : '',
     row.creatorName,

@@ -21,7 +21,7 @@ const extensions: Record<string, string> = {
 };
 
 // Nothing in a stored file may run in our origin: every file is sandboxed, an inline PDF too
-// (DESIGN §9: PDFs are attachments or sandboxed). A PDF is an attachment unless its link asks for
+// (docs/design.md §9: PDFs are attachments or sandboxed). A PDF is an attachment unless its link asks for
 // `disposition=inline`, which the 'Abrir PDF' link does to open it in the browser's viewer
 // (docs/decisions/033-field-fixes.md).
 const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";

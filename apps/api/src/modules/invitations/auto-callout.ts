@@ -21,7 +21,7 @@ import {
 } from './repository';
 import { invitePilots, recordCallout, requireOpenForCallout } from './service';
 
-// The automatic call-out (DESIGN §8): each step invites the best `2 × wanted` matches not invited
+// The automatic call-out (docs/design.md §8): each step invites the best `2 × wanted` matches not invited
 // yet, while fewer than `wanted` have accepted and the request is open, until the matches run out.
 
 type Context = Pick<ServiceContext, 'db' | 'mail' | 'config' | 'events'>;

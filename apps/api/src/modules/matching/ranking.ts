@@ -2,7 +2,7 @@ import { CAPABILITIES, capabilityLabels, type Capability } from '@drones/shared/
 import { todayInBrazil } from '@drones/shared/certificates';
 import type { MatchReason } from '@drones/shared/matching';
 
-// The ranking of pilots for a request (DESIGN §8, docs/decisions/021-matching-ranking.md): pure,
+// The ranking of pilots for a request (docs/design.md §8, docs/decisions/021-matching-ranking.md): pure,
 // so the rule reads in one place and its tests need no database.
 
 /** The weekdays in pt-BR as the reason names them, Sunday first like Date#getDay. */
@@ -165,7 +165,7 @@ export function score(request: MatchRequest, pilot: MatchCandidate, weekday: num
   return { pilotId: pilot.pilotId, score: total, distanceKm, complete, candidate: pilot };
 }
 
-/** The reasons of one pilot's place, in the order DESIGN §8 lists them. */
+/** The reasons of one pilot's place, in the order docs/design.md §8 lists them. */
 export function reasonsFor(
   request: MatchRequest,
   pilot: MatchCandidate,

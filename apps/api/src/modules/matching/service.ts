@@ -51,7 +51,7 @@ export async function rankedPilotIds(
 }
 
 /**
- * The pilots for a request, best first (DESIGN §8, docs/decisions/021-matching-ranking.md). The
+ * The pilots for a request, best first (docs/design.md §8, docs/decisions/021-matching-ranking.md). The
  * listed pilots who can reach the page are ranked, then the page is cut and only its pilots'
  * contacts are read. `now` decides today's weekday and which certificates have expired.
  */

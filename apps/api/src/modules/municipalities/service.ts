@@ -13,7 +13,7 @@ export function findMunicipality(
 }
 
 /**
- * The municipality a request names, or 400 with a field error on `municipalityCode` (DESIGN §8:
+ * The municipality a request names, or 400 with a field error on `municipalityCode` (docs/design.md §8:
  * an unknown code stores nothing), like a schema failure answers.
  */
 export async function requireMunicipality({ db }: { db: Db }, code: number): Promise<Municipality> {

@@ -41,7 +41,7 @@ export type { SolicitationFilter };
 const NOT_CREATOR = 'Somente quem criou a solicitação pode alterá-la ou removê-la.';
 const FINISHED_NOT_EDITABLE = 'A solicitação finalizada não pode ser alterada.';
 const FINISHED_NOT_REMOVABLE = 'A solicitação finalizada não pode ser removida.';
-// DESIGN §4's 10 files bound the request's photos in total, not only those of one upload.
+// docs/design.md §4's 10 files bound the request's photos in total, not only those of one upload.
 const MAX_PHOTOS = MAX_FILES_PER_REQUEST;
 const TOO_MANY_PHOTOS = `Uma solicitação tem no máximo ${MAX_PHOTOS} fotos.`;
 
@@ -85,7 +85,7 @@ function fieldError(path: keyof PlaceInput, message: string): HttpError {
 }
 
 /**
- * The place columns a POST (`stored` null) or PUT sets (DESIGN §8); none when a PUT names no
+ * The place columns a POST (`stored` null) or PUT sets (docs/design.md §8); none when a PUT names no
  * place field. A request's place is a municipality and a point inside it: the point is the one
  * given (both coordinates, or neither) or else the municipality's. A point needs a municipality,
  * given or kept: matching falls back on the municipality and the UF comes from it, so a point

@@ -26,7 +26,7 @@ function prerenderedPages(root: string): Map<string, string> {
 /**
  * Serves the built SPA: hashed assets cached for a year, HTML and the service worker
  * revalidated (a new build reaches the browser at its next visit), the public pages as the build
- * prerendered them (DESIGN §10), and history fallback (a GET outside /api that is not a file
+ * prerendered them (docs/design.md §10), and history fallback (a GET outside /api that is not a file
  * answers index.html). Unknown /api paths are 404 JSON.
  */
 export default fp(

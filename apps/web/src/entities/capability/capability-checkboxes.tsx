@@ -9,7 +9,7 @@ interface CapabilityCheckboxesProps {
   registration: UseFormRegisterReturn;
 }
 
-/** The eight capabilities as checkboxes, in the fixed order and with the labels of DESIGN §8. */
+/** The eight capabilities as checkboxes, in the fixed order and with the labels of docs/design.md §8. */
 export function CapabilityCheckboxes({ legend, hint, registration }: CapabilityCheckboxesProps) {
   return (
     <fieldset>

@@ -5,7 +5,7 @@ import { toastFailure, toastSuccess } from '@/lib/messages';
 import { queueWrite, usePendingWrites } from '@/lib/pending-writes';
 import { ANSWER_FAILURE, ANSWER_SAVED, ANSWERED } from './standing';
 
-// The pilot's own invitations (DESIGN §8), answered with his session from his inbox (/convites)
+// The pilot's own invitations (docs/design.md §8), answered with his session from his inbox (/convites)
 // or from the request's page. Kept offline under the 'invitations' root (lib/offline-cache.ts).
 
 export const INVITATIONS_KEY = ['invitations'];

@@ -33,7 +33,7 @@ interface Box {
 
 interface Policy {
   image: Box;
-  /** Photos also get a small copy for lists and cards (DESIGN §10). */
+  /** Photos also get a small copy for lists and cards (docs/design.md §10). */
   small?: Box;
   acceptsPdf: boolean;
 }

@@ -48,7 +48,7 @@ export interface SignedQuery {
   sig: string;
 }
 
-/** How much one owner may keep (DESIGN §9): bytes, files, and ANAC forms among them. */
+/** How much one owner may keep (docs/design.md §9): bytes, files, and ANAC forms among them. */
 export interface FileQuota {
   bytes: number;
   files: number;

@@ -88,7 +88,7 @@ async function storedKey(db: Db, userId: string, key: string): Promise<StoredKey
 
 /**
  * Runs `work` (which answers the request) once per `Idempotency-Key` of the signed-in user
- * (DESIGN §11): the same key and input again get the first answer replayed; the same key with
+ * (docs/design.md §11): the same key and input again get the first answer replayed; the same key with
  * other input, 422; while the first still runs, 409. Without the header, or without a session,
  * `work` just runs. The work's transaction records that it committed, so a retry after a crash
  * never runs it twice.

@@ -72,7 +72,7 @@ interface AreaFieldsProps {
 }
 
 /**
- * Who the broadcast reaches (DESIGN §4): every pilot, a UF, or a municipality chosen from the list
+ * Who the broadcast reaches (docs/design.md §4): every pilot, a UF, or a municipality chosen from the list
  * with an optional radius around it; and how many pilots that is.
  */
 export function AreaFields({ control, register }: AreaFieldsProps) {

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { apiEventStream, apiRequest } from '@/lib/api-client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 
-// The request's team (DESIGN §8 "Call-out and answers"): the roster, kept live by the events
+// The request's team (docs/design.md §8 "Call-out and answers"): the roster, kept live by the events
 // stream, its timeline, and the calls that change it.
 
 const rosterKey = (id: string) => ['solicitations', id, 'roster'];
