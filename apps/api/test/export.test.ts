@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { solicitations } from '../src/db/schema';
 import { finishedSolicitations } from '../src/modules/solicitations/service';
+import { needsDrain, zipInputs } from '../src/modules/export/workbook';
 import { createTestApp } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestPeople } from './helpers/solicitations';
@@ -203,5 +206,23 @@ describe('spreadsheet export', () => {
     expect(names[0]).toBe('Pedido 4');
     expect(names.at(-1)).toBe('Pedido 0');
     expect(new Set(names).size).toBe(5);
+  });
+
+  it("finds the zip's input, where the writer waits for compression to catch up", async () => {
+    // docs/design.md §7: without this wait the sheet's XML piles up in memory (ExcelJS writes it
+    // on without backpressure); an ExcelJS that no longer exposes it must fail here.
+    const out = new PassThrough();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out });
+    const sheet = workbook.addWorksheet('Teste');
+    // Text that does not compress, more than the zip and `out` hold.
+    for (let i = 0; i < 100; i++) sheet.addRow([randomBytes(15_000).toString('hex')]).commit();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const inputs = zipInputs(sheet);
+    expect(inputs).toHaveLength(1);
+    // Nobody reads `out`: the zip's input is full, and the writer would wait.
+    expect(needsDrain(inputs[0]!)).toBe(true);
+    out.resume();
+    sheet.commit();
+    await workbook.commit();
   });
 });

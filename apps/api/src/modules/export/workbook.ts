@@ -62,27 +62,59 @@ function cells(row: FinishedRow): string[] {
   ].map(escapeCell);
 }
 
-/** Waits until `out` takes more data; false when it closed first (the client went away). */
-function drained(out: Writable): Promise<boolean> {
+/**
+ * Waits until `stream` takes more data; false when `out` closed first (the client went away, so
+ * nothing downstream will ever drain).
+ */
+function drained(stream: Writable, out: Writable): Promise<boolean> {
   if (out.destroyed) return Promise.resolve(false);
-  if (!out.writableNeedDrain) return Promise.resolve(true);
+  if (!needsDrain(stream)) return Promise.resolve(true);
   return new Promise((resolve) => {
     const done = (value: boolean) => () => {
-      out.off('drain', onDrain);
+      stream.off('drain', onDrain);
       out.off('close', onClose);
       resolve(value);
     };
     const onDrain = done(true);
     const onClose = done(false);
-    out.on('drain', onDrain);
+    stream.on('drain', onDrain);
     out.on('close', onClose);
   });
 }
 
+/** Node's streams say it as `writableNeedDrain`; archiver's (readable-stream 3) only in their state. */
+export function needsDrain(stream: Writable): boolean {
+  const state = (stream as { _writableState?: { needDrain?: boolean } })._writableState;
+  return stream.writableNeedDrain ?? state?.needDrain ?? false;
+}
+
+function isWritable(value: unknown): value is Writable {
+  return typeof value === 'object' && value !== null && 'write' in value && 'on' in value;
+}
+
+/**
+ * Where the zip takes the sheet's XML in. ExcelJS's sheet stream writes on without backpressure
+ * (exceljs 4.4: its StreamBuf into archiver's input); the XML piles up there whenever compressing
+ * is slower than reading rows, so the writer waits on it as on `out`.
+ * test/export.test.ts fails if a new ExcelJS no longer exposes it.
+ */
+export function zipInputs(sheet: ExcelJS.Worksheet): Writable[] {
+  const pipes = (sheet as { stream?: { pipes?: unknown } }).stream?.pipes;
+  return Array.isArray(pipes) ? pipes.filter(isWritable) : [];
+}
+
+/** Waits until the zip and `out` have taken what was written; false when `out` closed. */
+async function caughtUp(sheet: ExcelJS.Worksheet, out: Writable): Promise<boolean> {
+  for (const stream of [...zipInputs(sheet), out]) {
+    if (!(await drained(stream, out))) return false;
+  }
+  return true;
+}
+
 /**
  * Streams SolicitationReports.xlsx of every finished request (newest first) into `out`. Rows are
- * read in keyset batches and committed as they go, and the writer waits whenever `out` is full,
- * so memory stays flat however many requests there are.
+ * read in keyset batches and committed as they go, and the writer waits whenever the zip's input
+ * or `out` is full, so memory stays flat however many requests there are (docs/design.md §7).
  */
 export async function writeFinishedWorkbook(
   ctx: Pick<ServiceContext, 'db'>,
@@ -100,7 +132,7 @@ export async function writeFinishedWorkbook(
   header.commit();
   for await (const batch of finishedSolicitations(ctx)) {
     for (const row of batch) sheet.addRow(cells(row)).commit();
-    if (!(await drained(out))) return;
+    if (!(await caughtUp(sheet, out))) return;
   }
   sheet.commit();
   await workbook.commit();
