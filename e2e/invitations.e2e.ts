@@ -51,8 +51,9 @@ describe('invitations', () => {
     await page.getByRole('button', { name: 'Vou participar' }).click();
     await expectToast(page, 'Resposta registrada: você vai participar.');
     await page.getByText('Sua resposta: vou participar.').waitFor();
-    // Reaching the buttons scrolled the page, and the spec's top bar fades as it scrolls (its
-    // white name then fails axe's contrast over the page): checked where it opened.
+    // Reaching the buttons scrolled the page, and the spec's top bar fades as it scrolls: axe
+    // blends it with the page but not the backdrop's darkening that keeps it legible, so the
+    // page is checked where it opened.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectFinishedPage(page);
 

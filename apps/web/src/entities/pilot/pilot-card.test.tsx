@@ -44,6 +44,14 @@ describe('pilot card', () => {
     expect(screen.queryByText(/@/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    [12.34, 'a 12,3 km'],
+    [0, 'no mesmo município'],
+  ])('says how far a pilot at %j km is from the request', (distanceKm, text) => {
+    renderCard({ pilot: { ...pilot, distanceKm } });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
   it('cuts the e-mail at 22 characters followed by "..."', () => {
     renderCard({ showEmail: true });
     expect(screen.getByText('joao.pedro.albuquerque...')).toBeInTheDocument();

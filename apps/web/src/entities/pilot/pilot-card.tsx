@@ -17,6 +17,15 @@ export type PilotCardPilot = Pick<
 
 const kilometres = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
+/**
+ * 'a 12,3 km'; a pilot in the request's own municipality (places are municipalities, so his
+ * distance is nil) reads as the matches' reason does: 'no mesmo município' (docs/design.md §8).
+ */
+function distanceLabel(km: number): string {
+  const rounded = kilometres.format(km);
+  return rounded === '0' ? 'no mesmo município' : `a ${rounded} km`;
+}
+
 interface PilotCardProps {
   pilot: PilotCardPilot;
   /** Where the card leads (the pilot's page). */
@@ -51,7 +60,7 @@ export function PilotCard({ pilot, to, showEmail = false, badge }: PilotCardProp
               <>
                 {' · '}
                 <span className="font-medium whitespace-nowrap text-slate-800">
-                  a {kilometres.format(distanceKm)} km
+                  {distanceLabel(distanceKm)}
                 </span>
               </>
             )}
