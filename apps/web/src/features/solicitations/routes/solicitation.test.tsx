@@ -111,6 +111,18 @@ describe('solicitation detail', () => {
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/solicitations');
   });
 
+  it("puts the call-out before the team, so a phone reaches 'Convocar' above a long team", async () => {
+    signedInAs(staff, openDetail());
+    renderApp(`/solicitations/${request.id}`);
+
+    const recommended = await screen.findByRole('heading', { name: 'Droneiros recomendados' });
+    const team = screen.getByRole('heading', { name: 'Equipe' });
+    // A phone reads the page in its DOM order (ADR 031).
+    expect(
+      recommended.compareDocumentPosition(team) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('shows the mission day with the hour, and flags a team member busy elsewhere at that time', async () => {
     const dated = aSolicitationDetail({ name: 'Mapeamento do Quitandinha', date: '2026-11-28' });
     const busyOn = { id: '0190a5b2-1111-7000-8000-0000000000bb', name: 'Busca no Vale do Cuiabá' };

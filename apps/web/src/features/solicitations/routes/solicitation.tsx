@@ -58,9 +58,9 @@ function SolicitationPage({
       }
     >
       {/*
-        Small screens read down: the next step and whom to call, the request, its team, the
-        call-out, the place. Large ones keep the request and the call-out in the main column and
-        the team beside them, so 'Convocar' never waits below a long team (ADR 031).
+        Small screens read down: the next step and whom to call, the request, the call-out, its
+        team, the place. Large ones keep the request and the call-out in the main column and the
+        team beside them: either way 'Convocar' never waits below a long team (ADR 031).
       */}
       <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr]">
         <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-1">
@@ -78,6 +78,18 @@ function SolicitationPage({
             <SolicitationFacts solicitation={solicitation} />
           </SectionCard>
         </div>
+        {calling && (
+          <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-2">
+            <SectionCard title="Droneiros recomendados">
+              <RecommendedPilots
+                solicitationId={solicitation.id}
+                requiresCapabilities={solicitation.requiredCapabilities.length > 0}
+                requestMarker={markers[0] ?? null}
+                canCallOut={isCreator}
+              />
+            </SectionCard>
+          </div>
+        )}
         {staff && (
           <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-3 lg:row-start-2">
             {/* The live roster is also the spec's list of contacted pilots (ADR 031). */}
@@ -90,18 +102,6 @@ function SolicitationPage({
             </SectionCard>
             <SectionCard title="Linha do tempo">
               <Timeline solicitationId={solicitation.id} />
-            </SectionCard>
-          </div>
-        )}
-        {calling && (
-          <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-2">
-            <SectionCard title="Droneiros recomendados">
-              <RecommendedPilots
-                solicitationId={solicitation.id}
-                requiresCapabilities={solicitation.requiredCapabilities.length > 0}
-                requestMarker={markers[0] ?? null}
-                canCallOut={isCreator}
-              />
             </SectionCard>
           </div>
         )}
