@@ -213,6 +213,12 @@ async function scaleRows(
       auth,
     ),
     await load(
+      // 'Solicitar apoio': every pilot ordered by his distance to the request's place.
+      `GET /api/users?near={id} (${label})`,
+      `${apiUrl}/api/users?near=${matchId}`,
+      auth,
+    ),
+    await load(
       `GET /api/solicitation/{id}/matches (${label})`,
       // The first page as the request's page asks for it.
       `${apiUrl}/api/solicitation/${matchId}/matches?limit=${MATCH_PAGE_SIZE}`,
