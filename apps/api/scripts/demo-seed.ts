@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Capability } from '@drones/shared/capabilities';
+import { capabilityLabels, type Capability } from '@drones/shared/capabilities';
 import { withCheckDigits } from '@drones/shared/cpf';
 import type { SignUpRole } from '@drones/shared/roles';
 import { addDays, todayInBrazil } from '@drones/shared/certificates';
@@ -527,9 +527,10 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
             place: request.place,
             date: request.inDays === null ? '' : addDays(todayInBrazil(), request.inDays),
             hour: `${String(7 + index).padStart(2, '0')}:30`,
+            // What the request needs, in words that agree with its capabilities.
             necessary_resources:
-              index % 2 === 0
-                ? 'Drone com câmera térmica'
+              request.requiredCapabilities.length > 0
+                ? `Drone com ${capabilityLabels(request.requiredCapabilities).toLowerCase()}`
                 : 'Drone com câmera RGB de alta resolução',
             mission_details:
               'Sobrevoo a até 120 m de altura, com transmissão para o posto de comando.',
