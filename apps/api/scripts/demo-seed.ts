@@ -598,8 +598,10 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
     // The pilot who goes to the slide in Quitandinha tomorrow at 07:30 is also called to the
     // search in Vale do Cuiabá an hour later: its roster and matches say he is already busy.
     const busy = pilots.filter((_, p) => p % cities.length === civilDefence[0]!.cityIndex)[0]!;
+    // The call-out's message reaches his inbox and his invitation's page, not only the e-mail.
     await api(app, 'POST', `/api/solicitation/${requestIds[1]}/callout`, government[0]!, {
       pilotIds: [busy.id],
+      message: 'Ponto de encontro: posto de comando na praça do Vale do Cuiabá, às 08:15.',
     });
 
     await api(app, 'POST', '/api/comunication', government[0]!, broadcast);
