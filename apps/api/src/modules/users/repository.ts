@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ApprovalStatus, SignUpRole } from '@drones/shared/roles';
 import type { UserListQuery } from '@drones/shared/users';
 import type { Db } from '../../db/client';
@@ -163,8 +163,10 @@ export async function listUsers(db: Db, filter: UserListFilter, limit: number, a
 
 /**
  * Pilots nearest first to `point`, measured to their availability's municipality (those
- * without one last), newest first among equals; `offset` rows skipped. Distances are rounded to
- * one decimal, as the matches show them.
+ * without one last), newest first in a municipality; `offset` rows skipped. Distances are shown
+ * rounded to one decimal, as the matches show them. Municipalities are ordered by distance first and their
+ * pilots read through the municipality index, so a page reads the pilots it shows and a few
+ * more, not every pilot (docs/design.md §7; `npm run bench` has the row).
  */
 export async function listUsersNear(
   db: Db,
@@ -173,27 +175,76 @@ export async function listUsersNear(
   limit: number,
   offset: number,
 ) {
-  // Null without a municipality (the haversine's least() would skip the nulls).
-  const distance = sql<number | null>`case when ${municipalities.code} is not null
-    then round(${distanceKm(point, {
-      latitude: municipalities.latitude,
-      longitude: municipalities.longitude,
-    })}::numeric, 1)::float8 end`;
-  const rows = await db
+  const placed = await listPlacedNear(db, filter, point, limit, offset);
+  if (placed.length === limit) return placed;
+  // The placed pilots ran out on this page: the rest come from those without a municipality.
+  const placedCount = placed.length > 0 ? offset + placed.length : await countPlaced(db, filter);
+  const unplaced = await listUnplaced(db, filter, limit - placed.length, offset - placedCount);
+  return [...placed, ...unplaced];
+}
+
+function listPlacedNear(
+  db: Db,
+  filter: UserListFilter,
+  point: { latitude: number; longitude: number },
+  limit: number,
+  offset: number,
+) {
+  // Ordered by the exact distance: rounding every municipality's would cost more than the rest
+  // of the query; only the pilots shown are rounded.
+  const nearest = db
+    .select({
+      code: municipalities.code,
+      distance: distanceKm(point, {
+        latitude: municipalities.latitude,
+        longitude: municipalities.longitude,
+      }).as('distance'),
+    })
+    .from(municipalities)
+    .orderBy(sql`distance`)
+    .as('nearest');
+  return db
     .select({
       user: users,
       city: disponibility.city,
       district: disponibility.district,
-      distanceKm: distance,
+      distanceKm: sql<number | null>`round(${nearest.distance}::numeric, 1)::float8`,
+    })
+    .from(nearest)
+    .innerJoin(disponibility, eq(disponibility.municipalityCode, nearest.code))
+    .innerJoin(users, eq(users.id, disponibility.userId))
+    .where(listConditions(filter))
+    .orderBy(nearest.distance, ...newestFirst(users.createdAt, users.id))
+    .limit(limit)
+    .offset(offset)
+    .then((rows) => rows.map((row) => ({ ...row, user: asAccount(row.user)! })));
+}
+
+async function countPlaced(db: Db, filter: UserListFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(disponibility, eq(disponibility.userId, users.id))
+    .where(and(listConditions(filter), isNotNull(disponibility.municipalityCode)));
+  return row?.n ?? 0;
+}
+
+/** The pilots no distance is known for, newest first. */
+function listUnplaced(db: Db, filter: UserListFilter, limit: number, offset: number) {
+  return db
+    .select({
+      user: users,
+      city: disponibility.city,
+      district: disponibility.district,
+      distanceKm: sql<number | null>`null::float8`,
     })
     .from(users)
     .leftJoin(disponibility, eq(disponibility.userId, users.id))
-    .leftJoin(municipalities, eq(municipalities.code, disponibility.municipalityCode))
-    .where(listConditions(filter))
-    .orderBy(sql`${distance} asc nulls last`, ...newestFirst(users.createdAt, users.id))
+    .where(and(listConditions(filter), isNull(disponibility.municipalityCode)))
+    .orderBy(...newestFirst(users.createdAt, users.id))
     .limit(limit)
-    .offset(offset);
-  return rows.map((row) => ({ ...row, user: asAccount(row.user)! }));
+    .offset(Math.max(0, offset))
+    .then((rows) => rows.map((row) => ({ ...row, user: asAccount(row.user)! })));
 }
 
 export async function countUsers(db: Db, filter: UserListFilter): Promise<number> {
