@@ -63,6 +63,9 @@ describe('asking a pilot to take part', () => {
       solicitationId: requestId,
       userId: pilot.id,
     });
+    // Sent with an Idempotency-Key, so a resend after a lost answer asks once (ADR 032).
+    const ask = fetchMock.mock.calls.find(([url]) => String(url) === '/api/contactedDriver')!;
+    expect(new Headers(ask[1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     // The request is read again, so its contacted pilots are up to date everywhere.
     const detailReads = fetchMock.mock.calls.filter(
       ([url]) => String(url) === `/api/solicitation/${requestId}`,
