@@ -41,6 +41,14 @@ module.exports = {
       },
     },
     {
+      name: 'routes-not-repositories',
+      severity: 'error',
+      comment:
+        "A module's routes speak HTTP and call its service; the service alone reads the repository.",
+      from: { path: '^apps/api/src/modules/[^/]+/routes\\.ts$' },
+      to: { path: '^apps/api/src/modules/[^/]+/repository\\.ts$' },
+    },
+    {
       name: 'web-features-not-each-other',
       severity: 'error',
       comment: 'Features stand side by side; app/ composes them, entities/ holds what they share.',
@@ -53,6 +61,13 @@ module.exports = {
       comment: 'entities, components and lib serve every feature, so they import none.',
       from: { path: '^apps/web/src/(entities|components|lib|hooks)/' },
       to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-lib-not-components',
+      severity: 'error',
+      comment: 'lib holds plain code (HTTP, session, storage) that components build on, not UI.',
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/components/' },
     },
     {
       name: 'web-not-api',

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { OfflineBanner } from '@/components/offline-banner';
 import { useToast } from '@/hooks/use-toast';
 import { createQueryClient } from '@/lib/query-client';
-import { SessionLoader } from '@/lib/session';
+import { SessionLoader } from '@/app/session-loader';
 
 // Radix Toast is fetched with the first toast, so it never weighs on a page's first load.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));

@@ -36,7 +36,7 @@ const rejectionListeners = new Set<() => void>();
 
 /**
  * The server refused `token` (revoked elsewhere, expired, password reset): when it is still the
- * stored one, the session ends here too (see SessionLoader).
+ * stored one, the session ends here too (see app/session-loader.tsx).
  */
 export function reportRejectedToken(token: string) {
   // eslint-disable-next-line security/detect-possible-timing-attacks -- both tokens are this browser's own; no secret is being guessed

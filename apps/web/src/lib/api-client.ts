@@ -27,6 +27,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own message, when it says more than a generic failure (a 4xx answer). */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) {
+    return error.message;
+  }
+  return undefined;
+}
+
 /** The server could not be reached (no connection, or it did not answer). */
 export function isUnreachable(error: unknown): boolean {
   return error instanceof ApiError && error.statusCode === 0;

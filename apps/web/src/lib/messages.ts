@@ -1,4 +1,4 @@
-import { serverMessageOf } from '@/components/form/server-errors';
+import { serverMessageOf } from './api-client';
 import { toast } from '@/hooks/use-toast';
 
 // The generic texts, the same on every page that loads or saves.

@@ -1,15 +1,11 @@
 import type { AuthResponse, CurrentUser, OwnUser } from '@drones/shared/users';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { LoadFailure } from '@/components/load-failure';
-import { PageLoader } from '@/components/page-loader';
-import { toast } from '@/hooks/use-toast';
-import { apiRequest, isUnreachable } from './api-client';
+import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from './api-client';
 import { toastFailure, toastSuccess } from './messages';
 import type { WriteOutcome } from './pending-writes';
 import {
   clearAccessToken,
-  onRejectedToken,
   readAccessToken,
   storeAccessToken,
   useAccessToken,
@@ -34,7 +30,7 @@ export function getCurrentUserQueryOptions() {
   });
 }
 
-function useCurrentUserQuery(enabled = true) {
+export function useCurrentUserQuery(enabled = true) {
   const token = useAccessToken();
   const query = useQuery({ ...getCurrentUserQueryOptions(), enabled: enabled && token !== null });
   return { token, query };
@@ -56,7 +52,7 @@ function announce(queryClient: QueryClient, outcome: WriteOutcome) {
  * and kept, and its writes waiting for a connection are sent (lib/pending-writes.ts); answers
  * whether that is still being set up.
  */
-function useOfflineCache(token: string | null): boolean {
+export function useOfflineCache(token: string | null): boolean {
   const queryClient = useQueryClient();
   const [restoredFor, setRestoredFor] = useState<string | null>(null);
   useEffect(() => {
@@ -142,54 +138,4 @@ export function useSignOut() {
       // An expired or already revoked token is as good as signed out.
     }
   }, [clearSession]);
-}
-
-/**
- * Renders the app only when no first user fetch is in flight, so a guard never decides on a
- * half-known session. A failed user fetch, or any call refused with 401 later, shows 'Sua sessão
- * expirou!' and signs out; the private page then asks for a login that returns to it.
- */
-export function SessionLoader({ children }: { children: ReactNode }) {
-  const restoring = useOfflineCache(useAccessToken());
-  const { token, query } = useCurrentUserQuery(!restoring);
-  const clearSession = useClearSession();
-  // Without a connection the session is not over: the saved answers are shown meanwhile.
-  const unreachable = isUnreachable(query.error);
-  const failed = token !== null && query.isError && !unreachable;
-
-  // Any call the server answers 401 while signed in: the session ended elsewhere or expired.
-  useEffect(
-    () =>
-      onRejectedToken(() => {
-        toast({ title: SESSION_EXPIRED_MESSAGE, variant: 'destructive' });
-        clearSession();
-      }),
-    [clearSession],
-  );
-
-  useEffect(() => {
-    if (!failed) return;
-    toast({ title: SESSION_EXPIRED_MESSAGE, variant: 'destructive' });
-    clearSession();
-  }, [failed, clearSession]);
-
-  // Pending covers a fetch paused offline: no guard decides before the user is known.
-  if (
-    token !== null &&
-    (restoring || (query.isPending && query.fetchStatus !== 'idle') || failed)
-  ) {
-    return (
-      <div className="flex min-h-dvh items-center justify-center">
-        <PageLoader />
-      </div>
-    );
-  }
-  if (token !== null && unreachable && query.data === undefined) {
-    return (
-      <div className="flex min-h-dvh items-center justify-center p-4">
-        <LoadFailure onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
-  return children;
 }

@@ -9,7 +9,7 @@ import type { Invitation } from '@drones/shared/invitations';
 import type { Solicitation, SolicitationDetail } from '@drones/shared/solicitations';
 import type { OwnUser } from '@drones/shared/users';
 import { createQueryClient } from '@/lib/query-client';
-import { SessionLoader } from '@/lib/session';
+import { SessionLoader } from '@/app/session-loader';
 
 /** A new password the strength check accepts (sign-up, reset, 'Alterar senha'). */
 export const STRONG_PASSWORD = 'voo-de-reconhecimento';

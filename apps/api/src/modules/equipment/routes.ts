@@ -22,8 +22,8 @@ import {
   readEquipment,
   readUserEquipment,
   removeEquipment,
+  equipmentCount,
 } from './service';
-import { countEquipment } from './repository';
 
 const idParams = z.object({ id: z.uuid() });
 const READERS = 'O próprio droneiro, a Defesa Civil aprovada e ADMIN.';
@@ -46,7 +46,7 @@ const equipmentRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx 
         response: { 200: equipmentsCountSchema, ...errorResponses(429) },
       },
     },
-    async () => ({ equipmentsCount: await countEquipment(ctx.db) }),
+    async () => ({ equipmentsCount: await equipmentCount(ctx) }),
   );
 
   app.post(

@@ -145,3 +145,8 @@ export async function removeEquipment(
   assertOwner(user, (await existing(db, id)).userId, NOT_FOUND);
   await deleteEquipment(db, id);
 }
+
+/** The public counter of registered drones. */
+export function equipmentCount(ctx: Pick<ServiceContext, 'db'>) {
+  return countEquipment(ctx.db);
+}

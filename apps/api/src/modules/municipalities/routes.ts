@@ -8,8 +8,7 @@ import {
 } from '@drones/shared/places';
 import { errorResponses, HttpError } from '../../lib/http-error';
 import type { RoutesOptions } from '../../lib/service-context';
-import { searchMunicipalities } from './repository';
-import { findMunicipality } from './service';
+import { findMunicipalities, findMunicipality } from './service';
 
 const municipalitiesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   app.get(
@@ -27,7 +26,7 @@ const municipalitiesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
         response: { 200: z.array(municipalitySchema), ...errorResponses(400, 429) },
       },
     },
-    async (request) => searchMunicipalities(ctx.db, request.query),
+    async (request) => findMunicipalities(ctx, request.query),
   );
 
   app.get(

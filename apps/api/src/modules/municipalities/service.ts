@@ -1,8 +1,12 @@
-import { MUNICIPALITY_NOT_FOUND, type Municipality } from '@drones/shared/places';
+import {
+  MUNICIPALITY_NOT_FOUND,
+  type Municipality,
+  type MunicipalitySearch,
+} from '@drones/shared/places';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
-import { findMunicipalityByCode } from './repository';
+import { findMunicipalityByCode, searchMunicipalities } from './repository';
 
 /** The municipality of `code`, or null when there is none. */
 export function findMunicipality(
@@ -24,4 +28,9 @@ export async function requireMunicipality({ db }: { db: Db }, code: number): Pro
     ]);
   }
   return found;
+}
+
+/** The municipalities a place field offers for what was typed (docs/design.md §8). */
+export function findMunicipalities(ctx: Pick<ServiceContext, 'db'>, search: MunicipalitySearch) {
+  return searchMunicipalities(ctx.db, search);
 }

@@ -25,8 +25,8 @@ import {
   listSolicitationPage,
   readSolicitation,
   removeSolicitation,
+  finishedCount,
 } from './service';
-import { countFinished } from './repository';
 
 const idParams = z.object({ id: z.uuid() });
 const FORM_DESCRIPTION =
@@ -52,7 +52,7 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
         response: { 200: finishedSolicitationsCountSchema, ...errorResponses(429) },
       },
     },
-    async () => ({ solictationsFinishedCount: await countFinished(ctx.db) }),
+    async () => ({ solictationsFinishedCount: await finishedCount(ctx) }),
   );
 
   app.post(

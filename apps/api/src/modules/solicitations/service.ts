@@ -19,6 +19,7 @@ import { cancelInvitations } from '../invitations/cancellation';
 import { requireMunicipality } from '../municipalities/service';
 import { findUser } from '../users/service';
 import {
+  countFinished,
   countSolicitationsQuery,
   deleteSolicitation,
   findPhotoIds,
@@ -29,11 +30,11 @@ import {
   linkPhoto,
   listSolicitationsQuery,
   lockOpenSolicitation,
-  updateOpenSolicitation,
   type SolicitationChanges,
   type SolicitationFilter,
   type SolicitationListRow,
   type SolicitationRow,
+  updateOpenSolicitation,
 } from './repository';
 
 export type { SolicitationFilter };
@@ -330,4 +331,9 @@ export async function* finishedSolicitations(
     if (!last || batch.length < batchSize) return;
     after = { createdAt: last.cursor, id: last.id };
   }
+}
+
+/** The public counter of finished requests. */
+export function finishedCount(ctx: Pick<ServiceContext, 'db'>) {
+  return countFinished(ctx.db);
 }

@@ -20,8 +20,14 @@ import { requirePermission, sessionUser } from '../../plugins/app/access/access'
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
 import { getSolicitation } from '../solicitations/service';
 import { currentUser, readProfile } from './profile';
-import { countDrivers } from './repository';
-import { changePassword, changeProfile, decideApproval, listUserPage, signUp } from './service';
+import {
+  changePassword,
+  changeProfile,
+  decideApproval,
+  driversCount,
+  listUserPage,
+  signUp,
+} from './service';
 
 const PHOTO_FIELD = 'urlPhoto';
 const idParams = z.object({ id: z.uuid() });
@@ -58,7 +64,7 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         response: { 200: driversCountSchema, ...errorResponses(429) },
       },
     },
-    async () => ({ driversCount: await countDrivers(ctx.db) }),
+    async () => ({ driversCount: await driversCount(ctx) }),
   );
 
   app.post(

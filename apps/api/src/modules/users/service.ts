@@ -31,6 +31,7 @@ import { summarizeEquipmentOf } from '../equipment/service';
 import { passwordChangedMail } from '../auth/emails';
 import { approvalMail, emailChangedMail } from './emails';
 import {
+  countDrivers,
   countUsers,
   findTaken,
   findUserByEmail,
@@ -40,9 +41,9 @@ import {
   listUsersNear,
   promoteToAdmin,
   setGovernmentApproval,
-  updateUser,
   type UserListFilter,
   type UserRow,
+  updateUser,
 } from './repository';
 
 type Files = Pick<ServiceContext, 'files'>;
@@ -409,4 +410,9 @@ export async function listUserPage(
     ...found,
     items: found.items.map((item) => ({ ...item, equipments: drones.get(item.id) ?? [] })),
   };
+}
+
+/** The public counter of registered pilots. */
+export function driversCount(ctx: Pick<ServiceContext, 'db'>) {
+  return countDrivers(ctx.db);
 }

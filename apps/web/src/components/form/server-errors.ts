@@ -20,14 +20,6 @@ export function showServerFieldErrors<T extends FieldValues>(
   }
 }
 
-/** The server's own message, when it says more than a generic failure (a 4xx answer). */
-export function serverMessageOf(error: unknown): string | undefined {
-  if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) {
-    return error.message;
-  }
-  return undefined;
-}
-
 /** The server's reason for refusing the files: too large (413), a wrong type (415) or on `fields`. */
 export function serverFileErrorOf(error: unknown, fields: readonly string[]): string | undefined {
   if (!(error instanceof ApiError)) return undefined;

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { InlineLoader } from '@/components/inline-loader';
 import { LoadFailure } from '@/components/load-failure';
-import { serverMessageOf } from '@/components/form/server-errors';
+import { serverMessageOf } from '@/lib/api-client';
 import { LoadMore } from '@/components/load-more';
 import { PrivatePage } from '@/components/private-page';
 import { Button } from '@/components/ui/button';
