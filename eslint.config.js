@@ -66,6 +66,34 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits loses its failure (and its order): each is awaited, returned, or
+    // marked `void` where running on alone is meant. Event handlers may be async (React and
+    // Node ignore what they return), so attributes are not checked (ADR 019).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        // The root vitest config belongs to no workspace's tsconfig.
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // A navigation's promise settles when the next page is drawn; nothing waits on it.
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'NavigateFunction', package: 'react-router' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': [

@@ -74,9 +74,13 @@ describe('toast store', () => {
     act(() => second?.dismiss());
     expect(result.current.toasts[0]?.open).toBe(false);
 
-    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1);
+    });
     expect(result.current.toasts).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.toasts).toHaveLength(0);
   });
 });
