@@ -1,11 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { signUpByApi } from './support/api';
 import {
   baseURL,
   desktop,
   expectAccessible,
-  launchBrowser,
+  useBrowser,
   mobile,
   openPage,
 } from './support/browser';
@@ -21,20 +20,13 @@ import {
 import { newPerson } from './support/people';
 
 const admin = inject('admin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('accounts', () => {
   it('renders the public account pages accessibly at 1280 and 360 px', async () => {
     for (const path of ['/login', '/register', '/register/government', '/forgotpassword']) {
       for (const viewport of [desktop, mobile]) {
-        const { page, problems, close } = await openPage(browser, viewport);
+        const { page, problems, close } = await openPage(browser(), viewport);
         await page.goto(path);
         await expectFinishedPage(page);
         expect(problems).toEqual([]);
@@ -46,7 +38,7 @@ describe('accounts', () => {
   it('shows toasts that pass the contrast check while they enter', async () => {
     const pilot = newPerson('Toni Piloto');
     await signUpByApi(pilot, 'DRIVER');
-    const { page, problems, close } = await openPage(browser, desktop);
+    const { page, problems, close } = await openPage(browser(), desktop);
     await page.goto('/login');
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Slowed a hundredfold, an entering toast stays mid-animation while axe checks it.
@@ -72,7 +64,7 @@ describe('accounts', () => {
   });
 
   it('sends a signed-out visitor of a private page to the login that leads back there', async () => {
-    const { page, problems, close } = await openPage(browser, desktop);
+    const { page, problems, close } = await openPage(browser(), desktop);
     await page.goto('/perfil/x');
     await page.waitForURL(`${baseURL}/login?next=%2Fperfil%2Fx`);
     await page.getByRole('heading', { level: 1, name: 'Entrar' }).waitFor();
@@ -82,7 +74,7 @@ describe('accounts', () => {
 
   it('signs a pilot up, out and in again, and edits the profile', async () => {
     const pilot = newPerson('Joana Piloto');
-    const { page, problems, close } = await openPage(browser, desktop);
+    const { page, problems, close } = await openPage(browser(), desktop);
 
     await page.goto('/register');
     await fillSignUp(page, pilot);
@@ -98,7 +90,7 @@ describe('accounts', () => {
     for (const path of [`/perfil/${id}`, `/perfil/${id}/user`, `/perfil/${id}/suport`]) {
       await page.goto(path);
       await expectFinishedPage(page);
-      const small = await openMobileCopy(browser, page);
+      const small = await openMobileCopy(browser(), page);
       await small.page.goto(path);
       await expectFinishedPage(small.page);
       expect(small.problems).toEqual([]);
@@ -142,7 +134,7 @@ describe('accounts', () => {
 
   it('lets civil defence in only after an admin approves the account', async () => {
     const government = newPerson('Carlos Defesa');
-    const citizen = await openPage(browser, desktop);
+    const citizen = await openPage(browser(), desktop);
 
     await citizen.page.goto('/register/government');
     await fillSignUp(citizen.page, government);
@@ -155,7 +147,7 @@ describe('accounts', () => {
     });
     await notice.waitFor();
 
-    const staff = await openPage(browser, desktop);
+    const staff = await openPage(browser(), desktop);
     await logIn(staff.page, admin.email, admin.password);
     await staff.page.waitForURL(`${baseURL}/home`);
     await staff.page
@@ -200,7 +192,7 @@ describe('accounts', () => {
     expect(created.status).toBe(201);
     const { user } = (await created.json()) as { user: { id: string } };
 
-    const { page, problems, close } = await openPage(browser, desktop);
+    const { page, problems, close } = await openPage(browser(), desktop);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await page.waitForURL(`${baseURL}/forgotpassword`);
@@ -225,7 +217,7 @@ describe('accounts', () => {
     await logIn(page, pilot.email, 'nova-senha-2');
     await page.waitForURL(`${baseURL}/perfil/${user.id}`);
 
-    const again = await openPage(browser, desktop);
+    const again = await openPage(browser(), desktop);
     await again.page.goto(link!);
     await expectToast(again.page, 'Link já utilizado, peça um novo link para alterar a senha!');
     await again.page.waitForURL(`${baseURL}/login`);

@@ -1,23 +1,15 @@
 // The admin reads the audit log: his own sign-in is there, filters narrow it, and the page works
 // at 1280 and at 360 px.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseURL, desktop, launchBrowser, openPage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { baseURL, desktop, useBrowser, openPage } from './support/browser';
 import { expectFinishedOnMobile, expectFinishedPage, logIn } from './support/journey';
 
 const admin = inject('admin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('audit log', () => {
   it("shows the admin's own sign-in and filters by action and person", async () => {
-    const staff = await openPage(browser, desktop);
+    const staff = await openPage(browser(), desktop);
     await logIn(staff.page, admin.email, admin.password);
     await staff.page.waitForURL(`${baseURL}/home`);
     await staff.page
@@ -38,7 +30,7 @@ describe('audit log', () => {
     await table.getByRole('row').filter({ hasText: 'Entrada no sistema' }).first().waitFor();
     expect(await table.getByRole('row').count()).toBeGreaterThan(1);
 
-    await expectFinishedOnMobile(browser, staff.page, [staff.page.url().replace(baseURL, '')]);
+    await expectFinishedOnMobile(browser(), staff.page, [staff.page.url().replace(baseURL, '')]);
     expect(staff.problems).toEqual([]);
     await staff.close();
   });

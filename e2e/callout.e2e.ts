@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { api, signUpByApi } from './support/api';
-import { baseURL, desktop, launchBrowser, mobile, openPage } from './support/browser';
+import { baseURL, desktop, useBrowser, mobile, openPage } from './support/browser';
 import { expectFinishedPage, expectToast, logIn } from './support/journey';
 import { waitForMail } from './support/mail';
 import { newPerson, type Person } from './support/people';
@@ -9,14 +9,7 @@ import { newPerson, type Person } from './support/people';
 // A municipality no other journey uses: the matches are this journey's pilots alone.
 const RIO_BRANCO = 1200401;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** A pilot with an availability in Rio Branco (or none), made through the API. */
 async function pilotIn(name: string, available = true) {
@@ -74,7 +67,7 @@ describe('call-out', () => {
     const requestPath = `/solicitations/${request.id}`;
 
     // 1. The coordinator picks three of the recommended pilots and calls them out.
-    const desk = await openPage(browser, desktop);
+    const desk = await openPage(browser(), desktop);
     const page = desk.page;
     await logIn(page, coordinator.email, coordinator.password);
     await page.waitForURL(`${baseURL}/home`);
@@ -114,7 +107,7 @@ describe('call-out', () => {
     const mail = await waitForMail(ana.person.email, /Alagamento no Bairro Seis de Agosto/);
     expect(mail.text).toContain('Ponto de encontro na ponte metálica.');
     const yes = /Vou participar: (\S+)/.exec(mail.text)![1]!;
-    const phone = await openPage(browser, mobile);
+    const phone = await openPage(browser(), mobile);
     await phone.page.goto(yes.slice(baseURL.length));
     await expectFinishedPage(phone.page);
     await phone.page.getByRole('button', { name: 'Vou participar' }).click();
@@ -123,7 +116,7 @@ describe('call-out', () => {
     await expectInTeam(page, ana.person, 'Vai participar');
 
     // 4. Bruno signs in and declines from his inbox, which the menu counts.
-    const brunoPage = await openPage(browser, desktop);
+    const brunoPage = await openPage(browser(), desktop);
     await logIn(brunoPage.page, bruno.person.email, bruno.person.password);
     await brunoPage.page.waitForURL(`${baseURL}/perfil/${bruno.id}`);
     const menu = brunoPage.page.getByRole('navigation', { name: 'Menu lateral' });
@@ -154,7 +147,7 @@ describe('call-out', () => {
     expect(new Set(colours).size).toBe(3);
 
     // 5. Davi, not recommended, offers himself; the coordinator accepts him.
-    const daviPage = await openPage(browser, desktop);
+    const daviPage = await openPage(browser(), desktop);
     await logIn(daviPage.page, davi.person.email, davi.person.password);
     await daviPage.page.waitForURL(`${baseURL}/perfil/${davi.id}`);
     await daviPage.page.goto(requestPath);
@@ -179,7 +172,7 @@ describe('call-out', () => {
     expect(desk.problems).toEqual([]);
 
     // 6. At 360 px the request page is usable too.
-    const small = await openPage(browser, {
+    const small = await openPage(browser(), {
       ...mobile,
       storageState: await page.context().storageState(),
     });

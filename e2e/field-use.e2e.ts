@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { api, calledOutPilot } from './support/api';
-import { baseURL, desktop, launchBrowser, mobile, openPage } from './support/browser';
+import { baseURL, desktop, useBrowser, mobile, openPage } from './support/browser';
 import {
   expectFinishedPage,
   expectToast,
@@ -15,14 +15,7 @@ import { newPerson } from './support/people';
 // docs/design.md §10 on a phone: the app installs, opens without a connection and shows the pilot's
 // last answers, and forgets them when he signs out.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** Whether this origin's IndexedDB holds answers saved for offline use. */
 function hasOfflineCache(page: Page) {
@@ -59,7 +52,7 @@ describe('field use', () => {
       'Concentração na praça às 6h.',
     );
 
-    const { page, problems, close } = await openPage(browser, mobile);
+    const { page, problems, close } = await openPage(browser(), mobile);
     await logIn(page, pilot.email, pilot.password);
     await page.waitForURL(new RegExp(`${baseURL}/perfil/${UUID}$`));
     // The lists of requests are kept too (ADR 033).
@@ -147,7 +140,7 @@ describe('field use', () => {
     );
 
     // The pilot answers without a connection: the answer waits on the phone, across a reload.
-    const phone = await openPage(browser, mobile);
+    const phone = await openPage(browser(), mobile);
     const answers: string[] = [];
     phone.page.on('request', (sent) => {
       if (sent.method() === 'POST' && /\/api\/invitations\/[^/]+\/answer$/.test(sent.url())) {
@@ -201,7 +194,7 @@ describe('field use', () => {
     await phone.close();
 
     // The coordinator files the report with a PDF offline; it is sent when the connection returns.
-    const office = await openPage(browser, desktop);
+    const office = await openPage(browser(), desktop);
     await logIn(office.page, creator.email, creator.password);
     await office.page.waitForURL(`${baseURL}/home`);
     await office.page.goto(`/solicitations/${requestId}/mission`);

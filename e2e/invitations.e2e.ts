@@ -1,19 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, calledOutPilot } from './support/api';
-import { baseURL, desktop, launchBrowser, mobile, openPage } from './support/browser';
+import { baseURL, desktop, useBrowser, mobile, openPage } from './support/browser';
 import { expectFinishedPage, expectToast } from './support/journey';
 import { waitForMail } from './support/mail';
 import { newPerson } from './support/people';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 describe('invitations', () => {
   it("a pilot answers a call-out from the e-mail's link, on a phone, without signing in", async () => {
@@ -37,7 +29,7 @@ describe('invitations', () => {
       new RegExp(`^${baseURL}/convite/[0-9a-f-]{36}/[A-Za-z0-9_-]+\\?resposta=nao$`),
     );
 
-    const { page, problems, close } = await openPage(browser, mobile);
+    const { page, problems, close } = await openPage(browser(), mobile);
     await page.goto(no.slice(baseURL.length));
     await expectFinishedPage(page);
     await page.getByRole('heading', { name: 'Enchente no Bingen' }).waitFor();
@@ -88,7 +80,7 @@ describe('invitations', () => {
     expect(problems).toEqual([]);
     await close();
 
-    const stranger = await openPage(browser, desktop);
+    const stranger = await openPage(browser(), desktop);
     await stranger.page.goto(`${no.slice(baseURL.length).replace(/\/[^/?]+\?/, '/outro-token?')}`);
     await stranger.page
       .getByRole('heading', { level: 1, name: 'Convite não encontrado' })

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseURL, desktop, launchBrowser, openPage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { baseURL, desktop, useBrowser, openPage } from './support/browser';
 import {
   chooseMunicipality,
   expectFinishedOnMobile,
@@ -15,14 +14,7 @@ import { newPerson } from './support/people';
 
 const admin = inject('admin');
 const tileOrigin = inject('tileOrigin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const WEEKDAYS = [
   'Segunda-feira',
@@ -44,7 +36,7 @@ describe('matching', () => {
     // 1. A pilot registers a thermal drone, availability in 'petropolis' and a certificate.
     const pilot = newPerson('Renato Termografia');
     const { user: pilotUser } = await signUpByApi(pilot, 'DRIVER');
-    const pilotPage = await openPage(browser, desktop);
+    const pilotPage = await openPage(browser(), desktop);
     let page = pilotPage.page;
     await logIn(page, pilot.email, pilot.password);
     await page.waitForURL(`${baseURL}/perfil/${pilotUser.id}`);
@@ -83,7 +75,7 @@ describe('matching', () => {
     await pilotPage.close();
 
     // 2. The admin verifies the certificate until a year from now.
-    const adminPage = await openPage(browser, desktop);
+    const adminPage = await openPage(browser(), desktop);
     page = adminPage.page;
     await logIn(page, admin.email, admin.password);
     await page.waitForURL(`${baseURL}/home`);
@@ -108,7 +100,7 @@ describe('matching', () => {
     // 3. A coordinator asks for a thermal camera in Petrópolis, urgently.
     const coordinator = newPerson('Clara Coordenadora');
     await signUpByApi(coordinator, 'GOVERNMENT');
-    const coordinatorPage = await openPage(browser, desktop);
+    const coordinatorPage = await openPage(browser(), desktop);
     page = coordinatorPage.page;
     await logIn(page, coordinator.email, coordinator.password);
     await page.waitForURL(`${baseURL}/home`);
@@ -154,7 +146,7 @@ describe('matching', () => {
     await expectFinishedPage(page);
 
     // 5. At 360 px the section reads and works the same.
-    await expectFinishedOnMobile(browser, page, [detailPath]);
+    await expectFinishedOnMobile(browser(), page, [detailPath]);
     expect(coordinatorPage.problems).toEqual([]);
 
     // 6. With no tile server reachable the marker and the pilots are still there.

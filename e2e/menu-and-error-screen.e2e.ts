@@ -1,20 +1,13 @@
 // The signed-in menu on a phone, the error screen, the offline banner after sign-out and a page
 // free of CSP violations, in Debian's Chromium against the built app.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpByApi } from './support/api';
-import { baseURL, expectAccessible, launchBrowser, mobile, openPage } from './support/browser';
+import { baseURL, expectAccessible, useBrowser, mobile, openPage } from './support/browser';
 import { expectFinishedPage, logIn, signOutFromMobileMenu, UUID } from './support/journey';
 import { newPerson, type Person } from './support/people';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function signedInPilot(page: Page, name: string): Promise<Person> {
   const pilot = newPerson(name);
@@ -26,7 +19,7 @@ async function signedInPilot(page: Page, name: string): Promise<Person> {
 
 describe('menu and error screen', () => {
   it("at 360 px a pilot's menu leads to 'Solicitações'", async () => {
-    const { page, problems, close } = await openPage(browser, mobile);
+    const { page, problems, close } = await openPage(browser(), mobile);
     await signedInPilot(page, 'Caio Piloto');
 
     await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -42,7 +35,7 @@ describe('menu and error screen', () => {
 
   it("reloads once when a page's code is gone, then shows 'Algo deu errado'", async () => {
     // The service worker would answer from its cache, out of the test's reach.
-    const { page, problems, close } = await openPage(browser, { serviceWorkers: 'block' });
+    const { page, problems, close } = await openPage(browser(), { serviceWorkers: 'block' });
     await signedInPilot(page, 'Vera Piloto');
     // As after a deploy: the requests page's chunk is no longer on the server.
     await page.route(/\/assets\/solicitations-[\w-]+\.js$/, (route) => route.abort());
@@ -73,7 +66,7 @@ describe('menu and error screen', () => {
   });
 
   it("says 'Sem conexão' on a page opened offline after sign-out", async () => {
-    const { page, close } = await openPage(browser, mobile);
+    const { page, close } = await openPage(browser(), mobile);
     await signedInPilot(page, 'Ana Piloto');
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
@@ -89,7 +82,7 @@ describe('menu and error screen', () => {
   });
 
   it('raises no content security policy violation on the signed-in pages', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await openPage(browser());
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);

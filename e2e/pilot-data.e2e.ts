@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseURL, desktop, expectAccessible, launchBrowser, openPage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { baseURL, desktop, expectAccessible, useBrowser, openPage } from './support/browser';
 import {
   chooseMunicipality,
   expectFinishedOnMobile,
@@ -16,14 +15,7 @@ import { api, apiUpload, signUpByApi } from './support/api';
 import { newPerson, type Person } from './support/people';
 
 const admin = inject('admin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** A pilot with every piece of pilot data, made through the API as the registration steps would. */
 async function registeredPilot(person: Person) {
@@ -70,7 +62,7 @@ async function registeredPilot(person: Person) {
 describe('pilot data', () => {
   it('a new pilot goes through every registration step and manages his data', async () => {
     const pilot = newPerson('Joana Ferreira');
-    const { page, problems, close } = await openPage(browser, desktop);
+    const { page, problems, close } = await openPage(browser(), desktop);
     await page.goto('/register');
     await fillSignUp(page, pilot);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
@@ -206,7 +198,7 @@ describe('pilot data', () => {
     await page.goto(`/perfil/${pilotId}/user/create/additionalData`);
     await expectFinishedPage(page);
 
-    await expectFinishedOnMobile(browser, page, [
+    await expectFinishedOnMobile(browser(), page, [
       ...steps,
       `/perfil/${pilotId}/user`,
       updatePath,
@@ -223,13 +215,13 @@ describe('pilot data', () => {
     const pilot = newPerson('Marcos Almeida');
     const pilotId = await registeredPilot(pilot);
     const government = newPerson('Carla Defesa');
-    const citizen = await openPage(browser, desktop);
+    const citizen = await openPage(browser(), desktop);
     await citizen.page.goto('/register/government');
     await fillSignUp(citizen.page, government);
     await citizen.page.getByRole('button', { name: 'Cadastrar' }).click();
     await citizen.page.waitForURL(`${baseURL}/register/completed`);
 
-    const staff = await openPage(browser, desktop);
+    const staff = await openPage(browser(), desktop);
     await logIn(staff.page, admin.email, admin.password);
     await staff.page.waitForURL(`${baseURL}/home`);
     await staff.page.goto('/admin/aprovacoes');
@@ -276,7 +268,7 @@ describe('pilot data', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
 
-    await expectFinishedOnMobile(browser, page, [`/driver/${pilotId}`]);
+    await expectFinishedOnMobile(browser(), page, [`/driver/${pilotId}`]);
     expect(problems).toEqual([]);
     await citizen.close();
   });

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseURL, desktop, launchBrowser, mobile, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { baseURL, desktop, useBrowser, mobile, openPage } from './support/browser';
 import {
   expectFinishedOnMobile,
   expectFinishedPage,
@@ -14,14 +14,7 @@ import { adminToken, api, apiUpload, signUpByApi } from './support/api';
 import { newPerson } from './support/people';
 
 const admin = inject('admin');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** Erases the signed-in account from 'Privacidade e dados', as its owner would. */
 async function eraseThroughThePage(page: Page, password: string) {
@@ -53,7 +46,7 @@ describe('privacy and data', () => {
       },
     });
 
-    const { page, problems, close } = await openPage(browser, mobile);
+    const { page, problems, close } = await openPage(browser(), mobile);
     await logIn(page, pilot.email, pilot.password);
     await page.waitForURL(`${baseURL}/perfil/${user.id}`);
     await page.getByRole('link', { name: /Privacidade e dados/ }).click();
@@ -103,7 +96,7 @@ describe('privacy and data', () => {
     await close();
 
     // The admin finds the export and the erasure in the audit log, by person and by action.
-    const staff = await openPage(browser, desktop);
+    const staff = await openPage(browser(), desktop);
     await logIn(staff.page, admin.email, admin.password);
     await staff.page.waitForURL(`${baseURL}/home`);
     await staff.page.goto(`/admin/auditoria?actor=${user.id}`);
@@ -118,7 +111,7 @@ describe('privacy and data', () => {
     await expect
       .poll(() => table.getByRole('row').nth(1).textContent())
       .toMatch(/Conta excluída.*Conta removida/);
-    await expectFinishedOnMobile(browser, staff.page, [staff.page.url().replace(baseURL, '')]);
+    await expectFinishedOnMobile(browser(), staff.page, [staff.page.url().replace(baseURL, '')]);
     expect(staff.problems).toEqual([]);
     await staff.close();
   });
@@ -139,7 +132,7 @@ describe('privacy and data', () => {
       },
     });
 
-    const { page, problems, close } = await openPage(browser, desktop);
+    const { page, problems, close } = await openPage(browser(), desktop);
     await logIn(page, creator.email, creator.password);
     await page.waitForURL(`${baseURL}/home`);
     const me = await api<{ id: string }>('/users/currentUser', { token });

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   baseURL,
   desktop,
   expectAccessible,
-  launchBrowser,
+  useBrowser,
   mobile,
   openPage,
 } from './support/browser';
@@ -12,14 +12,7 @@ import { signUpByApi } from './support/api';
 import { newPerson } from './support/people';
 
 const seed = inject('seed');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 async function navLinks(page: Page) {
   return page
@@ -45,7 +38,7 @@ describe('public site', () => {
     expect(expected.drivers).toBeGreaterThanOrEqual(seed.drivers);
     expect(expected.equipment).toBeGreaterThanOrEqual(seed.equipment);
     expect(expected.finished).toBeGreaterThanOrEqual(seed.finished);
-    const { page, problems, close } = await openPage(browser, desktop);
+    const { page, problems, close } = await openPage(browser(), desktop);
     await page.goto('/');
     // The page is HTML from the build: the counters are fetched once they come into view.
     await page.getByRole('region', { name: 'Resultados' }).scrollIntoViewIfNeeded();
@@ -78,7 +71,7 @@ describe('public site', () => {
         prerendered: true,
       });
     }
-    const { page, problems, close } = await openPage(browser, mobile);
+    const { page, problems, close } = await openPage(browser(), mobile);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -95,7 +88,7 @@ describe('public site', () => {
   it('sends a login typed before the app has loaded once it has, never through the URL', async () => {
     const person = newPerson('Rita Prerender');
     await signUpByApi(person, 'DRIVER');
-    const { page, problems, close } = await openPage(browser, mobile);
+    const { page, problems, close } = await openPage(browser(), mobile);
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
@@ -119,7 +112,7 @@ describe('public site', () => {
   });
 
   it('shows the menu variant of each route', async () => {
-    const { page, problems, close } = await openPage(browser, desktop);
+    const { page, problems, close } = await openPage(browser(), desktop);
     await page.goto('/');
     expect(await navLinks(page)).toEqual([
       'Sobre',
@@ -140,7 +133,7 @@ describe('public site', () => {
   });
 
   it('scrolls to #funciona and #contato', async () => {
-    const { page, problems, close } = await openPage(browser, desktop);
+    const { page, problems, close } = await openPage(browser(), desktop);
     await page.goto('/sobre');
     await page.goto('/#funciona');
     await expect
@@ -170,7 +163,7 @@ describe('public site', () => {
   });
 
   it('fades the top bar from opacity 1 to 0.5 over 500 px of scroll', async () => {
-    const { page, problems, close } = await openPage(browser, desktop);
+    const { page, problems, close } = await openPage(browser(), desktop);
     await page.goto('/');
     const bar = page.getByTestId('top-bar');
     expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
@@ -189,7 +182,7 @@ describe('public site', () => {
   });
 
   it('opens and closes the mobile menu at 360 px', async () => {
-    const { page, problems, close } = await openPage(browser, mobile);
+    const { page, problems, close } = await openPage(browser(), mobile);
     await page.goto('/');
     const desktopNav = page.getByRole('navigation', { name: 'Menu principal' });
     expect(await desktopNav.isVisible()).toBe(false);
@@ -215,7 +208,7 @@ describe('public site', () => {
     'renders %s accessibly at desktop and mobile widths',
     async (path) => {
       for (const viewport of [desktop, mobile]) {
-        const { page, problems, close } = await openPage(browser, viewport);
+        const { page, problems, close } = await openPage(browser(), viewport);
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -230,7 +223,7 @@ describe('public site', () => {
   );
 
   it('renders the privacy notice linked from the footer', async () => {
-    const { page, problems, close } = await openPage(browser, desktop);
+    const { page, problems, close } = await openPage(browser(), desktop);
     await page.goto('/');
     await page
       .getByRole('contentinfo')

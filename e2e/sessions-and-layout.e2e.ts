@@ -1,21 +1,14 @@
 // What users tripped over across the app: links that must survive a login, sessions that end
 // elsewhere, long words, focus after a dialog, toasts in the way. At 1280 and at 360 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, desktop, launchBrowser, mobile, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, desktop, useBrowser, mobile, openPage } from './support/browser';
 import { expectFinishedPage, expectToast, logIn } from './support/journey';
 import type { Person } from './support/people';
 import { api, signUpByApi } from './support/api';
 import { newPerson } from './support/people';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 const viewports = [
   ['1280', desktop],
@@ -77,7 +70,7 @@ describe.each(viewports)('at %s px', (_width, viewport) => {
     await signUpByApi(pilot, 'DRIVER');
     const detail = `/solicitations/${request.id}`;
 
-    const { page, problems, close } = await openPage(browser, viewport);
+    const { page, problems, close } = await openPage(browser(), viewport);
     await page.goto(detail);
     await page.waitForURL(loginAddressFor(detail));
     await submitLogin(page, pilot);
@@ -100,7 +93,7 @@ describe.each(viewports)('at %s px', (_width, viewport) => {
   it('never follows a login link to another site', async () => {
     const pilot = newPerson('Rita Piloto');
     const { user } = await signUpByApi(pilot, 'DRIVER');
-    const { page, close } = await openPage(browser, viewport);
+    const { page, close } = await openPage(browser(), viewport);
     await page.goto(`/login?next=${encodeURIComponent('//example.com/roubo')}`);
     await submitLogin(page, pilot);
     await page.waitForURL(`${baseURL}/perfil/${user.id}`);
@@ -110,7 +103,7 @@ describe.each(viewports)('at %s px', (_width, viewport) => {
   it('breaks a long word in a request instead of widening the pages', async () => {
     const word = 'Desmoronamento'.repeat(12);
     const { staff, request } = await staffWithRequest(`Aviso ${word}`);
-    const { page, problems, close } = await openPage(browser, viewport);
+    const { page, problems, close } = await openPage(browser(), viewport);
     await logIn(page, staff.email, staff.password);
     await page.waitForURL(`${baseURL}/home`);
     for (const path of ['/home', '/solicitations', `/solicitations/${request.id}`]) {
@@ -127,7 +120,7 @@ describe.each(viewports)('at %s px', (_width, viewport) => {
   it('gives focus back when the remove dialog closes', async () => {
     const name = `Queda de barreira ${Date.now()}`;
     const { staff } = await staffWithRequest(name);
-    const { page, problems, close } = await openPage(browser, viewport);
+    const { page, problems, close } = await openPage(browser(), viewport);
     await logIn(page, staff.email, staff.password);
     await page.waitForURL(`${baseURL}/home`);
     await page.goto('/solicitations');
@@ -153,7 +146,7 @@ describe.each(viewports)('at %s px', (_width, viewport) => {
       method: 'POST',
       body: { name: 'Drone reserva', manufacture: 'DJI', model: 'Mini 4', autonomy: '30 min' },
     });
-    const { page, problems, close } = await openPage(browser, viewport);
+    const { page, problems, close } = await openPage(browser(), viewport);
     await logIn(page, pilot.email, pilot.password);
     await page.waitForURL(`${baseURL}/perfil/${user.id}`);
 
