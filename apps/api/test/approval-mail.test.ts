@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createAdmin, signUp, type Account } from './helpers/accounts';
-import { startSmtpApp } from './helpers/test-app';
+import { useSmtpApp, type SmtpApp } from './helpers/test-app';
 
 let app: FastifyInstance;
-let smtp: Awaited<ReturnType<typeof startSmtpApp>>['smtp'];
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ app, smtp, close } = await startSmtpApp());
-});
-afterAll(() => close());
+let smtp: SmtpApp['smtp'];
+useSmtpApp((running) => ({ app, smtp } = running));
 
 /** The applicant's mails so far (the worker's database may still deliver other files' mail). */
 const mailsTo = (account: Account) => smtp.messages.filter((mail) => mail.to === account.email);

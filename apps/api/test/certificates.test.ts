@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayInBrazil } from '@drones/shared/certificates';
 import { additionalDataCertificates, auditEvents } from '../src/db/schema';
 import { sendExpiryReminders } from '../src/modules/certificates/service';
 import type { Account } from './helpers/accounts';
 import { fieldParts, fileIdOf, samplePdf, samplePng, sendForm } from './helpers/files';
 import { call, pilotDataPeople } from './helpers/pilot-data';
-import { startSmtpApp, testConfig } from './helpers/test-app';
+import { useSmtpApp, type SmtpApp, testConfig } from './helpers/test-app';
 
 let app: FastifyInstance;
-let smtp: Awaited<ReturnType<typeof startSmtpApp>>['smtp'];
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ app, smtp, close } = await startSmtpApp());
-});
-afterAll(() => close());
+let smtp: SmtpApp['smtp'];
+useSmtpApp((running) => ({ app, smtp } = running));
 
 const skills = { habilities: 'Termografia', areasExpertise: 'Enchentes', operateKm: '50' };
 

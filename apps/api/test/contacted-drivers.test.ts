@@ -1,19 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { disponibility, emailOutbox, invitations, solicitations } from '../src/db/schema';
-import { startSmtpApp } from './helpers/test-app';
+import { useSmtpApp, type SmtpApp } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestFields, requestPeople } from './helpers/solicitations';
 
 let app: FastifyInstance;
-let smtp: Awaited<ReturnType<typeof startSmtpApp>>['smtp'];
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ app, smtp, close } = await startSmtpApp());
-});
-afterAll(() => close());
+let smtp: SmtpApp['smtp'];
+useSmtpApp((running) => ({ app, smtp } = running));
 
 async function contacts() {
   const [row] = await app.db.select({ n: count() }).from(invitations);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { onTestFinished } from 'vitest';
+import { onTestFinished, afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openPglite, openPostgres, queryRows, type Database } from '../../src/db/client';
@@ -142,4 +142,20 @@ export async function startSmtpApp() {
       await smtp.close();
     },
   };
+}
+
+export type SmtpApp = Awaited<ReturnType<typeof startSmtpApp>>;
+
+/**
+ * A file's app whose mail goes to a local SMTP capture: started before the file's tests, handed
+ * to `started`, closed after them.
+ */
+export function useSmtpApp(started: (running: SmtpApp) => void) {
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const running = await startSmtpApp();
+    close = running.close;
+    started(running);
+  });
+  afterAll(() => close?.());
 }
