@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { disponibility, equipment } from '../src/db/schema';
-import { signUp } from './helpers/accounts';
+import type { FastifyInstance } from 'fastify';
+import { signUp, type Account } from './helpers/accounts';
 import { createTestApp } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestPeople } from './helpers/solicitations';
+
+/** The names the directory lists for `term`, as `viewer` searches it (every one counted). */
+async function searchNames(app: FastifyInstance, viewer: Account, term: string) {
+  const res = await call(app, 'GET', `/api/users?search=${encodeURIComponent(term)}`, viewer);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['x-total-count']).toBe(String(res.json().length));
+  return res.json().map((u: { name: string }) => u.name);
+}
 
 describe('pilot directory search', () => {
   it('finds pilots by name, city or district without case, and never other roles', async () => {
@@ -18,17 +27,7 @@ describe('pilot directory search', () => {
       { userId: bruno.id, days: 'Domingo', city: 'Rio de Janeiro', district: 'Tijuca' },
     ]);
 
-    const search = async (term: string) => {
-      const res = await call(
-        app,
-        'GET',
-        `/api/users?search=${encodeURIComponent(term)}`,
-        government,
-      );
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['x-total-count']).toBe(String(res.json().length));
-      return res.json().map((u: { name: string }) => u.name);
-    };
+    const search = (term: string) => searchNames(app, government, term);
     expect(await search('SOUZA')).toEqual(['Ana Beatriz Souza']);
     expect(await search('niter')).toEqual(['Ana Beatriz Souza']);
     expect(await search('icaraí')).toEqual(['Ana Beatriz Souza']);
@@ -95,17 +94,7 @@ describe('pilot directory search', () => {
       { userId: bruno.id, days: 'Domingo', city: 'Sao Goncalo', district: 'Alcantara' },
     ]);
 
-    const search = async (term: string) => {
-      const res = await call(
-        app,
-        'GET',
-        `/api/users?search=${encodeURIComponent(term)}`,
-        government,
-      );
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['x-total-count']).toBe(String(res.json().length));
-      return res.json().map((u: { name: string }) => u.name);
-    };
+    const search = (term: string) => searchNames(app, government, term);
     expect(await search('petropolis')).toEqual(['Ana Souza']);
     expect(await search('PETRÓPOLIS')).toEqual(['Ana Souza']);
     expect(await search('sebastiao')).toEqual(['Ana Souza']);

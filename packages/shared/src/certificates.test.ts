@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../test/messages';
 import {
   addDays,
   isCertificateExpired,
@@ -9,13 +10,6 @@ import {
   todayInBrazil,
 } from './certificates';
 import { REQUIRED_FIELD } from './text-fields';
-
-function messages(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-}
 
 describe('reviewCertificateSchema', () => {
   it('takes a verification until a future date', () => {

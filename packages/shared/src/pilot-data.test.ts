@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../test/messages';
 import {
   additionalDataSchema,
   changeAdditionalDataSchema,
@@ -15,13 +16,6 @@ import {
 } from './pilot-data';
 import { CAPABILITY_INVALID } from './capabilities';
 import { MUNICIPALITY_INVALID } from './places';
-
-function messages(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-}
 
 const userId = '0190a000-0000-7000-8000-000000000001';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../test/messages';
 import { communicationCreatedSchema, createCommunicationSchema } from './communications';
 import { createMissionReportSchema } from './mission-reports';
 import {
@@ -9,13 +10,6 @@ import {
   updateSolicitationSchema,
 } from './solicitations';
 import { REQUIRED_FIELD } from './text-fields';
-
-function messages(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-}
 
 const id = '0190a000-0000-7000-8000-000000000001';
 const request = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../test/messages';
 import type { z } from 'zod';
 import { createCommunicationSchema } from './communications';
 import { createMissionReportSchema, missionReportListQuerySchema } from './mission-reports';
@@ -27,13 +28,6 @@ import {
   updateUserSchema,
   userListQuerySchema,
 } from './users';
-
-function messages(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-}
 
 const solicitation = {
   name: 'Enchente no Centro',

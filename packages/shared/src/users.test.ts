@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../test/messages';
 import {
   loginSchema,
   resetPasswordFormSchema,
@@ -6,13 +7,6 @@ import {
   signUpSchema,
   updateUserSchema,
 } from './users';
-
-function messages(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-}
 
 const validSignUp = {
   name: 'Maria Silva',
