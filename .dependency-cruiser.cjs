@@ -44,7 +44,7 @@ module.exports = {
       name: 'routes-not-repositories',
       severity: 'error',
       comment:
-        "A module's routes speak HTTP and call its service; the service alone reads the repository.",
+        'Routes stay thin: parse, call one service function, answer; SQL is behind the service.',
       from: { path: '^apps/api/src/modules/[^/]+/routes\\.ts$' },
       to: { path: '^apps/api/src/modules/[^/]+/repository\\.ts$' },
     },

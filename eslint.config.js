@@ -138,6 +138,30 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The web calls the API through the shared endpoint definitions only (ADR 036): no path
+    // written by hand, no answer typed by a cast.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/testing/**',
+      'apps/web/src/**/test-fixtures.ts',
+      'apps/web/src/lib/api-base.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api(\\/|$)/], TemplateElement[value.raw=/^\\/api(\\/|$)/]',
+          message: "Chame a API por um endpoint de '@drones/shared/endpoints/…' com call().",
+        },
+        {
+          selector: 'Identifier[name="apiRequest"]',
+          message: "Use call(endpoint, …) de '@/lib/api-client'.",
+        },
+      ],
+    },
+  },
+  {
     // Every form goes through the app's useForm (focus on the first invalid field, one submit
     // at a time: ADR 032).
     files: ['apps/web/**/*.{ts,tsx}'],

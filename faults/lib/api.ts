@@ -156,12 +156,13 @@ const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível, tente novam
 
 /** A 503 in the contract's shape: that exact body, and a Retry-After header. */
 export function isContract503(answer: Answer): boolean {
-  const body = answer.body as { message?: unknown; statusCode?: unknown } | null;
+  const body = answer.body as { message?: unknown; statusCode?: unknown; code?: unknown } | null;
   return (
     answer.status === 503 &&
     answer.retryAfter !== null &&
     body?.message === UNAVAILABLE_MESSAGE &&
     body.statusCode === 503 &&
-    Object.keys(body).length === 2
+    body.code === 'unavailable' &&
+    Object.keys(body).length === 3
   );
 }

@@ -15,8 +15,6 @@ import { noisePhoto } from '../lib/photo';
 import { scenario } from '../lib/scenario';
 import { within } from '../lib/util';
 
-const ALREADY_RECORDED = 'Esta operação já foi registrada.';
-
 /** A keyed POST /api/solicitation with its form (a retry sends the same form again). */
 function keyedCreate(base: string, session: Session, key: string, form: FormData) {
   return call(`${base}/api/solicitation`, {
@@ -68,7 +66,7 @@ export function kill9Keyed({ requests, photoBytes } = { requests: 12, photoBytes
         forms.map((form, i) => keyedCreate(again.url, session, keys[i]!, form)),
       );
       const recorded = (a: Answer) =>
-        a.status === 409 && (a.body as { message?: string } | null)?.message === ALREADY_RECORDED;
+        a.status === 409 && (a.body as { code?: string } | null)?.code === 'already_recorded';
       const settled = (a: Answer) => is2xx(a) || recorded(a);
       const stored = await countRequests(again.url, session);
 

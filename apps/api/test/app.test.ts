@@ -89,7 +89,7 @@ describe('probes', () => {
     expect(other).toMatch(/^HTTP\/1\.1 503/);
     expect(other.toLowerCase()).toContain('retry-after: 5');
     expect(other).toContain(
-      '{"message":"Serviço temporariamente indisponível, tente novamente em instantes.","statusCode":503}',
+      '{"message":"Serviço temporariamente indisponível, tente novamente em instantes.","statusCode":503,"code":"unavailable"}',
     );
   });
 });
@@ -140,7 +140,11 @@ describe('serving', () => {
     const res = await app.inject('/api/does-not-exist');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ message: 'Rota não encontrada.', statusCode: 404 });
+    expect(res.json()).toEqual({
+      message: 'Rota não encontrada.',
+      statusCode: 404,
+      code: 'not_found',
+    });
   });
 
   it('serves the SPA with history fallback and long-lived hashed assets', async () => {

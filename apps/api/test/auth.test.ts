@@ -116,6 +116,7 @@ describe('sign-up', () => {
       expect(res.statusCode, `${field}=${String(value)}`).toBe(400);
       expect(res.json()).toMatchObject({
         statusCode: 400,
+        code: 'bad_request',
         errors: [{ path: field, message }],
       });
     }
@@ -146,6 +147,7 @@ describe('sign-up', () => {
       expect(res.json()).toEqual({
         message: 'Senha muito fraca',
         statusCode: 400,
+        code: 'bad_request',
         errors: [{ path: 'password', message: 'Senha muito fraca' }],
       });
     }
@@ -175,6 +177,7 @@ describe('sign-up', () => {
     expect(sameEmail.json()).toEqual({
       message: 'E-mail já cadastrado.',
       statusCode: 409,
+      code: 'conflict',
       errors: [{ path: 'email', message: 'E-mail já cadastrado.' }],
     });
 
@@ -187,6 +190,7 @@ describe('sign-up', () => {
     expect(sameCpf.json()).toEqual({
       message: 'CPF já cadastrado.',
       statusCode: 409,
+      code: 'conflict',
       errors: [{ path: 'cpf', message: 'CPF já cadastrado.' }],
     });
 
@@ -235,7 +239,11 @@ describe('login and sessions', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
-    expect(unknown.json()).toEqual({ message: 'Credenciais inválidas!', statusCode: 401 });
+    expect(unknown.json()).toEqual({
+      message: 'Credenciais inválidas!',
+      statusCode: 401,
+      code: 'unauthorized',
+    });
   });
 
   it('validates a live token, and refuses missing, unknown, expired and revoked ones', async () => {
@@ -260,6 +268,7 @@ describe('login and sessions', () => {
       expect(res.json()).toEqual({
         message: 'Sessão inválida ou expirada. Faça login novamente.',
         statusCode: 401,
+        code: 'unauthorized',
       });
     }
 
@@ -372,6 +381,7 @@ describe('rate limits', () => {
     expect(limited.json()).toEqual({
       message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
       statusCode: 429,
+      code: 'rate_limited',
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -507,6 +517,7 @@ describe('device cookies', () => {
       expect(res.json()).toEqual({
         message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
         statusCode: 429,
+        code: 'rate_limited',
       });
     }
     // The owner's device still checks the password, and gets in with the right one.

@@ -12,6 +12,7 @@ import { createTestApp, testConfig } from './helpers/test-app';
 const refusal = (path: string) => ({
   message: 'Dados inválidos.',
   statusCode: 400,
+  code: 'bad_request',
   errors: [{ path, message: CONTROL_CHARACTERS_MESSAGE }],
 });
 

@@ -7,7 +7,7 @@ import { samplePdf, samplePng, sendForm } from './helpers/files';
 import { call } from './helpers/pilot-data';
 import { createTestApp } from './helpers/test-app';
 
-const REFUSED = { message: 'Link inválido ou expirado.', statusCode: 403 };
+const REFUSED = { message: 'Link inválido ou expirado.', statusCode: 403, code: 'forbidden' };
 
 /** A pilot with one ANAC form, whose link each session gets from its own profile. */
 async function pilotWithForm(app: FastifyInstance) {

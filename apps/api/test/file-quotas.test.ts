@@ -41,6 +41,7 @@ describe('storage quotas per account', () => {
     expect(over.json()).toEqual({
       message: 'Limite de armazenamento atingido: 1 MB por conta.',
       statusCode: 413,
+      code: 'payload_too_large',
     });
     expect(await usage(app, pilot.id)).toBe(2);
     // A smaller file still fits; another account has its own quota.
@@ -63,6 +64,7 @@ describe('storage quotas per account', () => {
     expect(form.json()).toEqual({
       message: 'Limite de 2 arquivos por conta atingido.',
       statusCode: 413,
+      code: 'payload_too_large',
     });
     expect(await usage(app, pilot.id)).toBe(1);
     expect((await call(app, 'GET', '/api/users/currentUser', pilot)).json().additionalData).toBe(
@@ -86,6 +88,7 @@ describe('storage quotas per account', () => {
     expect(third.json()).toEqual({
       message: 'Limite de 2 formulários ANAC atingido.',
       statusCode: 413,
+      code: 'payload_too_large',
     });
     // Other kinds of file are not ANAC forms.
     const certificate = await sendForm(app, 'POST', '/api/additionalData', pilot, [

@@ -61,6 +61,7 @@ describe('uploads refused by content', () => {
       data: htmlAsPdf,
       filename: 'certificado.pdf',
       status: 415,
+      code: 'unsupported_media_type',
       message: fileMessages.typeImageOrPdf,
     },
     {
@@ -69,6 +70,7 @@ describe('uploads refused by content', () => {
       data: svg,
       filename: 'foto.svg',
       status: 415,
+      code: 'unsupported_media_type',
       message: fileMessages.typeImage,
     },
     {
@@ -77,6 +79,7 @@ describe('uploads refused by content', () => {
       data: elfExecutable,
       filename: 'foto.jpg',
       status: 415,
+      code: 'unsupported_media_type',
       message: fileMessages.typeImage,
     },
     {
@@ -85,6 +88,7 @@ describe('uploads refused by content', () => {
       data: windowsExecutable,
       filename: 'formulario.jpg',
       status: 415,
+      code: 'unsupported_media_type',
       message: fileMessages.typeImageOrPdf,
     },
     {
@@ -93,6 +97,7 @@ describe('uploads refused by content', () => {
       data: hugePngHeader(),
       filename: 'mapa.png',
       status: 413,
+      code: 'payload_too_large',
       message: fileMessages.tooManyPixels,
     },
     {
@@ -101,6 +106,7 @@ describe('uploads refused by content', () => {
       data: samplePdf,
       filename: 'foto.pdf',
       status: 415,
+      code: 'unsupported_media_type',
       message: fileMessages.typeImage,
     },
   ];
@@ -109,7 +115,11 @@ describe('uploads refused by content', () => {
     const { app, config, db } = await uploadApp();
     const res = await upload(app, sample.kind, sample.data, sample.filename);
     expect(res.statusCode).toBe(sample.status);
-    expect(res.json()).toEqual({ message: sample.message, statusCode: sample.status });
+    expect(res.json()).toEqual({
+      message: sample.message,
+      statusCode: sample.status,
+      code: sample.code,
+    });
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
   });
 
@@ -119,7 +129,11 @@ describe('uploads refused by content', () => {
     big.set([0xff, 0xd8, 0xff, 0xe0]);
     const res = await upload(app, 'solicitation_photo', big, 'grande.jpg');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: fileMessages.tooLarge, statusCode: 413 });
+    expect(res.json()).toEqual({
+      message: fileMessages.tooLarge,
+      statusCode: 413,
+      code: 'payload_too_large',
+    });
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
   });
 
@@ -316,7 +330,11 @@ describe('documents and signed links', () => {
     for (const attempt of attempts) {
       const res = await app.inject(attempt);
       expect(res.statusCode, attempt).toBe(403);
-      expect(res.json()).toEqual({ message: 'Link inválido ou expirado.', statusCode: 403 });
+      expect(res.json()).toEqual({
+        message: 'Link inválido ou expirado.',
+        statusCode: 403,
+        code: 'forbidden',
+      });
     }
 
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -333,7 +351,11 @@ describe('documents and signed links', () => {
       app.files.signedUrl('0190a000-0000-7000-8000-000000000000', await fileViewer(app)),
     );
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Arquivo não encontrado.', statusCode: 404 });
+    expect(unknown.json()).toEqual({
+      message: 'Arquivo não encontrado.',
+      statusCode: 404,
+      code: 'not_found',
+    });
     const malformed = await app.inject('/api/files/..%2F..%2Fetc%2Fpasswd?exp=1&sig=x');
     expect(malformed.statusCode).toBe(400);
   });

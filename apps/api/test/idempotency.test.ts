@@ -71,7 +71,11 @@ describe('Idempotency-Key on creating POSTs', () => {
       name: 'Deslizamento no Quitandinha',
     });
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ message: idempotencyMessages.otherBody, statusCode: 422 });
+    expect(other.json()).toEqual({
+      message: idempotencyMessages.otherBody,
+      statusCode: 422,
+      code: 'idempotency_key_reused',
+    });
     expect(await requestCount(app)).toBe(1);
   });
 
@@ -95,7 +99,10 @@ describe('Idempotency-Key on creating POSTs', () => {
       .where(where);
     const running = await postRequest(app, government, 'chave-1');
     expect(running.statusCode).toBe(409);
-    expect(running.json().message).toBe(idempotencyMessages.running);
+    expect(running.json()).toMatchObject({
+      message: idempotencyMessages.running,
+      code: 'idempotency_in_progress',
+    });
     // Its process died after the work committed and before answering: never run twice.
     await app.db
       .update(idempotencyKeys)
@@ -103,7 +110,10 @@ describe('Idempotency-Key on creating POSTs', () => {
       .where(where);
     const recorded = await postRequest(app, government, 'chave-1');
     expect(recorded.statusCode).toBe(409);
-    expect(recorded.json().message).toBe(idempotencyMessages.recorded);
+    expect(recorded.json()).toMatchObject({
+      message: idempotencyMessages.recorded,
+      code: 'already_recorded',
+    });
     expect(await requestCount(app)).toBe(1);
   });
 
@@ -181,6 +191,7 @@ describe('Idempotency-Key on creating POSTs', () => {
     expect(malformed.json()).toEqual({
       message: idempotencyMessages.invalid,
       statusCode: 400,
+      code: 'bad_request',
       errors: [{ path: 'Idempotency-Key', message: idempotencyMessages.invalid }],
     });
   });

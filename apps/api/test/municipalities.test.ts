@@ -94,7 +94,11 @@ describe('municipalities', () => {
     });
     const unknown = await app.inject({ url: '/api/municipalities/9999999' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Município não encontrado', statusCode: 404 });
+    expect(unknown.json()).toEqual({
+      message: 'Município não encontrado',
+      statusCode: 404,
+      code: 'not_found',
+    });
     expect((await app.inject({ url: '/api/municipalities/33039' })).statusCode).toBe(400);
   });
 });

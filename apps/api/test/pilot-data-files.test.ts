@@ -124,7 +124,11 @@ describe('additional data with certificates', () => {
       { name: 'documents', data: htmlAsPdf, filename: 'certificado.pdf' },
     ]);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: fileMessages.typeImageOrPdf, statusCode: 415 });
+    expect(res.json()).toEqual({
+      message: fileMessages.typeImageOrPdf,
+      statusCode: 415,
+      code: 'unsupported_media_type',
+    });
     expect(await rows(app)).toEqual({ additionalData: 0, driverForms: 0, files: 0 });
     expect(await storedCounts(app.db, config.DATA_DIR)).toEqual(nothingStored);
   });

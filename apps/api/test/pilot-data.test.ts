@@ -52,6 +52,7 @@ describe('equipment', () => {
     expect(invalid.json()).toEqual({
       message: 'Dados inválidos.',
       statusCode: 400,
+      code: 'bad_request',
       errors: expect.arrayContaining([
         { path: 'name', message: REQUIRED_MESSAGE },
         { path: 'model', message: REQUIRED_MESSAGE },

@@ -30,6 +30,7 @@ function fieldErrors(...errors: [path: string, message: string][]) {
   return {
     message: 'Dados inválidos.',
     statusCode: 400,
+    code: 'bad_request',
     errors: errors.map(([path, message]) => ({ path, message })),
   };
 }
@@ -180,6 +181,7 @@ describe('availability places (docs/design.md §8)', () => {
       expect(res.json(), String(municipalityCode)).toEqual({
         message: 'Dados inválidos.',
         statusCode: 400,
+        code: 'bad_request',
         errors: [{ path: 'municipalityCode', message }],
       });
     }

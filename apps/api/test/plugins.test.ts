@@ -97,7 +97,11 @@ describe('error shape', () => {
     const app = await appWithRoutes();
     const res = await app.inject('/conflict');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'E-mail já cadastrado.', statusCode: 409 });
+    expect(res.json()).toEqual({
+      message: 'E-mail já cadastrado.',
+      statusCode: 409,
+      code: 'conflict',
+    });
   });
 
   it('never leaks internals on a 500', async () => {
@@ -108,6 +112,7 @@ describe('error shape', () => {
     expect(res.json()).toEqual({
       message: 'Erro interno do servidor. Tente novamente mais tarde.',
       statusCode: 500,
+      code: 'internal_error',
     });
   });
 
@@ -120,6 +125,10 @@ describe('error shape', () => {
       payload: '{"name":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Dados inválidos.', statusCode: 400 });
+    expect(res.json()).toEqual({
+      message: 'Dados inválidos.',
+      statusCode: 400,
+      code: 'bad_request',
+    });
   });
 });

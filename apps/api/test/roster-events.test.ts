@@ -179,7 +179,11 @@ describe("a roster stream's reader", () => {
     const path = `/api/solicitation/${request.id}/events`;
     const eleventh = await fetch(`${await addressOf(second)}${path}`, { headers: government.auth });
     expect(eleventh.status).toBe(429);
-    expect(await eleventh.json()).toEqual({ statusCode: 429, message: expect.any(String) });
+    expect(await eleventh.json()).toEqual({
+      statusCode: 429,
+      code: 'rate_limited',
+      message: expect.any(String),
+    });
 
     streams[0]!.close();
     // The contract frees the place within 5 s.

@@ -445,6 +445,7 @@ describe('changing and removing a request', () => {
     const tooMany = {
       message: 'Uma solicitação tem no máximo 10 fotos.',
       statusCode: 400,
+      code: 'bad_request',
       errors: [{ path: 'urlsPhoto', message: 'Uma solicitação tem no máximo 10 fotos.' }],
     };
 

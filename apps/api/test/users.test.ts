@@ -240,11 +240,13 @@ describe('editing the profile', () => {
     ).toEqual({
       message: 'E-mail já cadastrado.',
       statusCode: 409,
+      code: 'conflict',
       errors: [{ path: 'email', message: 'E-mail já cadastrado.' }],
     });
     expect((await put({ cpf: other!.cpf! })).json()).toEqual({
       message: 'CPF já cadastrado.',
       statusCode: 409,
+      code: 'conflict',
       errors: [{ path: 'cpf', message: 'CPF já cadastrado.' }],
     });
     // Keeping one's own values is no conflict.
@@ -351,6 +353,7 @@ describe('changing the password', () => {
       expect(res.json()).toEqual({
         message: 'Senha muito fraca',
         statusCode: 400,
+        code: 'bad_request',
         errors: [{ path: 'password', message: 'Senha muito fraca' }],
       });
     }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { loadRoutesAt } from '@/app/router';
 
 export { pageReady } from '@/lib/page-ready';
 
@@ -12,6 +13,12 @@ const app = (
     <App />
   </StrictMode>
 );
-// A page prerendered at build (scripts/prerender.mjs) is hydrated, not painted again.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// A page prerendered at build (scripts/prerender.mjs) is hydrated, not painted again: once its
+// page's code is here, so that the first render matches the HTML (ADR 037). Code that failed to
+// load is the router's to load again, or to report (ADR 030).
+if (container.hasChildNodes()) {
+  const hydrate = () => hydrateRoot(container, app);
+  void loadRoutesAt(window.location.pathname).then(hydrate, hydrate);
+} else {
+  createRoot(container).render(app);
+}

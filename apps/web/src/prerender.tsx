@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
 import { documentTitle, takePrerenderedTitle } from '@/hooks/use-document-title';
+import { createQueryClient } from '@/lib/query-client';
 
 /** The HTML of the app at `path`, as a signed-out visitor's first render makes it, and its title. */
 export async function renderPage(path: string): Promise<{ html: string; title: string }> {
@@ -16,7 +17,7 @@ export async function renderPage(path: string): Promise<{ html: string; title: s
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProvider>
+      <AppProvider queryClient={createQueryClient()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,

@@ -1,9 +1,11 @@
+import { apiErrorCodes, errorCode } from './error-codes';
 import { z } from './zod-locale';
 
 /** The error body every API failure answers with (docs/decisions/003-api-conventions.md). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   statusCode: z.number().int(),
+  code: z.enum(apiErrorCodes),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
@@ -26,4 +28,13 @@ export const httpMessages: Record<number, string> = {
 
 export function httpMessage(statusCode: number): string {
   return httpMessages[statusCode] ?? (statusCode >= 500 ? httpMessages[500]! : httpMessages[400]!);
+}
+
+/** An error body with the generic message and code of its status unless given others. */
+export function errorBody(
+  statusCode: number,
+  message = httpMessage(statusCode),
+  code = errorCode(statusCode),
+): ApiError {
+  return { message, statusCode, code };
 }

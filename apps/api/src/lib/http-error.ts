@@ -1,25 +1,20 @@
 import type { z } from 'zod';
-import { apiErrorSchema, httpMessage, type ApiError } from '@drones/shared/errors';
+import { errorCode } from '@drones/shared/error-codes';
+import { httpMessage, type ApiError } from '@drones/shared/errors';
 
-/** A failure the client caused or may show: its message is pt-BR and safe to send. */
+/**
+ * A failure the client caused or may show: its message is pt-BR and safe to send; its code is
+ * the status's unless a client must tell this case apart (`specificErrorCodes`).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string = httpMessage(statusCode),
     readonly errors?: ApiError['errors'],
+    readonly code: ApiError['code'] = errorCode(statusCode),
   ) {
     super(message);
   }
-}
-
-/** Response schemas for the failures a route may answer, all in the error shape. */
-export function errorResponses<const C extends number>(
-  ...codes: C[]
-): Record<C, typeof apiErrorSchema> {
-  return Object.fromEntries(codes.map((code) => [code, apiErrorSchema])) as Record<
-    C,
-    typeof apiErrorSchema
-  >;
 }
 
 /**

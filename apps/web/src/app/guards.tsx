@@ -1,5 +1,5 @@
 import type { Role } from '@drones/shared/roles';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation, useParams } from 'react-router';
 import { landingPathFor, useUser } from '@/lib/session';
 import { nextPathOf, paths } from '@/lib/paths';
 
@@ -39,11 +39,16 @@ export function RequireOwnProfile() {
 
 /**
  * The login page is for signed-out visitors; a signed-in user goes where the login was asked to
- * lead (`?next=`), else to their landing page.
+ * lead (`?next=`), else to their landing page. A login or sign-up that has just started the
+ * session is already on its way to its next page, whose code may still be loading (ADR 037): it
+ * goes on there.
  */
 export function RedirectSignedIn() {
   const user = useUser();
   const { search } = useLocation();
-  if (user) return <Navigate to={nextPathOf(search) ?? landingPathFor(user)} replace />;
+  const navigating = useNavigation().state !== 'idle';
+  if (user && !navigating) {
+    return <Navigate to={nextPathOf(search) ?? landingPathFor(user)} replace />;
+  }
   return <Outlet />;
 }

@@ -2,12 +2,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toast } from '@/hooks/use-toast';
+import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 
 describe('AppProvider toaster', () => {
   it('shows only the newest toast, and closes it with the "Fechar" button', async () => {
     const user = userEvent.setup();
-    render(<AppProvider>conteúdo</AppProvider>);
+    render(<AppProvider queryClient={createQueryClient()}>conteúdo</AppProvider>);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
 
     act(() => {

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { OfflineBanner } from '@/components/offline-banner';
 import { useToast } from '@/hooks/use-toast';
-import { createQueryClient } from '@/lib/query-client';
 import { SessionLoader } from '@/app/session-loader';
 
 // Radix Toast is fetched with the first toast, so it never weighs on a page's first load.
@@ -18,9 +17,13 @@ function DeferredToaster() {
   );
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProviderProps {
+  /** The app's one query client, which the router's loaders also fill (app/prefetch.ts). */
+  queryClient: QueryClient;
+  children: ReactNode;
+}
 
+export function AppProvider({ queryClient, children }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionLoader>{children}</SessionLoader>

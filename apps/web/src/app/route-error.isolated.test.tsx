@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as staleChunk from '@/lib/stale-chunk';
@@ -21,6 +21,13 @@ vi.mock('@/features/profile/routes/profile-support', () => ({
     throw new TypeError(
       'Failed to fetch dynamically imported module: http://localhost/assets/profile-support-0ld.js',
     );
+  },
+}));
+
+// The sessions page, signed in, throws while drawn.
+vi.mock('@/features/profile/routes/profile-sessions', () => ({
+  ProfileSessionsRoute: () => {
+    throw new Error('Cannot read properties of undefined');
   },
 }));
 
@@ -50,7 +57,8 @@ describe('error screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeVisible();
     expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
-    expect(document.title).toMatch(/^Algo deu errado/);
+    // The title is set by an effect, after the screen is drawn.
+    await waitFor(() => expect(document.title).toMatch(/^Algo deu errado/));
 
     about.failing = false;
     await user.click(screen.getByRole('button', { name: 'Tentar de novo' }));
@@ -68,13 +76,26 @@ describe('error screen', () => {
 
     await user.click(await screen.findByRole('link', { name: 'Voltar ao início' }));
 
-    expect(address()).toHaveTextContent(/^\/$/);
+    // The router moves once the landing's code is here.
     expect(
       await screen.findByRole('heading', {
         level: 1,
         name: 'Drones voluntários onde a Defesa Civil mais precisa',
       }),
     ).toBeVisible();
+    expect(address()).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows the screen of a signed-in page that throws inside the signed-in menu', async () => {
+    const admin = aUser({ role: 'ADMIN' });
+    signedInAs(admin);
+    renderApp(`/perfil/${admin.id}/sessoes`);
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Algo deu errado' });
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toBe(heading);
+    expect(screen.getAllByRole('navigation', { name: 'Menu lateral' })[0]).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+    expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it('reloads once for code missing after a deploy, then shows the screen inside the signed-in menu', async () => {

@@ -48,8 +48,8 @@ function ErrorScreen({ staleCode }: { staleCode: boolean }) {
   useDocumentTitle('Algo deu errado');
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  // A failed import stays failed in this page (React keeps the rejected lazy component): only a
-  // reload fetches it again. A page that threw is drawn again by going to the same address.
+  // A browser may keep a failed import failed for the page's life: only a reload surely fetches
+  // it again. A page that threw is drawn again by going to the same address.
   const retry = staleCode
     ? reloadPage
     : () => void navigate({ pathname, search, hash }, { replace: true });

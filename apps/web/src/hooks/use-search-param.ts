@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 const PARAM = 'search';
 
@@ -23,6 +23,14 @@ export function useSearchParam(delay = 300) {
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Leaving for another page, whose code may still be loading (ADR 037): a search written now
+  // would be a navigation of its own, and would keep the visitor here.
+  const { pathname } = useLocation();
+  const next = useNavigation().location;
+  const leaving = next !== undefined && next.pathname !== pathname;
+  useEffect(() => {
+    if (leaving) clearTimeout(timer.current);
+  }, [leaving]);
 
   const onChange = (next: string) => {
     setValue(next);

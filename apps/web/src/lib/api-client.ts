@@ -1,28 +1,40 @@
+import type { Endpoint, EndpointInput, EndpointResult } from '@drones/shared/endpoint';
+import type { ApiErrorCode } from '@drones/shared/error-codes';
 import type { ApiError as ApiErrorBody } from '@drones/shared/errors';
 import { IDEMPOTENCY_HEADER } from '@drones/shared/idempotency';
 import { readAccessToken, reportRejectedToken } from './access-token';
+import { API_BASE } from './api-base';
 import { reportUnreachable } from './connectivity';
 
-// The one way the web talks to the API: the same base URL, bearer token and error shape for JSON
-// calls (`apiRequest`, `apiPage`), multipart uploads with progress (`apiUpload`) and file
-// downloads (`apiDownload`).
-
-const API_BASE_URL = '/api';
+// The one way the web talks to the API: the shared endpoint definitions (docs/decisions/036-endpoint-contracts.md)
+// give each call its method, path and types; the same base URL, bearer token and error shape
+// serve JSON calls (`call`, `apiPage`), multipart uploads with progress (`apiUpload`), file
+// downloads (`apiDownload`) and event streams (`apiEventStream`).
 
 const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão.';
 const UNEXPECTED_ERROR_MESSAGE = 'Erro inesperado, tente novamente mais tarde.';
 
 export type FieldError = NonNullable<ApiErrorBody['errors']>[number];
 
-/** A failed call, carrying the server's pt-BR message (statusCode 0 when the server was unreachable). */
+/**
+ * A failed call, carrying the server's pt-BR message to show and its machine `code` to decide on
+ * (statusCode 0 and code 'unreachable' when the server could not be reached).
+ */
 export class ApiError extends Error {
   readonly statusCode: number;
+  readonly code: ApiErrorCode | 'unreachable' | 'unexpected';
   readonly errors: FieldError[];
 
-  constructor(message: string, statusCode: number, errors: FieldError[] = []) {
+  constructor(
+    message: string,
+    statusCode: number,
+    code: ApiError['code'],
+    errors: FieldError[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
+    this.code = code;
     this.errors = errors;
   }
 }
@@ -37,18 +49,42 @@ export function serverMessageOf(error: unknown): string | undefined {
 
 /** The server could not be reached (no connection, or it did not answer). */
 export function isUnreachable(error: unknown): boolean {
-  return error instanceof ApiError && error.statusCode === 0;
+  return error instanceof ApiError && error.code === 'unreachable';
 }
 
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Plain objects are sent as JSON; FormData as multipart (the browser sets the boundary). */
-  body?: FormData | object;
+/**
+ * A call of `E`: its path parameters, query and body (a plain object is sent as JSON, FormData
+ * as multipart with the boundary the browser sets), typed by the endpoint's schemas.
+ */
+export type CallOptions<E extends Endpoint> = EndpointInput<E> & {
   signal?: AbortSignal;
   /** The bearer token to send instead of the stored one (sign-out sends the one it forgot). */
   token?: string;
   /** Makes a resent write safe: the server does it once per key (docs/design.md §11). */
   idempotencyKey?: string;
+};
+
+/** The options argument, optional when the endpoint needs no parameter and no body. */
+type CallArgs<E extends Endpoint> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** The endpoint's path with each `:name` replaced by its parameter, encoded. */
+function pathOf(endpoint: Endpoint, params: Record<string, unknown> = {}): string {
+  return endpoint.path.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+}
+
+/** The endpoint's path with its parameters, and the query's non-empty values (lists repeated). */
+function urlOf(endpoint: Endpoint, { params, query }: { params?: unknown; query?: unknown }) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') search.append(name, String(item));
+    }
+  }
+  const path = pathOf(endpoint, params as Record<string, unknown>);
+  return `${API_BASE}${path}${search.size > 0 ? `?${search}` : ''}`;
 }
 
 function authHeaders(token: string | null, idempotencyKey?: string): Record<string, string> {
@@ -73,7 +109,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-function isErrorBody(value: unknown): value is ApiErrorBody {
+function isErrorBody(value: unknown): value is Partial<ApiErrorBody> & { message: string } {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -81,15 +117,22 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
-/** The error of a failed answer: the server's message and field errors when it sent them. */
+/**
+ * The error of a failed answer: the server's message, code and field errors when it sent them.
+ * An answer without a code is not the API's (a proxy's page in front of a stopped one).
+ */
 function errorOf(status: number, data: unknown): ApiError {
-  if (isErrorBody(data)) return new ApiError(data.message, data.statusCode ?? status, data.errors);
-  return new ApiError(UNEXPECTED_ERROR_MESSAGE, status);
+  if (!isErrorBody(data)) return new ApiError(UNEXPECTED_ERROR_MESSAGE, status, 'unexpected');
+  return new ApiError(data.message, status, data.code ?? 'unexpected', data.errors);
 }
 
-/** Fetches `path`, turning an unreachable server and a failed answer into an ApiError. */
-async function send(path: string, options: ApiRequestOptions): Promise<Response> {
-  const { method = 'GET', body, signal } = options;
+/** Fetches the call, turning an unreachable server and a failed answer into an ApiError. */
+async function send<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> | undefined = {} as CallOptions<E>,
+): Promise<Response> {
+  const { signal } = options;
+  const body: unknown = options.body;
   const token = options.token ?? readAccessToken();
   const headers = new Headers(authHeaders(token, options.idempotencyKey));
   let payload: BodyInit | undefined;
@@ -102,11 +145,16 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}${path}`, { method, headers, body: payload, signal });
+    response = await fetch(urlOf(endpoint, options), {
+      method: endpoint.method,
+      headers,
+      body: payload,
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     reportUnreachable();
-    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'unreachable');
   }
   if (!response.ok) {
     checkSession(token, response.status);
@@ -115,13 +163,21 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
   return response;
 }
 
-async function sendJson<T>(path: string, options: ApiRequestOptions) {
-  const response = await send(path, options);
-  return { data: parseJson(await response.text()) as T, headers: response.headers };
+async function sendJson<E extends Endpoint>(endpoint: E, options?: CallOptions<E>) {
+  const response = await send(endpoint, options);
+  // The answer is what the endpoint's response schema lets the server send (ADR 013).
+  return {
+    data: parseJson(await response.text()) as EndpointResult<E>,
+    headers: response.headers,
+  };
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { data } = await sendJson<T>(path, options);
+/** Calls the endpoint; resolves with its answer, typed by its success response schema. */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<EndpointResult<E>> {
+  const { data } = await sendJson(endpoint, options);
   return data;
 }
 
@@ -138,31 +194,38 @@ function nextCursorOf(link: string | null): string | null {
   return new URL(target, 'http://localhost').searchParams.get('cursor');
 }
 
-export async function apiPage<T>(path: string, options: ApiRequestOptions = {}): Promise<Page<T>> {
-  const { data, headers } = await sendJson<T[]>(path, options);
-  const items = data ?? [];
+/** The rows of a list endpoint's answer. */
+export type ItemOf<E extends Endpoint> = EndpointResult<E> extends (infer T)[] ? T : never;
+
+/** One page of a list endpoint, read with the query's `limit` and `cursor`. */
+export async function apiPage<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: CallArgs<E>
+): Promise<Page<ItemOf<E>>> {
+  const { data, headers } = await sendJson(endpoint, options);
+  const items = (data ?? []) as ItemOf<E>[];
   const total = Number(headers.get('x-total-count') ?? items.length);
   return { items, total, nextCursor: nextCursorOf(headers.get('link')) };
 }
 
-export interface UploadOptions {
-  method?: 'POST' | 'PUT';
+export type UploadOptions<E extends Endpoint> = Omit<CallOptions<E>, 'body' | 'token'> & {
   body: FormData;
   /** Called with the share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-  idempotencyKey?: string;
-}
+};
 
 /**
  * Sends a multipart form through XMLHttpRequest, which (unlike fetch) reports how much of the
  * files has been sent, so the page can show it.
  */
-export function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
-  const { method = 'POST', body, onProgress, signal, idempotencyKey } = options;
-  return new Promise<T>((resolve, reject) => {
+export function apiUpload<E extends Endpoint>(
+  endpoint: E,
+  options: UploadOptions<E>,
+): Promise<EndpointResult<E>> {
+  const { body, onProgress, signal, idempotencyKey } = options;
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, `${API_BASE_URL}${path}`);
+    xhr.open(endpoint.method, urlOf(endpoint, options));
     const token = readAccessToken();
     for (const [name, value] of Object.entries(authHeaders(token, idempotencyKey))) {
       xhr.setRequestHeader(name, value);
@@ -175,7 +238,7 @@ export function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
       const data = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1);
-        resolve(data as T);
+        resolve(data as EndpointResult<E>);
         return;
       }
       checkSession(token, xhr.status);
@@ -183,7 +246,7 @@ export function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
     };
     xhr.onerror = () => {
       reportUnreachable();
-      reject(new ApiError(NETWORK_ERROR_MESSAGE, 0));
+      reject(new ApiError(NETWORK_ERROR_MESSAGE, 0, 'unreachable'));
     };
     xhr.onabort = () => reject(new DOMException('Envio cancelado.', 'AbortError'));
 
@@ -203,8 +266,12 @@ export function apiUpload<T>(path: string, options: UploadOptions): Promise<T> {
  * Downloads a file as `fileName`. A plain link cannot carry the bearer token, so the file is
  * fetched and handed to the browser as an object URL.
  */
-export async function apiDownload(path: string, fileName: string): Promise<void> {
-  const response = await send(path, {});
+export async function apiDownload<E extends Endpoint>(
+  endpoint: E,
+  fileName: string,
+  ...[options]: CallArgs<E>
+): Promise<void> {
+  const response = await send(endpoint, options);
   const url = URL.createObjectURL(await response.blob());
   try {
     const link = document.createElement('a');
@@ -222,15 +289,15 @@ export async function apiDownload(path: string, fileName: string): Promise<void>
 /**
  * Reads a Server-Sent Events stream with the session's bearer token (EventSource cannot send
  * one), calling `onOpen` once the server answered and `onEvent` with each named event's data.
- * Resolves when the server ends the stream; rejects like `apiRequest` when it refuses it, and
+ * Resolves when the server ends the stream; rejects like `call` when it refuses it, and
  * with an AbortError when `signal` aborts.
  */
-export async function apiEventStream(
-  path: string,
+export async function apiEventStream<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> & { signal: AbortSignal },
   handlers: { onOpen?: () => void; onEvent: (event: string, data: string) => void },
-  signal: AbortSignal,
 ): Promise<void> {
-  const response = await send(path, { signal });
+  const response = await send(endpoint, options);
   handlers.onOpen?.();
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

@@ -1,12 +1,15 @@
+import * as healthApi from '@drones/shared/endpoints/health';
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { API_BASE } from './api-base';
 
 // Whether the server can be reached. The browser's navigator.onLine says only that there is a
 // network: on weak signal (or behind a captive portal) it stays true while every call fails. A
 // call that cannot reach the server therefore marks the app offline too: queries then wait
 // instead of failing (their last answers stay on screen), and a light probe finds the way back.
 
-const PROBE_PATH = '/api/health/live';
+// Fetched as it is, not through lib/api-client, which reports here what it could not reach.
+const PROBE_PATH = `${API_BASE}${healthApi.getLiveness.path}`;
 const PROBE_EVERY_MS = 10_000;
 
 let probe: ReturnType<typeof setInterval> | undefined;

@@ -1,14 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { communicationQueries, invitationQueries } from '@/entities/invitation/invitation-queries';
+import { pilotQueries } from '@/entities/pilot/pilot-queries';
+import { solicitationQueries } from '@/entities/solicitation/solicitation-api';
 import { clearOfflineCache, isKept, startOfflineCache } from './offline-cache';
+import { sessionQueries } from './session';
 
-const USER = ['users', 'getUser'];
-const INBOX = ['invitations', 'inbox', 'pending', {}, 24];
-const OPENED = ['solicitations', '0190a5b2-0000-7000-8000-000000000001'];
-const LIST = ['solicitations', 'list', { status: 'open' }, 24];
+const REQUEST_ID = '0190a5b2-0000-7000-8000-000000000001';
+const USER = sessionQueries.currentUser().queryKey;
+const INBOX = invitationQueries.pending().queryKey;
+const OPENED = solicitationQueries.detail(REQUEST_ID).queryKey;
+const LIST = solicitationQueries.list({ status: 'open' }).queryKey;
 
 /** Puts answers in a fresh client, started for `token`, and waits until they are saved. */
-async function saveAs(token: string, answers: [unknown[], unknown][]) {
+async function saveAs(token: string, answers: [QueryKey, unknown][]) {
   const client = new QueryClient();
   const stop = await startOfflineCache(client, token);
   for (const [key, data] of answers) client.setQueryData(key, data);
@@ -26,12 +31,12 @@ describe('offline cache', () => {
   it('keeps the user, the inbox, communications, the lists of requests and the requests opened', () => {
     expect(isKept(USER)).toBe(true);
     expect(isKept(INBOX)).toBe(true);
-    expect(isKept(['communications', 'list', {}, 24])).toBe(true);
+    expect(isKept(communicationQueries.list().queryKey)).toBe(true);
     expect(isKept(OPENED)).toBe(true);
     expect(isKept(LIST)).toBe(true);
-    expect(isKept(['solicitations', OPENED[1], 'roster'])).toBe(false);
-    expect(isKept(['users', 'list'])).toBe(false);
-    expect(isKept(['solicitation', 'finishedLength'])).toBe(false);
+    expect(isKept(solicitationQueries.roster(REQUEST_ID).queryKey)).toBe(false);
+    expect(isKept(solicitationQueries.matches(REQUEST_ID).queryKey)).toBe(false);
+    expect(isKept(pilotQueries.directory({}).queryKey)).toBe(false);
   });
 
   it('gives the saved answers back to the same session only', async () => {

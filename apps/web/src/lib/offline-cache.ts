@@ -6,6 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
+import { keptQueryKeys } from './query-keys';
 import { sessionKey } from './session-key';
 
 // docs/design.md §10: the signed-in user, his invitations, communications, the lists of requests and the
@@ -25,23 +26,15 @@ interface Saved {
   state: DehydratedState;
 }
 
+const KEPT: readonly QueryKey[] = Object.values(keptQueryKeys);
+
 /**
  * The answers kept: the user, the inbox (invitations, communications), the lists of requests
- * (/solicitations) and each request opened.
+ * (/solicitations) and each request opened; the factories build their keys under these.
  */
 export function isKept(key: QueryKey): boolean {
-  const [root, second] = key;
-  if (root === 'users') return second === 'getUser';
-  if (root === 'solicitations') return key.length === 2 || second === 'list';
-  return root === 'invitations' || root === 'communications';
+  return KEPT.some((kept) => kept.every((part, index) => key[index] === part));
 }
-
-const KEPT_ROOTS: QueryKey[] = [
-  ['users', 'getUser'],
-  ['solicitations'],
-  ['invitations'],
-  ['communications'],
-];
 
 /** Without IndexedDB (private mode, full disk) the app works as before, online only. */
 async function ignoreFailure(write: () => Promise<void>) {
@@ -64,13 +57,16 @@ export async function startOfflineCache(queryClient: QueryClient, token: string)
   const session = await sessionKey(token);
   // Kept answers stay in memory as long as on disk, or a request opened an hour ago would drop
   // out of the next save.
-  for (const queryKey of KEPT_ROOTS) queryClient.setQueryDefaults(queryKey, { gcTime: MAX_AGE_MS });
+  for (const queryKey of KEPT) queryClient.setQueryDefaults(queryKey, { gcTime: MAX_AGE_MS });
   try {
     const saved = await get<Saved>(STORE_KEY);
     if (saved?.session === session && Date.now() - saved.savedAt < MAX_AGE_MS) {
       hydrate(queryClient, saved.state);
       // The user is read once per page load (lib/session.tsx): the saved one stands in until then.
-      void queryClient.invalidateQueries({ queryKey: ['users', 'getUser'], refetchType: 'none' });
+      void queryClient.invalidateQueries({
+        queryKey: keptQueryKeys.currentUser,
+        refetchType: 'none',
+      });
     } else if (saved) {
       await del(STORE_KEY);
     }

@@ -1,30 +1,50 @@
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { apiPage } from './api-client';
+import type { Endpoint } from '@drones/shared/endpoint';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+} from '@tanstack/react-query';
+import { apiPage, type CallOptions, type Page } from './api-client';
 
 export const PAGE_SIZE = 24;
 
+type ListInput<E extends Endpoint> = Omit<CallOptions<E>, 'signal' | 'token' | 'idempotencyKey'>;
+
 /**
- * A newest-first list read page by page with the server's cursor (docs/decisions/008-requests-and-search.md). `params` go into
- * the query string (empty values are left out) and into the query key, so a new search refetches.
+ * A newest-first list read page by page with the server's cursor (docs/decisions/008-requests-and-search.md).
+ * The query (empty values are left out) is part of the key, so a new search refetches.
  */
-export function usePagedList<T>(
+export function pagedQueryOptions<E extends Endpoint>(
   key: QueryKey,
-  path: string,
-  params: Record<string, string | undefined> = {},
-  { enabled = true, limit = PAGE_SIZE }: { enabled?: boolean; limit?: number } = {},
+  endpoint: E,
+  input: ListInput<E>,
+  limit = PAGE_SIZE,
 ) {
-  const query = useInfiniteQuery({
-    queryKey: [...key, params, limit],
-    enabled,
+  return infiniteQueryOptions({
+    queryKey: [...key, input, limit],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
-      const search = new URLSearchParams({ limit: String(limit) });
-      for (const [name, value] of Object.entries(params)) if (value) search.set(name, value);
-      if (pageParam) search.set('cursor', pageParam);
-      return apiPage<T>(`${path}?${search.toString()}`, { signal });
+      // Every list endpoint's query takes `limit` and `cursor` (the shared `pageQuery`).
+      const { query, ...rest }: { query?: unknown } = input;
+      const page: object = {
+        ...rest,
+        query: { limit, ...(query ?? {}), cursor: pageParam ?? undefined },
+        signal,
+      };
+      return apiPage(endpoint, page as CallOptions<E>);
     },
     getNextPageParam: (last) => last.nextCursor,
   });
+}
+
+/** The rows of a paged list read so far, and the total the server counts. */
+export function usePagedList<T>(
+  options: UseInfiniteQueryOptions<Page<T>, Error, InfiniteData<Page<T>>, unknown[], string | null>,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  const query = useInfiniteQuery({ ...options, enabled });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
   return { ...query, items, total };

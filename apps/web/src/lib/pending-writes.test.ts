@@ -4,6 +4,8 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/test-utils';
 import {
+  clearPendingWrites,
+  flushPendingWrites,
   onWriteOutcome,
   queueWrite,
   startPendingWrites,
@@ -13,8 +15,7 @@ import {
 const answer = {
   kind: 'invitationAnswer' as const,
   subject: 'convite-1',
-  path: '/invitations/convite-1/answer',
-  body: { json: { answer: 'accept' } },
+  body: { json: { answer: 'accept' as const } },
   messages: { sent: 'Resposta registrada.', refused: 'Não foi possível.' },
   invalidates: [['invitations']],
 };
@@ -60,24 +61,71 @@ describe('writes waiting for the connection', () => {
     stubApi({
       'POST /api/invitations/convite-1/answer': {
         status: 409,
-        body: { message: idempotencyMessages.recorded, statusCode: 409 },
+        body: { message: 'Texto de outra versão.', statusCode: 409, code: 'already_recorded' },
       },
     });
     expect(await queueWrite(answer)).toMatchObject({ sent: true });
 
+    // Another conflict, even worded as 'already recorded', is a refusal: the code decides.
     stubApi({
       'POST /api/invitations/convite-1/answer': {
-        status: 422,
-        body: { message: 'Esta solicitação já foi finalizada.', statusCode: 422 },
+        status: 409,
+        body: { message: idempotencyMessages.recorded, statusCode: 409, code: 'conflict' },
+      },
+    });
+    expect(await queueWrite(answer)).toMatchObject({ sent: false, error: { code: 'conflict' } });
+
+    // A replayed refusal (the key's first answer, kept by the server) is given up too.
+    stubApi({
+      'POST /api/invitations/convite-1/answer': {
+        status: 409,
+        body: {
+          message: 'Esta solicitação já foi finalizada.',
+          statusCode: 409,
+          code: 'conflict',
+        },
       },
     });
     const refused = await queueWrite(answer);
-    expect(refused).toMatchObject({ sent: false, error: { statusCode: 422 } });
+    expect(refused).toMatchObject({ sent: false, error: { statusCode: 409, code: 'conflict' } });
 
     // Neither stays behind for the next session start.
     const api = stubApi({});
     await startPendingWrites('token-do-piloto');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it('waits while its first attempt still runs, then takes the replayed answer as sent', async () => {
+    localStorage.setItem('@drones:accessToken', 'token-do-piloto');
+    await startPendingWrites('token-do-piloto');
+    stubApi({
+      'POST /api/invitations/convite-1/answer': {
+        status: 409,
+        body: {
+          message: idempotencyMessages.running,
+          statusCode: 409,
+          code: 'idempotency_in_progress',
+        },
+      },
+    });
+    expect(await queueWrite(answer)).toBe('waiting');
+
+    const outcomes: WriteOutcome[] = [];
+    const stop = onWriteOutcome((outcome) => outcomes.push(outcome));
+    // The server replays the first attempt's answer to the same key.
+    stubApi({
+      'POST /api/invitations/convite-1/answer': {
+        status: 200,
+        body: { id: 'convite-1', status: 'accepted' },
+      },
+    });
+    await flushPendingWrites();
+    expect(outcomes).toEqual([
+      expect.objectContaining({ sent: true, answer: { id: 'convite-1', status: 'accepted' } }),
+    ]);
+    stop();
+    // The retry it scheduled while waiting goes with the session.
+    await clearPendingWrites();
   });
 });

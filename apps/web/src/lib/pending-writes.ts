@@ -1,8 +1,10 @@
-import { idempotencyMessages } from '@drones/shared/idempotency';
-import { onlineManager } from '@tanstack/react-query';
+import * as invitationsApi from '@drones/shared/endpoints/invitations';
+import * as missionReportsApi from '@drones/shared/endpoints/mission-reports';
+import type { AnswerInvitationInput } from '@drones/shared/invitations';
+import { onlineManager, type QueryKey } from '@tanstack/react-query';
 import { createStore, del, entries, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
-import { ApiError, apiRequest, apiUpload, isUnreachable } from './api-client';
+import { ApiError, apiUpload, call, isUnreachable } from './api-client';
 import { sessionKey } from './session-key';
 
 // Writes made in the field (docs/design.md §10): answering an invitation, filing a mission report with
@@ -10,24 +12,30 @@ import { sessionKey } from './session-key';
 // for every attempt, and sent again whenever the connection returns until the server has it:
 // the server does it once, however many times it arrives (docs/design.md §11).
 
-export type WriteKind = 'invitationAnswer' | 'missionReport';
+/**
+ * What is written, which gives its call: the pilot's answer to the invitation `subject` (JSON),
+ * or the mission report of the request `subject` (a multipart form's fields and files in order).
+ */
+type Write =
+  | { kind: 'invitationAnswer'; body: { json: Pick<AnswerInvitationInput, 'answer'> } }
+  | { kind: 'missionReport'; body: { form: [string, string | File][] } };
 
-export interface PendingWrite {
-  /** The Idempotency-Key of every attempt. */
-  key: string;
-  session: string;
-  kind: WriteKind;
+interface WriteDetails {
   /** What it is about: the invitation answered, the request reported. */
   subject: string;
-  path: string;
-  /** A JSON body, or a multipart form's fields and files in order. */
-  body: { json: object } | { form: [string, string | File][] };
   /** What the user is told when it was sent after waiting, or refused. */
   messages: { sent: string; refused: string };
   /** The answers to read again once it is sent. */
-  invalidates: string[][];
-  queuedAt: number;
+  invalidates: QueryKey[];
 }
+
+export type PendingWrite = Write &
+  WriteDetails & {
+    /** The Idempotency-Key of every attempt. */
+    key: string;
+    session: string;
+    queuedAt: number;
+  };
 
 export type WriteOutcome =
   | { write: PendingWrite; sent: true; answer: unknown }
@@ -57,16 +65,20 @@ async function forget(write: PendingWrite) {
 }
 
 function send(write: PendingWrite, onProgress?: (fraction: number) => void) {
-  if ('json' in write.body) {
-    return apiRequest<unknown>(write.path, {
-      method: 'POST',
+  if (write.kind === 'invitationAnswer') {
+    return call(invitationsApi.answerInvitation, {
+      params: { id: write.subject },
       body: write.body.json,
       idempotencyKey: write.key,
     });
   }
   const form = new FormData();
   for (const [name, value] of write.body.form) form.append(name, value);
-  return apiUpload<unknown>(write.path, { body: form, onProgress, idempotencyKey: write.key });
+  return apiUpload(missionReportsApi.createMissionReport, {
+    body: form,
+    onProgress,
+    idempotencyKey: write.key,
+  });
 }
 
 /** Tries one write: its outcome, or null when it must wait (no server, busy, still running). */
@@ -78,14 +90,13 @@ async function attempt(
     return { write, sent: true, answer: await send(write, onProgress) };
   } catch (error) {
     if (!(error instanceof ApiError) || isUnreachable(error)) return null;
-    if (error.statusCode === 409 && error.message === idempotencyMessages.recorded) {
+    if (error.code === 'already_recorded') {
       // An earlier attempt got through; only its answer was lost.
       return { write, sent: true, answer: undefined };
     }
     // Not there for now (a proxy without the app, the database down), or asked to wait.
     const busy =
-      [429, 502, 503, 504].includes(error.statusCode) ||
-      (error.statusCode === 409 && error.message === idempotencyMessages.running);
+      [429, 502, 503, 504].includes(error.statusCode) || error.code === 'idempotency_in_progress';
     if (busy) {
       clearTimeout(retry);
       retry = setTimeout(() => void flushPendingWrites(), RETRY_AFTER_MS);
@@ -163,18 +174,13 @@ export async function clearPendingWrites() {
  * own (the same write sent again from the form).
  */
 export async function queueWrite(
-  {
-    key = crypto.randomUUID(),
-    ...write
-  }: Omit<PendingWrite, 'key' | 'session' | 'queuedAt'> & {
-    key?: string;
-  },
+  write: Write & WriteDetails & { key?: string },
   onProgress?: (fraction: number) => void,
 ): Promise<WriteOutcome | 'waiting'> {
-  if (!session) throw new ApiError('Sessão encerrada.', 401);
+  if (!session) throw new ApiError('Sessão encerrada.', 401, 'unauthorized');
   const queued: PendingWrite = {
     ...write,
-    key,
+    key: write.key ?? crypto.randomUUID(),
     session,
     queuedAt: Date.now(),
   };

@@ -1,4 +1,8 @@
-const STORED_FILE = '/api/files/';
+import * as filesApi from '@drones/shared/endpoints/files';
+import { API_BASE } from './api-base';
+
+/** Where every stored file's signed link starts (`/api/files/{id}?…`). */
+const STORED_FILE = `${API_BASE}${filesApi.getFile.path.replace(':id', '')}`;
 
 /**
  * The server keeps a small WEBP copy of every photo it stores (docs/design.md §10), served from the

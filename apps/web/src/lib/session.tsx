@@ -1,7 +1,7 @@
-import type { AuthResponse, CurrentUser, OwnUser } from '@drones/shared/users';
+import type { AuthResponse, OwnUser } from '@drones/shared/users';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from './api-client';
+import { call } from './api-client';
 import { toastFailure, toastSuccess } from './messages';
 import type { WriteOutcome } from './pending-writes';
 import {
@@ -11,28 +11,31 @@ import {
   useAccessToken,
 } from './access-token';
 import { paths } from './paths';
+import { keptQueryKeys } from './query-keys';
 
 /** The signed-in user as the session knows it (the login, sign-up and current-user answers). */
 export type SessionUser = OwnUser;
 
 export const SESSION_EXPIRED_MESSAGE = 'Sua sessão expirou!';
 
-export function getCurrentUser({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<CurrentUser>('/users/currentUser', { signal });
-}
+// Loaded with the first call, not with this module: every page's first chunk carries it, and a
+// visitor without a session calls neither (ADR 026).
+const usersApi = () => import('@drones/shared/endpoints/users');
+const authApi = () => import('@drones/shared/endpoints/auth');
 
-export function getCurrentUserQueryOptions() {
-  return queryOptions<SessionUser>({
-    queryKey: ['users', 'getUser'],
-    queryFn: ({ signal }) => getCurrentUser({ signal }),
-    // Fetched once per page load; sign-in, sign-up and profile saves write it directly.
-    staleTime: Infinity,
-  });
-}
+export const sessionQueries = {
+  currentUser: () =>
+    queryOptions<SessionUser>({
+      queryKey: keptQueryKeys.currentUser,
+      queryFn: async ({ signal }) => call((await usersApi()).getCurrentUser, { signal }),
+      // Fetched once per page load; sign-in, sign-up and profile saves write it directly.
+      staleTime: Infinity,
+    }),
+};
 
 export function useCurrentUserQuery(enabled = true) {
   const token = useAccessToken();
-  const query = useQuery({ ...getCurrentUserQueryOptions(), enabled: enabled && token !== null });
+  const query = useQuery({ ...sessionQueries.currentUser(), enabled: enabled && token !== null });
   return { token, query };
 }
 
@@ -100,7 +103,7 @@ export function useStartSession() {
   const queryClient = useQueryClient();
   return useCallback(
     ({ accessToken, user }: AuthResponse) => {
-      queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, user);
+      queryClient.setQueryData(sessionQueries.currentUser().queryKey, user);
       storeAccessToken(accessToken);
     },
     [queryClient],
@@ -121,8 +124,8 @@ export function useClearSession() {
   }, [queryClient]);
 }
 
-export function logout(token: string) {
-  return apiRequest<void>('/auth/logout', { method: 'POST', token });
+export async function logout(token: string) {
+  return call((await authApi()).logOut, { token });
 }
 
 /** Signs out: this browser forgets the session, then the server revokes the token. */

@@ -2,8 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { routerContext } from '@/app/prefetch';
 import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
+import { SessionRouter } from '@/app/session-router';
 import { vi } from 'vitest';
 import type { Invitation } from '@drones/shared/invitations';
 import type { Solicitation, SolicitationDetail } from '@drones/shared/solicitations';
@@ -85,23 +87,31 @@ export const notifications = () => screen.findByRole('region', { name: /Notifica
  * in the history, where the browser's Back goes.
  */
 export function renderApp(path: string, { from }: { from?: string } = {}) {
+  const queryClient = createQueryClient();
+  const router = { current: null };
   return render(
-    <AppProvider>
-      <RouterProvider
-        router={createMemoryRouter(
-          [
+    <AppProvider queryClient={queryClient}>
+      <SessionRouter
+        holder={router}
+        create={() =>
+          createMemoryRouter(
+            [
+              {
+                element: (
+                  <>
+                    <Outlet />
+                    <BrowserControls />
+                  </>
+                ),
+                children: appRoutes,
+              },
+            ],
             {
-              element: (
-                <>
-                  <Outlet />
-                  <BrowserControls />
-                </>
-              ),
-              children: appRoutes,
+              initialEntries: from ? [from, path] : [path],
+              getContext: routerContext(queryClient),
             },
-          ],
-          { initialEntries: from ? [from, path] : [path] },
-        )}
+          )
+        }
       />
     </AppProvider>,
   );

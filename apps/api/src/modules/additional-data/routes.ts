@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  additionalDataSchema,
   CERTIFICATE_FIELDS,
   changeAdditionalDataSchema,
   createAdditionalDataSchema,
 } from '@drones/shared/pilot-data';
+import * as endpoints from '@drones/shared/endpoints/additional-data';
 import { sessionUser } from '../../plugins/app/access/access';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
+import { route } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
-import { errorResponses } from '../../lib/http-error';
 import type { UploadedFile } from '../../plugins/app/files/content';
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
 import {
@@ -19,7 +18,6 @@ import {
   removeAdditionalData,
 } from './service';
 
-const idParams = z.object({ id: z.uuid() });
 const FORM_DESCRIPTION =
   'JSON, ou multipart/form-data com os mesmos campos e os certificados (JPEG, PNG, WEBP ou PDF) ' +
   'no campo de arquivos `documents` (`certificates` também é aceito). `userId`, se enviado, tem ' +
@@ -31,23 +29,14 @@ function certificatesOf(files: Record<string, UploadedFile[]>): UploadedFile[] {
 }
 
 const additionalDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
-  app.post(
-    '/additionalData',
+  await route(
+    app,
+    endpoints.createAdditionalData,
     {
-      config: { access: 'pilot-data:write' },
-      schema: {
-        operationId: 'createAdditionalData',
-        tags: ['additional-data'],
-        summary: 'Cadastra os dados adicionais do droneiro da sessão (um por droneiro)',
-        description: `${FORM_DESCRIPTION} ${IDEMPOTENCY_NOTE}`,
-        consumes: ['application/json', 'multipart/form-data'],
-        // A multipart body reaches validation as null; readForm validates its fields.
-        body: createAdditionalDataSchema.nullish(),
-        response: {
-          201: additionalDataSchema,
-          ...errorResponses(400, 401, 403, 409, 413, 415, 429),
-        },
-      },
+      tags: ['additional-data'],
+      summary: 'Cadastra os dados adicionais do droneiro da sessão (um por droneiro)',
+      description: `${FORM_DESCRIPTION} ${IDEMPOTENCY_NOTE}`,
+      consumes: ['application/json', 'multipart/form-data'],
     },
     async (request, reply) => {
       const { data, files } = await readForm(request, createAdditionalDataSchema, {
@@ -65,25 +54,16 @@ const additionalDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
     },
   );
 
-  app.put(
-    '/additionalData/:id',
+  await route(
+    app,
+    endpoints.updateAdditionalData,
     {
-      config: { access: 'pilot-data:write' },
-      schema: {
-        operationId: 'updateAdditionalData',
-        tags: ['additional-data'],
-        summary: 'Altera os dados adicionais (só o dono); pode acrescentar e remover certificados',
-        description:
-          `${FORM_DESCRIPTION} Os novos certificados somam-se aos já enviados; ` +
-          '`removeCertificates` lista ids de certificados a remover (o id está no link assinado).',
-        consumes: ['application/json', 'multipart/form-data'],
-        params: idParams,
-        body: changeAdditionalDataSchema.nullish(),
-        response: {
-          200: additionalDataSchema,
-          ...errorResponses(400, 401, 403, 404, 413, 415, 429),
-        },
-      },
+      tags: ['additional-data'],
+      summary: 'Altera os dados adicionais (só o dono); pode acrescentar e remover certificados',
+      description:
+        `${FORM_DESCRIPTION} Os novos certificados somam-se aos já enviados; ` +
+        '`removeCertificates` lista ids de certificados a remover (o id está no link assinado).',
+      consumes: ['application/json', 'multipart/form-data'],
     },
     async (request) => {
       const { data, files } = await readForm(request, changeAdditionalDataSchema, {
@@ -100,35 +80,25 @@ const additionalDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
     },
   );
 
-  app.get(
-    '/additionalData/:id',
+  await route(
+    app,
+    endpoints.getAdditionalData,
     {
-      config: { access: 'authenticated' },
-      schema: {
-        operationId: 'getAdditionalData',
-        tags: ['additional-data'],
-        summary: 'Dados adicionais de um droneiro, com a disponibilidade e os certificados',
-        description:
-          'O próprio droneiro, a Defesa Civil aprovada e ADMIN. `url` traz links assinados e com ' +
-          'validade dos certificados.',
-        params: idParams,
-        response: { 200: additionalDataSchema, ...errorResponses(400, 401, 403, 404, 429) },
-      },
+      tags: ['additional-data'],
+      summary: 'Dados adicionais de um droneiro, com a disponibilidade e os certificados',
+      description:
+        'O próprio droneiro, a Defesa Civil aprovada e ADMIN. `url` traz links assinados e com ' +
+        'validade dos certificados.',
     },
     async (request) => readAdditionalData(ctx, sessionUser(request), request.params.id),
   );
 
-  app.delete(
-    '/additionalData/:id',
+  await route(
+    app,
+    endpoints.deleteAdditionalData,
     {
-      config: { access: 'pilot-data:write' },
-      schema: {
-        operationId: 'deleteAdditionalData',
-        tags: ['additional-data'],
-        summary: 'Exclui os dados adicionais e os certificados (só o dono)',
-        params: idParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
-      },
+      tags: ['additional-data'],
+      summary: 'Exclui os dados adicionais e os certificados (só o dono)',
     },
     async (request, reply) => {
       await removeAdditionalData(ctx, sessionUser(request), request.params.id, request.ip);

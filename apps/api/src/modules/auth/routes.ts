@@ -1,16 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  authResponseSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  ownUserSchema,
-  resetPasswordSchema,
-  resetTokenStatusSchema,
-  sessionInfoSchema,
-} from '@drones/shared/users';
+import * as endpoints from '@drones/shared/endpoints/auth';
 import { sessionUser } from '../../plugins/app/access/access';
-import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import { ownView, readOwnUser } from '../users/service';
 import { deviceCookie, deviceTokenOf } from './device-token';
@@ -24,37 +15,28 @@ import {
   resetTokenStatus,
 } from './service';
 
-const resetParams = z.object({ userId: z.string().max(100), token: z.string().max(200) });
-
 const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
-  app.post(
-    '/auth/login',
+  await route(
+    app,
+    endpoints.logIn,
     {
-      config: { access: 'public', limit: 'login' },
-      schema: {
-        operationId: 'logIn',
-        tags: ['auth'],
-        summary: 'Entrar com e-mail e senha',
-        description:
-          'E-mail desconhecido e senha errada respondem o mesmo 401. Depois de 100 senhas ' +
-          'erradas numa hora, de qualquer endereço, só um aparelho que já entrou na conta ' +
-          '(cookie dispositivo) pode tentar; os outros recebem 429. Uma troca de senha pelo ' +
-          'link de e-mail zera a conta.',
-        body: loginSchema,
-        response: {
-          200: authResponseSchema.meta({
-            // @fastify/swagger documents these as the answer's headers.
-            headers: {
-              'Set-Cookie': {
-                type: 'string',
-                description:
-                  'dispositivo: o token deste aparelho (HttpOnly, SameSite=Strict, ' +
-                  'Path=/api/auth, um ano); com ele o dono da conta entra mesmo depois de ' +
-                  'muitas tentativas erradas de outros.',
-              },
-            },
-          }),
-          ...errorResponses(400, 401, 429),
+      config: { limit: 'login' },
+      tags: ['auth'],
+      summary: 'Entrar com e-mail e senha',
+      description:
+        'E-mail desconhecido e senha errada respondem o mesmo 401. Depois de 100 senhas ' +
+        'erradas numa hora, de qualquer endereço, só um aparelho que já entrou na conta ' +
+        '(cookie dispositivo) pode tentar; os outros recebem 429. Uma troca de senha pelo ' +
+        'link de e-mail zera a conta.',
+      responseHeaders: {
+        200: {
+          'Set-Cookie': {
+            type: 'string',
+            description:
+              'dispositivo: o token deste aparelho (HttpOnly, SameSite=Strict, ' +
+              'Path=/api/auth, um ano); com ele o dono da conta entra mesmo depois de ' +
+              'muitas tentativas erradas de outros.',
+          },
         },
       },
     },
@@ -77,44 +59,32 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
     },
   );
 
-  app.post(
-    '/auth/validate',
+  await route(
+    app,
+    endpoints.validateSession,
     {
-      config: { access: 'authenticated' },
-      schema: {
-        operationId: 'validateSession',
-        tags: ['auth'],
-        summary: 'Confere o token e devolve o usuário da sessão',
-        response: { 200: ownUserSchema, ...errorResponses(401, 429) },
-      },
+      tags: ['auth'],
+      summary: 'Confere o token e devolve o usuário da sessão',
     },
     async (request) => readOwnUser(ctx, sessionUser(request)),
   );
 
-  app.get(
-    '/auth/sessions',
+  await route(
+    app,
+    endpoints.listSessions,
     {
-      config: { access: 'authenticated' },
-      schema: {
-        operationId: 'listSessions',
-        tags: ['auth'],
-        summary: 'As sessões abertas do usuário, a atual marcada',
-        response: { 200: z.array(sessionInfoSchema), ...errorResponses(401, 429) },
-      },
+      tags: ['auth'],
+      summary: 'As sessões abertas do usuário, a atual marcada',
     },
     async (request) => listSessions(ctx, sessionUser(request).id, request.sessionId!),
   );
 
-  app.delete(
-    '/auth/sessions',
+  await route(
+    app,
+    endpoints.endOtherSessions,
     {
-      config: { access: 'authenticated' },
-      schema: {
-        operationId: 'endOtherSessions',
-        tags: ['auth'],
-        summary: 'Encerra todas as sessões do usuário, menos a atual',
-        response: { 204: z.null(), ...errorResponses(401, 429) },
-      },
+      tags: ['auth'],
+      summary: 'Encerra todas as sessões do usuário, menos a atual',
     },
     async (request, reply) => {
       await endOtherSessions(ctx, sessionUser(request).id, request.sessionId!);
@@ -122,16 +92,12 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
     },
   );
 
-  app.post(
-    '/auth/logout',
+  await route(
+    app,
+    endpoints.logOut,
     {
-      config: { access: 'authenticated' },
-      schema: {
-        operationId: 'logOut',
-        tags: ['auth'],
-        summary: 'Sair: revoga o token apresentado',
-        response: { 204: z.null(), ...errorResponses(401, 429) },
-      },
+      tags: ['auth'],
+      summary: 'Sair: revoga o token apresentado',
     },
     async (request, reply) => {
       await logout(ctx, { id: request.sessionId!, userId: sessionUser(request).id }, request.ip);
@@ -139,18 +105,14 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
     },
   );
 
-  app.post(
-    '/users/forgotPassword',
+  await route(
+    app,
+    endpoints.requestPasswordReset,
     {
-      config: { access: 'public', limit: 'forgotPassword' },
-      schema: {
-        operationId: 'requestPasswordReset',
-        tags: ['auth'],
-        summary: 'Pede o link de alteração de senha por e-mail',
-        description: 'Responde 202 para qualquer e-mail, cadastrado ou não.',
-        body: forgotPasswordSchema,
-        response: { 202: z.object({ message: z.string() }), ...errorResponses(400, 429) },
-      },
+      config: { limit: 'forgotPassword' },
+      tags: ['auth'],
+      summary: 'Pede o link de alteração de senha por e-mail',
+      description: 'Responde 202 para qualquer e-mail, cadastrado ou não.',
     },
     async (request, reply) => {
       await requestPasswordReset(ctx, request.body.email, request.ip);
@@ -160,38 +122,29 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
     },
   );
 
-  app.get(
-    '/users/resetPassword/:userId/:token',
+  await route(
+    app,
+    endpoints.getPasswordResetStatus,
     {
-      config: { access: 'public', limit: 'resetPassword' },
-      schema: {
-        operationId: 'getPasswordResetStatus',
-        tags: ['auth'],
-        summary: 'Situação de um link de alteração de senha',
-        params: resetParams,
-        response: { 200: resetTokenStatusSchema, ...errorResponses(400, 429) },
-      },
+      config: { limit: 'resetPassword' },
+      tags: ['auth'],
+      summary: 'Situação de um link de alteração de senha',
     },
     async (request) => ({
       status: await resetTokenStatus(ctx, request.params.userId, request.params.token),
     }),
   );
 
-  app.patch(
-    '/users/resetPassword/:userId/:token',
+  await route(
+    app,
+    endpoints.resetPassword,
     {
-      config: { access: 'public', limit: 'resetPassword' },
-      schema: {
-        operationId: 'resetPassword',
-        tags: ['auth'],
-        summary: 'Define a nova senha com o link recebido por e-mail',
-        description:
-          'Usa o link uma única vez e encerra todas as sessões do usuário. Link já usado: 409; ' +
-          "expirado: 410; desconhecido: 404. Senha fácil de adivinhar: 400 'Senha muito fraca'.",
-        params: resetParams,
-        body: resetPasswordSchema,
-        response: { 204: z.null(), ...errorResponses(400, 404, 409, 410, 429) },
-      },
+      config: { limit: 'resetPassword' },
+      tags: ['auth'],
+      summary: 'Define a nova senha com o link recebido por e-mail',
+      description:
+        'Usa o link uma única vez e encerra todas as sessões do usuário. Link já usado: 409; ' +
+        "expirado: 410; desconhecido: 404. Senha fácil de adivinhar: 400 'Senha muito fraca'.",
     },
     async (request, reply) => {
       await resetPassword(

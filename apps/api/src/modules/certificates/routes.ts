@@ -1,36 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  certificateListQuerySchema,
-  certificateReviewItemSchema,
-  reviewCertificateSchema,
-} from '@drones/shared/certificates';
-import { errorResponses } from '../../lib/http-error';
+import * as endpoints from '@drones/shared/endpoints/certificates';
+import { route } from '../../lib/route';
 import { setPagingHeaders } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import { sessionUser } from '../../plugins/app/access/access';
 import { listCertificatePage, reviewCertificate } from './service';
 
 const certificatesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
-  app.get(
-    '/certificates',
+  await route(
+    app,
+    endpoints.listCertificates,
     {
-      config: { access: 'certificates:review' },
-      schema: {
-        operationId: 'listCertificates',
-        tags: ['certificates'],
-        summary: 'Certificados dos droneiros para avaliação (ADMIN)',
-        description:
-          '`status` filtra por situação (`pending`, `verified`, `rejected`). Os pendentes vêm como ' +
-          'uma fila, o envio mais antigo primeiro; os demais, e todos juntos, o mais novo primeiro. ' +
-          '`url` é o link assinado do arquivo. Paginação nos cabeçalhos `X-Total-Count` e ' +
-          '`Link: <…>; rel="next"`.',
-        querystring: certificateListQuerySchema,
-        response: {
-          200: z.array(certificateReviewItemSchema),
-          ...errorResponses(400, 401, 403, 429),
-        },
-      },
+      tags: ['certificates'],
+      summary: 'Certificados dos droneiros para avaliação (ADMIN)',
+      description:
+        '`status` filtra por situação (`pending`, `verified`, `rejected`). Os pendentes vêm como ' +
+        'uma fila, o envio mais antigo primeiro; os demais, e todos juntos, o mais novo primeiro. ' +
+        '`url` é o link assinado do arquivo. Paginação nos cabeçalhos `X-Total-Count` e ' +
+        '`Link: <…>; rel="next"`.',
     },
     async (request, reply) => {
       const page = await listCertificatePage(ctx, sessionUser(request), request.query);
@@ -39,25 +26,16 @@ const certificatesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { c
     },
   );
 
-  app.patch(
-    '/certificates/:id',
+  await route(
+    app,
+    endpoints.reviewCertificate,
     {
-      config: { access: 'certificates:review' },
-      schema: {
-        operationId: 'reviewCertificate',
-        tags: ['certificates'],
-        summary: 'Verifica um certificado até uma data ou o recusa com um motivo (ADMIN)',
-        description:
-          '`{ status: "verified", expiresAt: "AAAA-MM-DD" }` (uma data futura) ou ' +
-          '`{ status: "rejected", reason }`. Uma avaliação pode ser refeita. O droneiro recebe um ' +
-          'e-mail com a decisão.',
-        params: z.object({ id: z.uuid() }),
-        body: reviewCertificateSchema,
-        response: {
-          200: certificateReviewItemSchema,
-          ...errorResponses(400, 401, 403, 404, 429),
-        },
-      },
+      tags: ['certificates'],
+      summary: 'Verifica um certificado até uma data ou o recusa com um motivo (ADMIN)',
+      description:
+        '`{ status: "verified", expiresAt: "AAAA-MM-DD" }` (uma data futura) ou ' +
+        '`{ status: "rejected", reason }`. Uma avaliação pode ser refeita. O droneiro recebe um ' +
+        'e-mail com a decisão.',
     },
     async (request) =>
       reviewCertificate(ctx, sessionUser(request), request.params.id, request.body, request.ip),

@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  communicationAreaQuerySchema,
-  communicationCreatedSchema,
-  communicationListQuerySchema,
-  communicationRecipientsSchema,
-  communicationSchema,
-  createCommunicationSchema,
-} from '@drones/shared/communications';
+import * as endpoints from '@drones/shared/endpoints/communications';
+import { route } from '../../lib/route';
 import { setPagingHeaders } from '../../lib/keyset';
 import { sessionUser } from '../../plugins/app/access/access';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
-import { errorResponses } from '../../lib/http-error';
 import { countAreaRecipients, listCommunicationPage, sendCommunication } from './service';
 
 const AREA_NOTE =
@@ -21,39 +13,30 @@ const AREA_NOTE =
   'volta do município, que então é obrigatório). Um município desconhecido responde 400.';
 
 const communicationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
-  app.get(
-    '/comunication/recipients',
+  await route(
+    app,
+    endpoints.countCommunicationRecipients,
     {
-      config: { access: 'communications:send' },
-      schema: {
-        operationId: 'countCommunicationRecipients',
-        tags: ['communications'],
-        summary: 'Quantos droneiros um comunicado para a área alcançaria',
-        description: `Sem área, todos os droneiros. ${AREA_NOTE}`,
-        querystring: communicationAreaQuerySchema,
-        response: { 200: communicationRecipientsSchema, ...errorResponses(400, 401, 403, 429) },
-      },
+      tags: ['communications'],
+      summary: 'Quantos droneiros um comunicado para a área alcançaria',
+      description: `Sem área, todos os droneiros. ${AREA_NOTE}`,
     },
     async (request) => ({ pilots: await countAreaRecipients(ctx, request.query) }),
   );
 
-  app.post(
-    '/comunication',
+  await route(
+    app,
+    endpoints.sendCommunication,
     {
-      config: { access: 'communications:send', limit: 'broadcast' },
-      schema: {
-        operationId: 'sendCommunication',
-        tags: ['communications'],
-        summary: 'Envia um comunicado por e-mail aos droneiros (todos, ou os de uma área)',
-        description:
-          'Grava o comunicado e põe na fila um e-mail para cada droneiro; responde na hora, ' +
-          'qualquer que seja o número de droneiros (a entrega segue em segundo plano). ' +
-          AREA_NOTE +
-          ' ' +
-          IDEMPOTENCY_NOTE,
-        body: createCommunicationSchema,
-        response: { 201: communicationCreatedSchema, ...errorResponses(400, 401, 403, 429) },
-      },
+      config: { limit: 'broadcast' },
+      tags: ['communications'],
+      summary: 'Envia um comunicado por e-mail aos droneiros (todos, ou os de uma área)',
+      description:
+        'Grava o comunicado e põe na fila um e-mail para cada droneiro; responde na hora, ' +
+        'qualquer que seja o número de droneiros (a entrega segue em segundo plano). ' +
+        AREA_NOTE +
+        ' ' +
+        IDEMPOTENCY_NOTE,
     },
     async (request, reply) => {
       const user = sessionUser(request);
@@ -65,21 +48,16 @@ const communicationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
     },
   );
 
-  app.get(
-    '/communications',
+  await route(
+    app,
+    endpoints.listCommunications,
     {
-      config: { access: 'authenticated' },
-      schema: {
-        operationId: 'listCommunications',
-        tags: ['communications'],
-        summary: 'Os comunicados enviados aos droneiros, o mais novo primeiro',
-        description:
-          'Os campos de cada comunicado como foram enviados, com `id`, `createdAt` e o nome do ' +
-          'município da área. Um droneiro lê os comunicados para todos e os das áreas que têm o ' +
-          'seu município. Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
-        querystring: communicationListQuerySchema,
-        response: { 200: z.array(communicationSchema), ...errorResponses(400, 401, 429) },
-      },
+      tags: ['communications'],
+      summary: 'Os comunicados enviados aos droneiros, o mais novo primeiro',
+      description:
+        'Os campos de cada comunicado como foram enviados, com `id`, `createdAt` e o nome do ' +
+        'município da área. Um droneiro lê os comunicados para todos e os das áreas que têm o ' +
+        'seu município. Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
     },
     async (request, reply) => {
       const page = await listCommunicationPage(ctx, sessionUser(request), request.query);

@@ -1,23 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../lib/http-error';
+import * as endpoints from '@drones/shared/endpoints/config';
+import { route } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 
 /** What the SPA needs from the server's settings at run time: the map's tile server. */
 const configRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
-  app.get(
-    '/config',
+  await route(
+    app,
+    endpoints.getWebConfig,
     {
-      config: { access: 'public' },
-      schema: {
-        operationId: 'getWebConfig',
-        tags: ['config'],
-        summary: 'Configuração pública do aplicativo web (servidor de mapas)',
-        response: {
-          200: z.object({ mapTileUrl: z.string() }),
-          ...errorResponses(429),
-        },
-      },
+      tags: ['config'],
+      summary: 'Configuração pública do aplicativo web (servidor de mapas)',
     },
     async () => ({ mapTileUrl: ctx.config.MAP_TILE_URL }),
   );

@@ -1,35 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactDriverResponseSchema, contactDriverSchema } from '@drones/shared/solicitations';
+import * as endpoints from '@drones/shared/endpoints/contacted-drivers';
 import { sessionUser } from '../../plugins/app/access/access';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
+import { route } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
-import { errorResponses } from '../../lib/http-error';
 import { contactDriver } from './service';
 
 const contactedDriversRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
-  app.post(
-    '/contactedDriver',
+  await route(
+    app,
+    endpoints.contactDriver,
     {
-      config: { access: 'solicitations:manage' },
-      schema: {
-        operationId: 'contactDriver',
-        tags: ['solicitations'],
-        summary: 'Pede a participação de um droneiro numa solicitação (só quem a criou)',
-        description:
-          '`userId` é o droneiro convidado: uma convocação de um droneiro (origem `contact`). ' +
-          'Ele recebe o e-mail da convocação, com a solicitação, o contato de quem a criou e os ' +
-          'links "Vou participar" e "Não posso". Um droneiro que já tem convite para a ' +
-          'solicitação, de qualquer origem, fica como está e não recebe outro e-mail (200); o ' +
-          'primeiro pedido responde 201. Convocações e pedidos criam no máximo 1.000 convites ' +
-          'por hora por usuário (429). ' +
-          IDEMPOTENCY_NOTE,
-        body: contactDriverSchema,
-        response: {
-          200: contactDriverResponseSchema,
-          201: contactDriverResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
-      },
+      tags: ['solicitations'],
+      summary: 'Pede a participação de um droneiro numa solicitação (só quem a criou)',
+      description:
+        '`userId` é o droneiro convidado: uma convocação de um droneiro (origem `contact`). ' +
+        'Ele recebe o e-mail da convocação, com a solicitação, o contato de quem a criou e os ' +
+        'links "Vou participar" e "Não posso". Um droneiro que já tem convite para a ' +
+        'solicitação, de qualquer origem, fica como está e não recebe outro e-mail (200); o ' +
+        'primeiro pedido responde 201. Convocações e pedidos criam no máximo 1.000 convites ' +
+        'por hora por usuário (429). ' +
+        IDEMPOTENCY_NOTE,
     },
     async (request, reply) => {
       const user = sessionUser(request);

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createDisponibilityBodySchema,
-  disponibilitySchema,
-  updateDisponibilityBodySchema,
-} from '@drones/shared/pilot-data';
+import * as endpoints from '@drones/shared/endpoints/disponibility';
 import { sessionUser } from '../../plugins/app/access/access';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
+import { route } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
-import { errorResponses } from '../../lib/http-error';
 import { changeDisponibility, createDisponibility, removeDisponibility } from './service';
 
 const PLACE_DESCRIPTION =
@@ -19,22 +14,17 @@ const PLACE_DESCRIPTION =
   'ou nenhum. A resposta traz `municipalityCode` e `uf` (null sem município).';
 
 const disponibilityRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
-  app.post(
-    '/disponibility',
+  await route(
+    app,
+    endpoints.createDisponibility,
     {
-      config: { access: 'pilot-data:write' },
-      schema: {
-        operationId: 'createDisponibility',
-        tags: ['disponibility'],
-        summary: 'Cadastra a disponibilidade do droneiro da sessão (uma por droneiro)',
-        description:
-          '`userId`, se enviado, tem de ser o do usuário da sessão. ' +
-          PLACE_DESCRIPTION +
-          ' ' +
-          IDEMPOTENCY_NOTE,
-        body: createDisponibilityBodySchema,
-        response: { 201: disponibilitySchema, ...errorResponses(400, 401, 403, 409, 429) },
-      },
+      tags: ['disponibility'],
+      summary: 'Cadastra a disponibilidade do droneiro da sessão (uma por droneiro)',
+      description:
+        '`userId`, se enviado, tem de ser o do usuário da sessão. ' +
+        PLACE_DESCRIPTION +
+        ' ' +
+        IDEMPOTENCY_NOTE,
     },
     async (request, reply) => {
       const user = sessionUser(request);
@@ -44,36 +34,25 @@ const disponibilityRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
     },
   );
 
-  app.put(
-    '/disponibility/:id',
+  await route(
+    app,
+    endpoints.updateDisponibility,
     {
-      config: { access: 'pilot-data:write' },
-      schema: {
-        operationId: 'updateDisponibility',
-        tags: ['disponibility'],
-        summary: 'Altera a disponibilidade (só o dono)',
-        description:
-          'Substitui os dados; sem `complement`, o complemento fica vazio. ' + PLACE_DESCRIPTION,
-        params: z.object({ id: z.uuid() }),
-        body: updateDisponibilityBodySchema,
-        response: { 200: disponibilitySchema, ...errorResponses(400, 401, 403, 404, 429) },
-      },
+      tags: ['disponibility'],
+      summary: 'Altera a disponibilidade (só o dono)',
+      description:
+        'Substitui os dados; sem `complement`, o complemento fica vazio. ' + PLACE_DESCRIPTION,
     },
     async (request) =>
       changeDisponibility(ctx, sessionUser(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/disponibility/:id',
+  await route(
+    app,
+    endpoints.deleteDisponibility,
     {
-      config: { access: 'pilot-data:write' },
-      schema: {
-        operationId: 'deleteDisponibility',
-        tags: ['disponibility'],
-        summary: 'Exclui a disponibilidade (só o dono)',
-        params: z.object({ id: z.uuid() }),
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
-      },
+      tags: ['disponibility'],
+      summary: 'Exclui a disponibilidade (só o dono)',
     },
     async (request, reply) => {
       await removeDisponibility(ctx, sessionUser(request), request.params.id, request.ip);

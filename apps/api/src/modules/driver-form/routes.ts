@@ -1,36 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createDriverFormSchema,
-  DRIVER_FORM_FIELD,
-  driverFormCreatedSchema,
-} from '@drones/shared/pilot-data';
+import { createDriverFormSchema, DRIVER_FORM_FIELD } from '@drones/shared/pilot-data';
+import * as endpoints from '@drones/shared/endpoints/driver-form';
 import { sessionUser } from '../../plugins/app/access/access';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
+import { route } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
-import { errorResponses, parseInput } from '../../lib/http-error';
+import { parseInput } from '../../lib/http-error';
 import { readMultipart, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
 import { createDriverForm, removeDriverForm } from './service';
 
 const driverFormRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
-  app.post(
-    '/driverForm',
+  await route(
+    app,
+    endpoints.createDriverForm,
     {
-      config: { access: 'pilot-data:write' },
-      schema: {
-        operationId: 'createDriverForm',
-        tags: ['driver-form'],
-        summary: 'Envia o formulário da ANAC do droneiro da sessão',
-        description:
-          'multipart/form-data com o arquivo (PDF, JPEG, PNG ou WEBP) no campo `driverForm` e, ' +
-          'opcionalmente, `userId`, que tem de ser o do usuário da sessão. ' +
-          `${UPLOAD_LIMITS_NOTE} ${IDEMPOTENCY_NOTE}`,
-        consumes: ['multipart/form-data'],
-        response: {
-          201: driverFormCreatedSchema,
-          ...errorResponses(400, 401, 403, 413, 415, 429),
-        },
-      },
+      tags: ['driver-form'],
+      summary: 'Envia o formulário da ANAC do droneiro da sessão',
+      description:
+        'multipart/form-data com o arquivo (PDF, JPEG, PNG ou WEBP) no campo `driverForm` e, ' +
+        'opcionalmente, `userId`, que tem de ser o do usuário da sessão. ' +
+        `${UPLOAD_LIMITS_NOTE} ${IDEMPOTENCY_NOTE}`,
+      consumes: ['multipart/form-data'],
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, { fileFields: [DRIVER_FORM_FIELD] });
@@ -43,17 +33,12 @@ const driverFormRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx
     },
   );
 
-  app.delete(
-    '/driverForm/:id',
+  await route(
+    app,
+    endpoints.deleteDriverForm,
     {
-      config: { access: 'pilot-data:write' },
-      schema: {
-        operationId: 'deleteDriverForm',
-        tags: ['driver-form'],
-        summary: 'Exclui um formulário da ANAC e o seu arquivo (só o dono)',
-        params: z.object({ id: z.uuid() }),
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
-      },
+      tags: ['driver-form'],
+      summary: 'Exclui um formulário da ANAC e o seu arquivo (só o dono)',
     },
     async (request, reply) => {
       await removeDriverForm(ctx, sessionUser(request), request.params.id, request.ip);

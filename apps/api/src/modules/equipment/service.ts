@@ -45,6 +45,11 @@ async function existing(db: Db, id: string): Promise<EquipmentRow> {
   return row;
 }
 
+/** How many drones are registered: the landing page's public counter. */
+export async function countAllEquipment({ db }: Pick<ServiceContext, 'db'>): Promise<number> {
+  return countEquipment(db);
+}
+
 export async function createEquipment(
   { db }: Pick<ServiceContext, 'db'>,
   user: SessionUser,
@@ -144,9 +149,4 @@ export async function removeEquipment(
 ): Promise<void> {
   assertOwner(user, (await existing(db, id)).userId, NOT_FOUND);
   await deleteEquipment(db, id);
-}
-
-/** The public counter of registered drones. */
-export function equipmentCount(ctx: Pick<ServiceContext, 'db'>) {
-  return countEquipment(ctx.db);
 }

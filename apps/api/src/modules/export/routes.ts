@@ -1,39 +1,26 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as endpoints from '@drones/shared/endpoints/export';
+import { route } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
-import { errorResponses } from '../../lib/http-error';
 import { sessionUser } from '../../plugins/app/access/access';
 import { record } from '../audit/service';
 import { writeFinishedWorkbook } from './workbook';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 const exportRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
-  app.get(
-    '/solicitation/export.xlsx',
+  await route(
+    app,
+    endpoints.exportSolicitations,
     {
-      config: { access: 'solicitations:export' },
-      schema: {
-        operationId: 'exportSolicitations',
-        tags: ['solicitations'],
-        summary: 'Planilha das solicitações finalizadas (ADMIN)',
-        description:
-          'SolicitationReports.xlsx, aba SolicitationReports: Nome, Descrição, Local, Horário, ' +
-          'Detalhes da missão, Recursos necessários, Observação, depois Data (a da missão, ou o ' +
-          'dia da criação), Município, Criado por e os campos do relatório da missão; mais novas ' +
-          'primeiro. Gerada em ' +
-          'fluxo. Células que começam com = + - @ são escapadas com um apóstrofo.',
-        response: {
-          200: {
-            description: 'A planilha',
-            content: {
-              [XLSX]: { schema: z.custom<Readable>().meta({ type: 'string', format: 'binary' }) },
-            },
-          },
-          ...errorResponses(401, 403, 429),
-        },
-      },
+      tags: ['solicitations'],
+      summary: 'Planilha das solicitações finalizadas (ADMIN)',
+      description:
+        'SolicitationReports.xlsx, aba SolicitationReports: Nome, Descrição, Local, Horário, ' +
+        'Detalhes da missão, Recursos necessários, Observação, depois Data (a da missão, ou o ' +
+        'dia da criação), Município, Criado por e os campos do relatório da missão; mais novas ' +
+        'primeiro. Gerada em ' +
+        'fluxo. Células que começam com = + - @ são escapadas com um apóstrofo.',
+      contentDescription: 'A planilha',
     },
     async (request, reply) => {
       // Logged before the first byte: an export the log cannot note does not start.
@@ -50,7 +37,7 @@ const exportRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) 
         out.destroy(error instanceof Error ? error : new Error(String(error)));
       });
       return reply
-        .header('content-type', XLSX)
+        .header('content-type', endpoints.XLSX)
         .header('content-disposition', 'attachment; filename="SolicitationReports.xlsx"')
         .header('cache-control', 'no-store')
         .send(out);

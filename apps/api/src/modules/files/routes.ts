@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema } from '@drones/shared/errors';
-import { lineString } from '@drones/shared/text-fields';
+import * as endpoints from '@drones/shared/endpoints/files';
+import { route } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import { HttpError } from '../../lib/http-error';
 import { recordFileOpened } from '../audit/service';
@@ -26,52 +25,19 @@ const extensions: Record<string, string> = {
 // (docs/decisions/033-field-fixes.md).
 const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-const fileBytes = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
-
 const filesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
-  app.get(
-    '/files/:id',
+  await route(
+    app,
+    endpoints.getFile,
     {
-      // The signature in the URL is the credential, so an <img> or a new tab can open it. It was
-      // made for one session (`s`) and stops working when that session ends.
-      config: { access: 'public' },
-      schema: {
-        operationId: 'getFile',
-        tags: ['files'],
-        summary: 'Conteúdo de um arquivo, por link assinado e com validade',
-        params: z.object({ id: z.uuid() }),
-        description:
-          'Os links vêm nas respostas da API, assinados para a sessão que os pediu (`s`): ' +
-          'deixam de valer quando ela termina (saída, encerramento das outras sessões, troca de ' +
-          'senha) ou quando `exp` passa. Abrir o certificado ou o formulário da ANAC de outra ' +
-          'pessoa fica no registro de auditoria.',
-        querystring: z.object({
-          s: z.uuid().optional(),
-          exp: z.coerce.number().int().optional(),
-          sig: lineString().max(128).optional(),
-          variant: z
-            .literal('small')
-            .optional()
-            .describe('`small`: a cópia pequena de uma foto (até 480 px), para listas e cartões'),
-          disposition: z
-            .literal('inline')
-            .optional()
-            .describe(
-              '`inline`: um PDF abre no navegador (sob a mesma CSP `sandbox`); sem ele, PDFs vêm como anexo',
-            ),
-        }),
-        response: {
-          200: {
-            description: 'Os bytes do arquivo, com o tipo detectado no envio',
-            content: Object.fromEntries(
-              ['image/webp', 'application/pdf'].map((type) => [type, { schema: fileBytes }]),
-            ),
-          },
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
+      tags: ['files'],
+      summary: 'Conteúdo de um arquivo, por link assinado e com validade',
+      description:
+        'Os links vêm nas respostas da API, assinados para a sessão que os pediu (`s`): ' +
+        'deixam de valer quando ela termina (saída, encerramento das outras sessões, troca de ' +
+        'senha) ou quando `exp` passa. Abrir o certificado ou o formulário da ANAC de outra ' +
+        'pessoa fica no registro de auditoria.',
+      contentDescription: 'Os bytes do arquivo, com o tipo detectado no envio',
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -1,31 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as endpoints from '@drones/shared/endpoints/health';
 import { pendingMigrations } from '../../db/client';
-import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route';
 import { withTimeout } from '../../lib/with-timeout';
 
 // Every readiness check answers within this (the database's `select 1` included): a load
 // balancer needs a quick no, not a probe hung on a database out of reach (ADR 024).
 const READY_MS = 1000;
 
-const readinessChecks = ['database', 'files', 'migrations', 'closing'] as const;
-type ReadinessCheck = (typeof readinessChecks)[number];
+type ReadinessCheck = (typeof endpoints.readinessChecks)[number];
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
+  await route(
+    app,
+    endpoints.getHealth,
     {
-      config: { access: 'public', limit: 'probe' },
-      schema: {
-        operationId: 'getHealth',
-        tags: ['health'],
-        summary: 'Estado do serviço e do banco de dados',
-        response: {
-          200: z.object({ status: z.literal('ok') }),
-          ...errorResponses(429),
-          503: z.object({ status: z.literal('unavailable') }),
-        },
-      },
+      config: { limit: 'probe' },
+      tags: ['health'],
+      summary: 'Estado do serviço e do banco de dados',
     },
     async (request, reply) => {
       try {
@@ -38,37 +30,24 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/health/live',
+  await route(
+    app,
+    endpoints.getLiveness,
     {
-      config: { access: 'public', limit: 'probe', whileClosing: true },
-      schema: {
-        operationId: 'getLiveness',
-        tags: ['health'],
-        summary: 'O processo está de pé (não consulta o banco)',
-        response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(429) },
-      },
+      config: { limit: 'probe', whileClosing: true },
+      tags: ['health'],
+      summary: 'O processo está de pé (não consulta o banco)',
     },
     async () => ({ status: 'ok' as const }),
   );
 
-  app.get(
-    '/health/ready',
+  await route(
+    app,
+    endpoints.getReadiness,
     {
-      config: { access: 'public', limit: 'probe', whileClosing: true },
-      schema: {
-        operationId: 'getReadiness',
-        tags: ['health'],
-        summary: 'Pronto para atender: banco, arquivos, migrações e não encerrando',
-        response: {
-          200: z.object({ status: z.literal('ok') }),
-          ...errorResponses(429),
-          503: z.object({
-            status: z.literal('unavailable'),
-            failing: z.array(z.enum(readinessChecks)),
-          }),
-        },
-      },
+      config: { limit: 'probe', whileClosing: true },
+      tags: ['health'],
+      summary: 'Pronto para atender: banco, arquivos, migrações e não encerrando',
     },
     async (request, reply) => {
       const database = app.database.ping(READY_MS);
@@ -87,9 +66,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
       const results = await Promise.allSettled(
-        readinessChecks.map((name) => withTimeout(checks[name](), READY_MS)),
+        endpoints.readinessChecks.map((name) => withTimeout(checks[name](), READY_MS)),
       );
-      const failing = readinessChecks.filter((_, i) => results[i]!.status === 'rejected');
+      const failing = endpoints.readinessChecks.filter((_, i) => results[i]!.status === 'rejected');
       if (failing.length === 0) return { status: 'ok' as const };
       request.log.warn({ failing }, 'not ready');
       return reply.status(503).send({ status: 'unavailable' as const, failing });

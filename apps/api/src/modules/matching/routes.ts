@@ -1,34 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { matchListQuerySchema, matchSchema } from '@drones/shared/matching';
-import { errorResponses } from '../../lib/http-error';
+import * as endpoints from '@drones/shared/endpoints/matching';
+import { route } from '../../lib/route';
 import { setPagingHeaders } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import { sessionUser } from '../../plugins/app/access/access';
 import { listMatchPage } from './service';
 
-const idParams = z.object({ id: z.uuid() });
-
 const matchingRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
-  app.get(
-    '/solicitation/:id/matches',
+  await route(
+    app,
+    endpoints.listSolicitationMatches,
     {
-      config: { access: 'pilots:read' },
-      schema: {
-        operationId: 'listSolicitationMatches',
-        tags: ['solicitations'],
-        summary: 'Droneiros recomendados para a solicitação, os melhores primeiro',
-        description:
-          'Droneiros com disponibilidade cujo município está dentro do próprio raio de atuação ' +
-          '(operate_km; 50 km quando não há número) a partir do ponto da solicitação, ou, sem ' +
-          'município de um dos lados, cuja cidade tem o nome do município da solicitação. Quem não ' +
-          'tem todas as capacidades pedidas vem depois de todos que as têm; depois pontuação, ' +
-          'distância e id. Cada um traz os motivos (`reasons`) em português. Paginação nos ' +
-          'cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
-        params: idParams,
-        querystring: matchListQuerySchema,
-        response: { 200: z.array(matchSchema), ...errorResponses(400, 401, 403, 404, 429) },
-      },
+      tags: ['solicitations'],
+      summary: 'Droneiros recomendados para a solicitação, os melhores primeiro',
+      description:
+        'Droneiros com disponibilidade cujo município está dentro do próprio raio de atuação ' +
+        '(operate_km; 50 km quando não há número) a partir do ponto da solicitação, ou, sem ' +
+        'município de um dos lados, cuja cidade tem o nome do município da solicitação. Quem não ' +
+        'tem todas as capacidades pedidas vem depois de todos que as têm; depois pontuação, ' +
+        'distância e id. Cada um traz os motivos (`reasons`) em português. Paginação nos ' +
+        'cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
     },
     async (request, reply) => {
       const { id } = request.params;

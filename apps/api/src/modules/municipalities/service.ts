@@ -8,6 +8,14 @@ import { HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import { findMunicipalityByCode, searchMunicipalities } from './repository';
 
+/** The municipalities whose name matches the search, best matches first. */
+export function findMunicipalities(
+  { db }: Pick<ServiceContext, 'db'>,
+  query: MunicipalitySearch,
+): Promise<Municipality[]> {
+  return searchMunicipalities(db, query);
+}
+
 /** The municipality of `code`, or null when there is none. */
 export function findMunicipality(
   { db }: Pick<ServiceContext, 'db'>,
@@ -28,9 +36,4 @@ export async function requireMunicipality({ db }: { db: Db }, code: number): Pro
     ]);
   }
   return found;
-}
-
-/** The municipalities a place field offers for what was typed (docs/design.md §8). */
-export function findMunicipalities(ctx: Pick<ServiceContext, 'db'>, search: MunicipalitySearch) {
-  return searchMunicipalities(ctx.db, search);
 }

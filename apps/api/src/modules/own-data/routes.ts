@@ -1,37 +1,22 @@
-import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { eraseAccountSchema } from '@drones/shared/users';
-import { errorResponses } from '../../lib/http-error';
+import * as endpoints from '@drones/shared/endpoints/own-data';
+import { route } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import { sessionUser } from '../../plugins/app/access/access';
 import { eraseAccount, exportPersonalData } from './service';
 
 const ownDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
-  app.get(
-    '/users/me/export',
+  await route(
+    app,
+    endpoints.exportOwnData,
     {
-      config: { access: 'authenticated' },
-      schema: {
-        operationId: 'exportOwnData',
-        tags: ['users'],
-        summary: 'Meus dados (LGPD): um zip com dados.json e os meus arquivos',
-        description:
-          'dados.json traz o perfil, a disponibilidade, os dados adicionais, os equipamentos, os ' +
-          'formulários da ANAC, os convites, as solicitações, os relatórios, os comunicados ' +
-          'enviados e as sessões; os arquivos do usuário vão em arquivos/. Gerado em fluxo.',
-        response: {
-          200: {
-            description: 'O arquivo zip',
-            content: {
-              'application/zip': {
-                schema: z.custom<Readable>().meta({ type: 'string', format: 'binary' }),
-              },
-            },
-          },
-          ...errorResponses(401, 429),
-        },
-      },
+      tags: ['users'],
+      summary: 'Meus dados (LGPD): um zip com dados.json e os meus arquivos',
+      description:
+        'dados.json traz o perfil, a disponibilidade, os dados adicionais, os equipamentos, os ' +
+        'formulários da ANAC, os convites, as solicitações, os relatórios, os comunicados ' +
+        'enviados e as sessões; os arquivos do usuário vão em arquivos/. Gerado em fluxo.',
+      contentDescription: 'O arquivo zip',
     },
     async (request, reply) => {
       const zip = await exportPersonalData(ctx, sessionUser(request), request.ip);
@@ -44,22 +29,17 @@ const ownDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx })
     },
   );
 
-  app.delete(
-    '/users/me',
+  await route(
+    app,
+    endpoints.eraseOwnAccount,
     {
-      config: { access: 'authenticated' },
-      schema: {
-        operationId: 'eraseOwnAccount',
-        tags: ['users'],
-        summary: 'Remove a própria conta (LGPD), com a senha',
-        description:
-          'Encerra as sessões, apaga os arquivos pessoais, a disponibilidade, os dados ' +
-          'adicionais, os equipamentos e os formulários; nome, e-mail, CPF, telefone, nascimento ' +
-          "e foto são apagados. Solicitações e relatórios ficam, com autor 'Conta removida'. " +
-          'O mesmo e-mail e CPF podem se cadastrar de novo.',
-        body: eraseAccountSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 429) },
-      },
+      tags: ['users'],
+      summary: 'Remove a própria conta (LGPD), com a senha',
+      description:
+        'Encerra as sessões, apaga os arquivos pessoais, a disponibilidade, os dados ' +
+        'adicionais, os equipamentos e os formulários; nome, e-mail, CPF, telefone, nascimento ' +
+        "e foto são apagados. Solicitações e relatórios ficam, com autor 'Conta removida'. " +
+        'O mesmo e-mail e CPF podem se cadastrar de novo.',
     },
     async (request, reply) => {
       await eraseAccount(ctx, sessionUser(request), request.body.password, request.ip);

@@ -1,34 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CAPABILITIES } from '@drones/shared/capabilities';
-import { finishedSolicitationsCountSchema } from '@drones/shared/counters';
 import { can } from '@drones/shared/permissions';
 import {
   createSolicitationSchema,
   SOLICITATION_LIST_FIELDS,
   SOLICITATION_PHOTOS_FIELD,
-  solicitationDetailSchema,
-  solicitationListQuerySchema,
-  solicitationSchema,
   updateSolicitationSchema,
 } from '@drones/shared/solicitations';
+import * as endpoints from '@drones/shared/endpoints/solicitations';
 import { sessionUser } from '../../plugins/app/access/access';
-import { errorResponses } from '../../lib/http-error';
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
+import { route } from '../../lib/route';
 import { setPagingHeaders } from '../../lib/keyset';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { listContactedDrivers } from '../contacted-drivers/service';
 import {
   changeSolicitation,
+  countFinishedSolicitations,
   createSolicitation,
   listSolicitationPage,
   readSolicitation,
   removeSolicitation,
-  finishedCount,
 } from './service';
 
-const idParams = z.object({ id: z.uuid() });
 const FORM_DESCRIPTION =
   'JSON, ou multipart/form-data com os mesmos campos (uma lista é um campo repetido, um número é ' +
   'texto) e as fotos (JPEG, PNG ou WEBP) no campo de arquivos `urlsPhoto`. `userId`, se enviado, ' +
@@ -41,34 +36,24 @@ const FORM_DESCRIPTION =
   UPLOAD_LIMITS_NOTE;
 
 const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
-  app.get(
-    '/solicitation/finishedLength',
+  await route(
+    app,
+    endpoints.countFinishedSolicitations,
     {
-      config: { access: 'public' },
-      schema: {
-        operationId: 'countFinishedSolicitations',
-        tags: ['solicitations'],
-        summary: 'Quantidade de solicitações finalizadas',
-        response: { 200: finishedSolicitationsCountSchema, ...errorResponses(429) },
-      },
+      tags: ['solicitations'],
+      summary: 'Quantidade de solicitações finalizadas',
     },
-    async () => ({ solictationsFinishedCount: await finishedCount(ctx) }),
+    async () => ({ solictationsFinishedCount: await countFinishedSolicitations(ctx) }),
   );
 
-  app.post(
-    '/solicitation',
+  await route(
+    app,
+    endpoints.createSolicitation,
     {
-      config: { access: 'solicitations:create' },
-      schema: {
-        operationId: 'createSolicitation',
-        tags: ['solicitations'],
-        summary: 'Cria uma solicitação (Defesa Civil aprovada e ADMIN)',
-        description: `${FORM_DESCRIPTION} \`urgency\` é 'urgente' ou 'normal' (padrão). ${IDEMPOTENCY_NOTE}`,
-        consumes: ['application/json', 'multipart/form-data'],
-        // A multipart body reaches validation as null; readForm validates its fields.
-        body: createSolicitationSchema.nullish(),
-        response: { 201: solicitationSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
-      },
+      tags: ['solicitations'],
+      summary: 'Cria uma solicitação (Defesa Civil aprovada e ADMIN)',
+      description: `${FORM_DESCRIPTION} \`urgency\` é 'urgente' ou 'normal' (padrão). ${IDEMPOTENCY_NOTE}`,
+      consumes: ['application/json', 'multipart/form-data'],
     },
     async (request, reply) => {
       const { data, files } = await readForm(request, createSolicitationSchema, {
@@ -83,21 +68,16 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
     },
   );
 
-  app.get(
-    '/solicitation',
+  await route(
+    app,
+    endpoints.listSolicitations,
     {
-      config: { access: 'solicitations:read' },
-      schema: {
-        operationId: 'listSolicitations',
-        tags: ['solicitations'],
-        summary: 'Solicitações, mais novas primeiro',
-        description:
-          '`status=open|finished` filtra pela situação; `search` busca, sem diferenciar ' +
-          'maiúsculas, no nome, na urgência e na descrição. Paginação nos cabeçalhos ' +
-          '`X-Total-Count` e `Link: <…>; rel="next"`.',
-        querystring: solicitationListQuerySchema,
-        response: { 200: z.array(solicitationSchema), ...errorResponses(400, 401, 403, 429) },
-      },
+      tags: ['solicitations'],
+      summary: 'Solicitações, mais novas primeiro',
+      description:
+        '`status=open|finished` filtra pela situação; `search` busca, sem diferenciar ' +
+        'maiúsculas, no nome, na urgência e na descrição. Paginação nos cabeçalhos ' +
+        '`X-Total-Count` e `Link: <…>; rel="next"`.',
     },
     async (request, reply) => {
       const { status, search, limit, cursor } = request.query;
@@ -112,20 +92,15 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
     },
   );
 
-  app.get(
-    '/solicitation/:id',
+  await route(
+    app,
+    endpoints.getSolicitation,
     {
-      config: { access: 'solicitations:read' },
-      schema: {
-        operationId: 'getSolicitation',
-        tags: ['solicitations'],
-        summary: 'Uma solicitação, com o contato de quem a criou',
-        description:
-          '`ContactedDrivers` lista os droneiros convidados para a Defesa Civil aprovada e ADMIN; ' +
-          'para os demais vem vazia. `urlsPhoto` traz links assinados e com validade.',
-        params: idParams,
-        response: { 200: solicitationDetailSchema, ...errorResponses(400, 401, 403, 404, 429) },
-      },
+      tags: ['solicitations'],
+      summary: 'Uma solicitação, com o contato de quem a criou',
+      description:
+        '`ContactedDrivers` lista os droneiros convidados para a Defesa Civil aprovada e ADMIN; ' +
+        'para os demais vem vazia. `urlsPhoto` traz links assinados e com validade.',
     },
     async (request) => {
       const viewer = sessionUser(request);
@@ -138,28 +113,19 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
     },
   );
 
-  app.put(
-    '/solicitation/:id',
+  await route(
+    app,
+    endpoints.updateSolicitation,
     {
-      config: { access: 'solicitations:manage' },
-      schema: {
-        operationId: 'updateSolicitation',
-        tags: ['solicitations'],
-        summary: 'Altera uma solicitação em curso (só quem a criou)',
-        description:
-          `${FORM_DESCRIPTION} Campos ausentes não mudam; \`municipalityCode\` sem ponto leva o ` +
-          'ponto ao do município, `municipalityCode` null apaga o lugar. As novas fotos somam-se ' +
-          'às já enviadas; `removePhotos` lista as fotos a remover (ids, ou os links assinados ' +
-          'que os trazem). Uma solicitação tem no máximo 10 fotos: além disso, 400 e nada muda. ' +
-          'Uma solicitação finalizada não muda (409).',
-        consumes: ['application/json', 'multipart/form-data'],
-        params: idParams,
-        body: updateSolicitationSchema.nullish(),
-        response: {
-          200: solicitationSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
-        },
-      },
+      tags: ['solicitations'],
+      summary: 'Altera uma solicitação em curso (só quem a criou)',
+      description:
+        `${FORM_DESCRIPTION} Campos ausentes não mudam; \`municipalityCode\` sem ponto leva o ` +
+        'ponto ao do município, `municipalityCode` null apaga o lugar. As novas fotos somam-se ' +
+        'às já enviadas; `removePhotos` lista as fotos a remover (ids, ou os links assinados ' +
+        'que os trazem). Uma solicitação tem no máximo 10 fotos: além disso, 400 e nada muda. ' +
+        'Uma solicitação finalizada não muda (409).',
+      consumes: ['application/json', 'multipart/form-data'],
     },
     async (request) => {
       const { data, files } = await readForm(request, updateSolicitationSchema, {
@@ -176,20 +142,15 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
     },
   );
 
-  app.delete(
-    '/solicitation/:id',
+  await route(
+    app,
+    endpoints.deleteSolicitation,
     {
-      config: { access: 'solicitations:manage' },
-      schema: {
-        operationId: 'deleteSolicitation',
-        tags: ['solicitations'],
-        summary: 'Remove uma solicitação em curso e as suas fotos (só quem a criou)',
-        description:
-          'Os convites continuam, cancelados (só com o nome e a urgência da solicitação), e cada ' +
-          'droneiro convidado que não recusou recebe o e-mail "Solicitação cancelada".',
-        params: idParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409, 429) },
-      },
+      tags: ['solicitations'],
+      summary: 'Remove uma solicitação em curso e as suas fotos (só quem a criou)',
+      description:
+        'Os convites continuam, cancelados (só com o nome e a urgência da solicitação), e cada ' +
+        'droneiro convidado que não recusou recebe o e-mail "Solicitação cancelada".',
     },
     async (request, reply) => {
       await removeSolicitation(ctx, sessionUser(request), request.params.id);

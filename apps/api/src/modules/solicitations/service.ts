@@ -37,6 +37,13 @@ import {
   updateOpenSolicitation,
 } from './repository';
 
+/** How many requests are finished: the landing page's public counter. */
+export async function countFinishedSolicitations({
+  db,
+}: Pick<ServiceContext, 'db'>): Promise<number> {
+  return countFinished(db);
+}
+
 export type { SolicitationFilter };
 
 const NOT_CREATOR = 'Somente quem criou a solicitação pode alterá-la ou removê-la.';
@@ -331,9 +338,4 @@ export async function* finishedSolicitations(
     if (!last || batch.length < batchSize) return;
     after = { createdAt: last.cursor, id: last.id };
   }
-}
-
-/** The public counter of finished requests. */
-export function finishedCount(ctx: Pick<ServiceContext, 'db'>) {
-  return countFinished(ctx.db);
 }

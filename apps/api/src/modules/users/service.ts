@@ -50,6 +50,12 @@ type Files = Pick<ServiceContext, 'files'>;
 
 const EMAIL_TAKEN = 'E-mail já cadastrado.';
 const CPF_TAKEN = 'CPF já cadastrado.';
+
+/** How many pilots are registered: the landing page's public counter. */
+export async function countAllDrivers({ db }: Pick<ServiceContext, 'db'>): Promise<number> {
+  return countDrivers(db);
+}
+
 export const USER_NOT_FOUND = 'Usuário não encontrado.';
 
 /** A user as anyone may see him; the photo URL is signed for the viewer's session. */
@@ -410,9 +416,4 @@ export async function listUserPage(
     ...found,
     items: found.items.map((item) => ({ ...item, equipments: drones.get(item.id) ?? [] })),
   };
-}
-
-/** The public counter of registered pilots. */
-export function driversCount(ctx: Pick<ServiceContext, 'db'>) {
-  return countDrivers(ctx.db);
 }

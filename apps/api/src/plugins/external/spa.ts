@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { httpMessage } from '@drones/shared/errors';
+import { errorBody, httpMessage } from '@drones/shared/errors';
 
 const HTML_CACHE = 'no-cache';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -67,7 +67,7 @@ export default fp(
       return reply
         .status(404)
         .type('application/json')
-        .send({ message: isApi ? 'Rota não encontrada.' : httpMessage(404), statusCode: 404 });
+        .send(errorBody(404, isApi ? 'Rota não encontrada.' : httpMessage(404)));
     });
   },
   { name: 'spa' },

@@ -7,3 +7,7 @@ export const labelClass = 'block text-sm font-medium text-slate-800';
 export const errorClass = 'mt-1.5 text-sm font-medium text-red-700';
 
 export const hintClass = 'mt-1.5 text-sm text-slate-500';
+
+/** A radio button or checkbox with its text, as a card that shows when it is chosen or focused. */
+export const choiceClass =
+  'has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 flex cursor-pointer rounded-lg border border-slate-300 bg-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2';

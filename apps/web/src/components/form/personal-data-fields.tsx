@@ -2,14 +2,19 @@ import { maskBirthDate } from '@drones/shared/birth-date';
 import { maskCpf } from '@drones/shared/cpf';
 import { maskPhone } from '@drones/shared/phone';
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from './text-field';
+import type { UseFormReturn } from 'react-hook-form';
+import { FormField } from './form-field';
 
-type PersonalDataField = 'name' | 'birthDate' | 'phone' | 'email' | 'cpf';
+interface PersonalDataValues {
+  name: string;
+  birthDate: string;
+  phone: string;
+  email: string;
+  cpf: string;
+}
 
-interface PersonalDataFieldsProps {
-  register: (name: PersonalDataField) => UseFormRegisterReturn;
-  errors: Partial<Record<PersonalDataField, { message?: string }>>;
+interface PersonalDataFieldsProps<TValues extends PersonalDataValues, TContext, TOutput> {
+  form: UseFormReturn<TValues, TContext, TOutput>;
   /** Fields between the e-mail and the CPF (the sign-up's passwords). */
   children?: ReactNode;
 }
@@ -18,27 +23,34 @@ interface PersonalDataFieldsProps {
  * The person's own data, as the sign-up and the profile ask it: masked birth date, phone and CPF
  * (the masks' lengths are the inputs' `maxLength`).
  */
-export function PersonalDataFields({ register, errors, children }: PersonalDataFieldsProps) {
+export function PersonalDataFields<TValues extends PersonalDataValues, TContext, TOutput>({
+  form: wholeForm,
+  children,
+}: PersonalDataFieldsProps<TValues, TContext, TOutput>) {
+  // The fields' names are those of PersonalDataValues, present in every form that draws them.
+  const form = wholeForm as unknown as UseFormReturn<PersonalDataValues>;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
+      <FormField
+        form={form}
+        name="name"
         className="sm:col-span-2"
         label="Nome completo"
         autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
       />
-      <TextField
+      <FormField
+        form={form}
+        name="birthDate"
         label="Data de nascimento"
         inputMode="numeric"
         autoComplete="bday"
         placeholder="dd/mm/aaaa"
         maxLength={10}
         mask={maskBirthDate}
-        error={errors.birthDate?.message}
-        {...register('birthDate')}
       />
-      <TextField
+      <FormField
+        form={form}
+        name="phone"
         label="Telefone"
         type="tel"
         inputMode="numeric"
@@ -46,28 +58,26 @@ export function PersonalDataFields({ register, errors, children }: PersonalDataF
         placeholder="(21) 99999-9999"
         maxLength={15}
         mask={maskPhone}
-        error={errors.phone?.message}
-        {...register('phone')}
       />
-      <TextField
+      <FormField
+        form={form}
+        name="email"
         className="sm:col-span-2"
         label="E-mail"
         type="email"
         inputMode="email"
         autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
       />
       {children}
-      <TextField
+      <FormField
+        form={form}
+        name="cpf"
         label="CPF"
         inputMode="numeric"
         autoComplete="off"
         placeholder="000.000.000-00"
         maxLength={14}
         mask={maskCpf}
-        error={errors.cpf?.message}
-        {...register('cpf')}
       />
     </div>
   );

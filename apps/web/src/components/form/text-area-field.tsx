@@ -1,6 +1,7 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { errorClass, hintClass, inputClass, labelClass } from './field-classes';
+import { inputClass } from './field-classes';
+import { FieldFrame } from './field-frame';
 
 const textAreaClass = inputClass.replace('h-11 ', '');
 
@@ -19,36 +20,16 @@ export function TextAreaField({
   rows = 4,
   ...props
 }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  // An error takes the hint's place, so the same words never show twice under the field.
-  const showHint = hint && !error;
-  const describedBy = [showHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={cn(textAreaClass, 'mt-1.5 min-h-24 py-2.5 leading-relaxed')}
-        {...props}
-      />
-      {showHint && (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          className={cn(textAreaClass, 'mt-1.5 min-h-24 py-2.5 leading-relaxed')}
+          {...props}
+        />
       )}
-      {error && (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,16 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import * as configApi from '@drones/shared/endpoints/config';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-interface WebConfig {
-  /** Leaflet's tile URL template ({z}/{x}/{y}), set on the server by MAP_TILE_URL. */
-  mapTileUrl: string;
-}
+export const configQueries = {
+  /** The server's settings the web reads at run time (the maps' tile URL, MAP_TILE_URL). */
+  web: () =>
+    queryOptions({
+      queryKey: [queryRoots.config, 'web'],
+      queryFn: ({ signal }) => call(configApi.getWebConfig, { signal }),
+      // Read once per visit.
+      staleTime: Infinity,
+    }),
+};
 
-/** The server's settings the maps need; read once per visit. */
+/** The server's settings the maps need. */
 export function useMapConfig() {
-  return useQuery({
-    queryKey: ['config'],
-    queryFn: ({ signal }) => apiRequest<WebConfig>('/config', { signal }),
-    staleTime: Infinity,
-  });
+  return useQuery(configQueries.web());
 }

@@ -1,25 +1,16 @@
 import type { AnswerInvitationInput, Invitation } from '@drones/shared/invitations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPage } from '@/lib/api-client';
 import { toastFailure, toastSuccess } from '@/lib/messages';
 import { queueWrite, usePendingWrites } from '@/lib/pending-writes';
+import { invitationQueries } from './invitation-queries';
 import { ANSWER_FAILURE, ANSWER_SAVED, ANSWERED } from './standing';
 
 // The pilot's own invitations (docs/design.md §8), answered with his session from his inbox (/convites)
-// or from the request's page. Kept offline under the 'invitations' root (lib/offline-cache.ts).
-
-export const INVITATIONS_KEY = ['invitations'];
+// or from the request's page.
 
 /** His invitation to one request, or null when he has none. */
 export function useMyInvitationTo(solicitationId: string) {
-  return useQuery({
-    queryKey: [...INVITATIONS_KEY, 'of-request', solicitationId],
-    queryFn: async ({ signal }) => {
-      const search = new URLSearchParams({ solicitationId, limit: '1' });
-      const page = await apiPage<Invitation>(`/invitations?${search}`, { signal });
-      return page.items[0] ?? null;
-    },
-  });
+  return useQuery(invitationQueries.ofRequest(solicitationId));
 }
 
 /**
@@ -35,18 +26,19 @@ export function useAnswerAsPilot() {
       queueWrite({
         kind: 'invitationAnswer',
         subject: id,
-        path: `/invitations/${encodeURIComponent(id)}/answer`,
         body: { json: { answer } },
         messages: { sent: ANSWER_SAVED, refused: ANSWER_FAILURE },
-        invalidates: [INVITATIONS_KEY],
+        invalidates: [invitationQueries.all],
       }),
     // Offline the answer waits in its own queue, not as a paused mutation lost at reload.
     networkMode: 'always',
     onSuccess: (outcome) => {
       if (outcome === 'waiting') return;
-      if (outcome.sent) toastSuccess(ANSWERED[(outcome.answer as Invitation).status]);
+      // An answer recorded by an earlier attempt comes back without its body (already_recorded).
+      const answered = outcome.sent ? (outcome.answer as Invitation | undefined) : undefined;
+      if (outcome.sent) toastSuccess(answered ? ANSWERED[answered.status] : ANSWER_SAVED);
       else toastFailure(ANSWER_FAILURE, outcome.error);
-      void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: invitationQueries.all });
     },
     onError: (error) => toastFailure(ANSWER_FAILURE, error),
   });
@@ -57,5 +49,5 @@ export function usePendingAnswer(invitationId: string): AnswerInvitationInput['a
   const write = usePendingWrites().find(
     (pending) => pending.kind === 'invitationAnswer' && pending.subject === invitationId,
   );
-  return write && 'json' in write.body ? (write.body.json as AnswerInvitationInput).answer : null;
+  return write?.kind === 'invitationAnswer' ? write.body.json.answer : null;
 }

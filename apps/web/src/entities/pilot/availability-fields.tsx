@@ -1,13 +1,6 @@
-import { useId } from 'react';
-import {
-  useController,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-} from 'react-hook-form';
-import { errorClass, labelClass } from '@/components/form/field-classes';
-import { TextField } from '@/components/form/text-field';
-import { cn } from '@/lib/utils';
+import { useController, type Control, type UseFormReturn } from 'react-hook-form';
+import { CheckboxGroup } from '@/components/form/checkbox-group';
+import { FormField } from '@/components/form/form-field';
 import type { ChosenMunicipality } from '@/entities/place/chosen-municipality';
 import { MunicipalityCombobox } from '@/entities/place/municipality-combobox';
 import { municipalityLabel } from '@/entities/place/municipality-label';
@@ -21,10 +14,8 @@ interface AvailabilityValues {
   complement?: string | null;
 }
 
-interface AvailabilityFieldsProps<T extends AvailabilityValues> {
-  register: UseFormRegister<T>;
-  control: Control<T>;
-  errors: FieldErrors<T>;
+interface AvailabilityFieldsProps<TValues extends AvailabilityValues, TContext, TOutput> {
+  form: UseFormReturn<TValues, TContext, TOutput>;
 }
 
 /** The city: a municipality chosen from the list (the form refuses text that names none). */
@@ -59,63 +50,33 @@ function CityField({ control }: { control: Control<AvailabilityValues> }) {
   );
 }
 
-/** The weekdays a pilot can fly (checkboxes) and where he is (city, district, complement). */
-export function AvailabilityFields<T extends AvailabilityValues>({
-  register,
-  control,
-  errors,
-}: AvailabilityFieldsProps<T>) {
-  // The fields' names are those of AvailabilityValues, present in every T.
-  const reg = register as unknown as UseFormRegister<AvailabilityValues>;
-  const errs = errors as FieldErrors<AvailabilityValues>;
-  const id = useId();
-  const errorId = `${id}-days-error`;
-  const daysError = errs.weekdays?.message;
+const WEEKDAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day, label: day }));
 
+/** The weekdays a pilot can fly (checkboxes) and where he is (city, district, complement). */
+export function AvailabilityFields<TValues extends AvailabilityValues, TContext, TOutput>({
+  form: wholeForm,
+}: AvailabilityFieldsProps<TValues, TContext, TOutput>) {
+  // The fields' names are those of AvailabilityValues, present in every form that draws them.
+  const form = wholeForm as unknown as UseFormReturn<AvailabilityValues>;
   return (
     <div className="space-y-5">
-      <fieldset aria-describedby={daysError ? errorId : undefined}>
-        <legend className={labelClass}>Dias disponíveis</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {WEEKDAYS.map((day) => (
-            <label
-              key={day}
-              className={cn(
-                'has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-2.5 text-sm font-medium text-slate-800 has-focus-visible:outline-2 has-focus-visible:outline-offset-2',
-                daysError && 'border-red-600',
-              )}
-            >
-              <input
-                type="checkbox"
-                value={day}
-                aria-invalid={daysError ? true : undefined}
-                className="accent-brand-600 size-4 focus:outline-none"
-                {...reg('weekdays')}
-              />
-              {day}
-            </label>
-          ))}
-        </div>
-        {daysError && (
-          <p id={errorId} className={errorClass}>
-            {daysError}
-          </p>
-        )}
-      </fieldset>
+      <FormField
+        form={form}
+        name="weekdays"
+        as={CheckboxGroup}
+        legend="Dias disponíveis"
+        options={WEEKDAY_OPTIONS}
+        columns="grid-cols-2 sm:grid-cols-4"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <CityField control={control as unknown as Control<AvailabilityValues>} />
-        <TextField
-          label="Bairro"
-          autoComplete="address-level3"
-          error={errs.district?.message}
-          {...reg('district')}
-        />
-        <TextField
+        <CityField control={form.control} />
+        <FormField form={form} name="district" label="Bairro" autoComplete="address-level3" />
+        <FormField
+          form={form}
+          name="complement"
           className="sm:col-span-2"
           label="Complemento (opcional)"
           placeholder="Ex.: atendo toda a zona norte"
-          error={errs.complement?.message ?? undefined}
-          {...reg('complement')}
         />
       </div>
     </div>

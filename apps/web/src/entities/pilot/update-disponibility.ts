@@ -1,6 +1,7 @@
-import type { Disponibility, UpdateDisponibilityInput } from '@drones/shared/pilot-data';
+import * as disponibilityApi from '@drones/shared/endpoints/disponibility';
+import type { UpdateDisponibilityInput } from '@drones/shared/pilot-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { invalidatePilotData } from './invalidate-pilot-data';
 
 export interface UpdateDisponibilityRequest {
@@ -9,10 +10,7 @@ export interface UpdateDisponibilityRequest {
 }
 
 export function updateDisponibility({ id, input }: UpdateDisponibilityRequest) {
-  return apiRequest<Disponibility>(`/disponibility/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: input,
-  });
+  return call(disponibilityApi.updateDisponibility, { params: { id }, body: input });
 }
 
 export function useUpdateDisponibility() {

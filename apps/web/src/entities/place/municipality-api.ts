@@ -1,35 +1,43 @@
-import type { Municipality } from '@drones/shared/places';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import * as municipalitiesApi from '@drones/shared/endpoints/municipalities';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Fewer letters than this match too many names to be worth a request. */
 export const MUNICIPALITY_SEARCH_MIN = 2;
 
-export function searchMunicipalities(search: string, { signal }: { signal?: AbortSignal } = {}) {
-  const query = new URLSearchParams({ search, limit: '10' });
-  return apiRequest<Municipality[]>(`/municipalities?${query}`, { signal });
-}
+/** Reference data: the municipalities do not change while the app is open. */
+export const municipalityQueries = {
+  byCode: (code: number) =>
+    queryOptions({
+      queryKey: [queryRoots.municipalities, 'byCode', code],
+      queryFn: ({ signal }) =>
+        call(municipalitiesApi.getMunicipality, { params: { code: String(code) }, signal }),
+      staleTime: Infinity,
+    }),
+  search: (term: string) =>
+    queryOptions({
+      queryKey: [queryRoots.municipalities, 'search', term],
+      queryFn: ({ signal }) =>
+        call(municipalitiesApi.searchMunicipalities, {
+          query: { search: term, limit: 10 },
+          signal,
+        }),
+      staleTime: Infinity,
+    }),
+};
 
 /** The municipality of an IBGE code (answers name places by code and UF only); idle without one. */
 export function useMunicipality(code: number | null) {
-  return useQuery({
-    queryKey: ['municipalities', 'code', code],
-    queryFn: ({ signal }) =>
-      apiRequest<Municipality>(`/municipalities/${encodeURIComponent(String(code))}`, { signal }),
-    enabled: code != null,
-    staleTime: Infinity,
-  });
+  return useQuery({ ...municipalityQueries.byCode(code ?? 0), enabled: code != null });
 }
 
 /** The municipalities whose name matches `search`; idle until it has enough letters. */
 export function useMunicipalitySearch(search: string) {
   const term = search.trim();
   return useQuery({
-    queryKey: ['municipalities', term],
-    queryFn: ({ signal }) => searchMunicipalities(term, { signal }),
+    ...municipalityQueries.search(term),
     enabled: term.length >= MUNICIPALITY_SEARCH_MIN,
-    // Reference data: the list of municipalities does not change while the app is open.
-    staleTime: Infinity,
     // The previous answer stays listed while the next one loads, so the list does not flicker.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import type { Municipality } from '@drones/shared/places';
 import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { errorClass, hintClass, inputClass, labelClass } from '@/components/form/field-classes';
+import { inputClass } from '@/components/form/field-classes';
+import { FieldFrame } from '@/components/form/field-frame';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { MUNICIPALITY_SEARCH_MIN, useMunicipalitySearch } from './municipality-api';
@@ -44,8 +45,6 @@ export function MunicipalityCombobox({
 }: MunicipalityComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const search = useDebouncedValue(text, SEARCH_DELAY_MS);
@@ -105,91 +104,74 @@ export function MunicipalityCombobox({
     }
   };
 
-  const describedBy = [hint && !error ? hintId : null, error ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
-
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div className="relative mt-1.5">
-        <input
-          ref={ref}
-          id={id}
-          name={name}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={showPopup}
-          aria-controls={listId}
-          aria-activedescendant={activeOption ? `${id}-option-${activeOption.code}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          placeholder={placeholder}
-          className={inputClass}
-          value={text}
-          onChange={(event) => {
-            onTextChange(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-            onBlur?.();
-          }}
-        />
-        <div
-          className={cn(
-            'absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg',
-            !showPopup && 'hidden',
-          )}
-        >
-          <ul id={listId} role="listbox" aria-label="Municípios sugeridos">
-            {options.map((municipality, index) => (
-              <li
-                key={municipality.code}
-                id={`${id}-option-${municipality.code}`}
-                role="option"
-                aria-selected={index === active}
-                className={cn(
-                  'cursor-pointer px-3 py-2.5 text-sm text-slate-800',
-                  index === active && 'bg-brand-50 text-brand-800',
-                )}
-                // Keeps the focus in the field, so its blur does not close the list first.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(municipality)}
-              >
-                {municipalityLabel(municipality)}
-              </li>
-            ))}
-          </ul>
-          {/* Shown here, read out by the status below. */}
-          {status && (
-            <p aria-hidden="true" className="px-3 py-2.5 text-sm text-slate-500">
-              {status}
-            </p>
-          )}
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className="relative mt-1.5">
+          <input
+            ref={ref}
+            {...control}
+            name={name}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={showPopup}
+            aria-controls={listId}
+            aria-activedescendant={activeOption ? `${id}-option-${activeOption.code}` : undefined}
+            placeholder={placeholder}
+            className={inputClass}
+            value={text}
+            onChange={(event) => {
+              onTextChange(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              setOpen(false);
+              setActive(-1);
+              onBlur?.();
+            }}
+          />
+          <div
+            className={cn(
+              'absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg',
+              !showPopup && 'hidden',
+            )}
+          >
+            <ul id={listId} role="listbox" aria-label="Municípios sugeridos">
+              {options.map((municipality, index) => (
+                <li
+                  key={municipality.code}
+                  id={`${id}-option-${municipality.code}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className={cn(
+                    'cursor-pointer px-3 py-2.5 text-sm text-slate-800',
+                    index === active && 'bg-brand-50 text-brand-800',
+                  )}
+                  // Keeps the focus in the field, so its blur does not close the list first.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(municipality)}
+                >
+                  {municipalityLabel(municipality)}
+                </li>
+              ))}
+            </ul>
+            {/* Shown here, read out by the status below. */}
+            {status && (
+              <p aria-hidden="true" className="px-3 py-2.5 text-sm text-slate-500">
+                {status}
+              </p>
+            )}
+          </div>
+          {/* Read out as the list changes; the list itself is not a live region. */}
+          <p role="status" className="sr-only">
+            {showPopup ? (status ?? `${options.length} municípios encontrados`) : ''}
+          </p>
         </div>
-        {/* Read out as the list changes; the list itself is not a live region. */}
-        <p role="status" className="sr-only">
-          {showPopup ? (status ?? `${options.length} municípios encontrados`) : ''}
-        </p>
-      </div>
-      {hint && !error && (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
       )}
-      {error && (
-        <p id={errorId} className={errorClass}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

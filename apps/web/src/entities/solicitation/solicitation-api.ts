@@ -1,15 +1,67 @@
-import type {
-  Solicitation,
-  SolicitationDetail,
-  SolicitationListQuery,
-} from '@drones/shared/solicitations';
+import * as invitationsApi from '@drones/shared/endpoints/invitations';
+import * as matchingApi from '@drones/shared/endpoints/matching';
+import * as solicitationsApi from '@drones/shared/endpoints/solicitations';
+import { MATCH_PAGE_SIZE } from '@drones/shared/matching';
+import type { SolicitationListQuery } from '@drones/shared/solicitations';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { usePagedList } from '@/lib/paged-list';
+import { call } from '@/lib/api-client';
+import { pagedQueryOptions, usePagedList } from '@/lib/paged-list';
+import { keptQueryKeys, queryRoots } from '@/lib/query-keys';
 
 export type SolicitationStatus = NonNullable<SolicitationListQuery['status']>;
 
-/** Requests of one status, newest first, page by page; `search` matches name, urgency, description. */
+/** Everything read about requests: lists and details (kept offline), and each one's team. */
+export const solicitationQueries = {
+  all: [queryRoots.solicitations],
+  /** Requests of one status, newest first; `search` matches name, urgency, description. */
+  list: (filters: { status: SolicitationStatus; search?: string }) =>
+    pagedQueryOptions(keptQueryKeys.solicitationLists, solicitationsApi.listSolicitations, {
+      query: filters,
+    }),
+  /** One request with its creator's contact and, for staff, the pilots asked for support. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...keptQueryKeys.solicitationDetails, id],
+      queryFn: ({ signal }) => call(solicitationsApi.getSolicitation, { params: { id }, signal }),
+    }),
+  roster: (id: string) =>
+    queryOptions({
+      queryKey: [queryRoots.solicitations, 'roster', id],
+      queryFn: ({ signal }) =>
+        call(invitationsApi.getSolicitationRoster, { params: { id }, signal }),
+    }),
+  /**
+   * The roster as the removal dialog reads it: under a root of its own, so the refresh after the
+   * removal does not ask for the roster of a request that is gone.
+   */
+  rosterBeforeRemoval: (id: string) =>
+    queryOptions({
+      queryKey: [queryRoots.solicitationRemoval, id],
+      queryFn: ({ signal }) =>
+        call(invitationsApi.getSolicitationRoster, { params: { id }, signal }),
+      gcTime: 0,
+    }),
+  timeline: (id: string) =>
+    queryOptions({
+      queryKey: [queryRoots.solicitations, 'timeline', id],
+      queryFn: ({ signal }) =>
+        call(invitationsApi.getSolicitationTimeline, { params: { id }, signal }),
+    }),
+  autoCallout: (id: string) =>
+    queryOptions({
+      queryKey: [queryRoots.solicitations, 'autoCallout', id],
+      queryFn: ({ signal }) => call(invitationsApi.getAutoCallout, { params: { id }, signal }),
+    }),
+  /** The pilots recommended for a request, best first (docs/design.md §8 Matching). */
+  matches: (id: string) =>
+    pagedQueryOptions(
+      [queryRoots.solicitations, 'matches', id],
+      matchingApi.listSolicitationMatches,
+      { params: { id } },
+      MATCH_PAGE_SIZE,
+    ),
+};
+
 export function useSolicitationList({
   status,
   search,
@@ -17,29 +69,14 @@ export function useSolicitationList({
   status: SolicitationStatus;
   search?: string;
 }) {
-  return usePagedList<Solicitation>(['solicitations', 'list'], '/solicitation', {
-    status,
-    search: search?.trim() || undefined,
-  });
-}
-
-/** One request with its creator's contact and, for staff, the pilots asked for support. */
-export function getSolicitation(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<SolicitationDetail>(`/solicitation/${encodeURIComponent(id)}`, { signal });
-}
-
-export function getSolicitationQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['solicitations', id],
-    queryFn: ({ signal }) => getSolicitation(id, { signal }),
-  });
+  return usePagedList(solicitationQueries.list({ status, search: search?.trim() || undefined }));
 }
 
 export function useSolicitation(id: string) {
-  return useQuery(getSolicitationQueryOptions(id));
+  return useQuery(solicitationQueries.detail(id));
 }
 
 /** After any change to a request (saved, removed, report filed, pilot asked) every view refetches. */
 export function invalidateSolicitations(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: ['solicitations'] });
+  return queryClient.invalidateQueries({ queryKey: solicitationQueries.all });
 }

@@ -1,17 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Access } from '@drones/shared/endpoint';
 import { can, type Permission } from '@drones/shared/permissions';
 import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../lib/session-user';
 import { HttpError } from '../../../lib/http-error';
 import { findSession } from './find-session';
-
-/**
- * Who may call a route. Every API route must say it; there is no implicit default.
- * 'authenticated' admits any signed-in user (ownership is then the service's job); a permission
- * name admits the users the shared permission table allows.
- */
-export type Access = 'public' | 'authenticated' | Permission;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { httpMessage } from '@drones/shared/errors';
+import { errorBody } from '@drones/shared/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,7 +43,7 @@ export default fp(
         .header('connection', 'close')
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .type('application/json')
-        .send({ message: httpMessage(503), statusCode: 503 });
+        .send(errorBody(503));
     });
   },
   { name: 'closing' },

@@ -1,7 +1,7 @@
-import type { UserListItem } from '@drones/shared/users';
+import * as usersApi from '@drones/shared/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { getPendingAccountsQueryOptions } from './get-pending-accounts';
+import { call } from '@/lib/api-client';
+import { approvalQueries } from './get-pending-accounts';
 
 export interface ApprovalDecision {
   id: string;
@@ -9,10 +9,7 @@ export interface ApprovalDecision {
 }
 
 export function decideApproval({ id, approved }: ApprovalDecision) {
-  return apiRequest<UserListItem>(`/users/${encodeURIComponent(id)}/approval`, {
-    method: 'PATCH',
-    body: { approved },
-  });
+  return call(usersApi.setGovernmentApproval, { params: { id }, body: { approved } });
 }
 
 export function useDecideApproval() {
@@ -21,7 +18,7 @@ export function useDecideApproval() {
     mutationFn: decideApproval,
     onSuccess: (_answer, { id }) => {
       // A decided account leaves the list at once.
-      queryClient.setQueryData(getPendingAccountsQueryOptions().queryKey, (accounts) =>
+      queryClient.setQueryData(approvalQueries.pending().queryKey, (accounts) =>
         accounts?.filter((account) => account.id !== id),
       );
     },

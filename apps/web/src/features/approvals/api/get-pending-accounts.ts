@@ -1,25 +1,23 @@
-import type { UserListItem } from '@drones/shared/users';
+import * as usersApi from '@drones/shared/endpoints/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 const PAGE_SIZE = 100;
 
-export function getPendingAccounts({ signal }: { signal?: AbortSignal } = {}) {
-  const params = new URLSearchParams({
-    role: 'GOVERNMENT',
-    status: 'pending',
-    limit: String(PAGE_SIZE),
-  });
-  return apiRequest<UserListItem[]>(`/users?${params.toString()}`, { signal });
-}
-
-export function getPendingAccountsQueryOptions() {
-  return queryOptions({
-    queryKey: ['users', 'pending'],
-    queryFn: ({ signal }) => getPendingAccounts({ signal }),
-  });
-}
+export const approvalQueries = {
+  /** The civil-defence accounts waiting for an ADMIN's decision. */
+  pending: () =>
+    queryOptions({
+      queryKey: [queryRoots.approvals, 'pending'],
+      queryFn: ({ signal }) =>
+        call(usersApi.listUsers, {
+          query: { role: 'GOVERNMENT', status: 'pending', limit: PAGE_SIZE },
+          signal,
+        }),
+    }),
+};
 
 export function usePendingAccounts() {
-  return useQuery(getPendingAccountsQueryOptions());
+  return useQuery(approvalQueries.pending());
 }

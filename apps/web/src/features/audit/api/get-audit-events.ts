@@ -1,5 +1,7 @@
-import type { AuditAction, AuditEvent } from '@drones/shared/audit';
-import { usePagedList } from '@/lib/paged-list';
+import type { AuditAction } from '@drones/shared/audit';
+import * as auditApi from '@drones/shared/endpoints/audit';
+import { pagedQueryOptions, usePagedList } from '@/lib/paged-list';
+import { queryRoots } from '@/lib/query-keys';
 
 export interface AuditFilters {
   action?: AuditAction | undefined;
@@ -19,20 +21,27 @@ function dayBound(day: string | undefined, end: boolean): string | undefined {
   return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
 }
 
-/**
- * The audit log, newest first, page by page (ADMIN). The days are the browser's, like the times
- * the table shows, so they travel as instants.
- */
+export const auditQueries = {
+  /**
+   * The audit log, newest first, page by page (ADMIN). The days are the browser's, like the
+   * times the table shows, so they travel as instants.
+   */
+  list: (filters: AuditFilters) =>
+    pagedQueryOptions(
+      [queryRoots.audit, 'list'],
+      auditApi.listAuditEvents,
+      {
+        query: {
+          action: filters.action,
+          actor: filters.actor,
+          from: dayBound(filters.from, false),
+          to: dayBound(filters.to, true),
+        },
+      },
+      PAGE_SIZE,
+    ),
+};
+
 export function useAuditEvents(filters: AuditFilters) {
-  return usePagedList<AuditEvent>(
-    ['audit'],
-    '/audit',
-    {
-      action: filters.action,
-      actor: filters.actor,
-      from: dayBound(filters.from, false),
-      to: dayBound(filters.to, true),
-    },
-    { limit: PAGE_SIZE },
-  );
+  return usePagedList(auditQueries.list(filters));
 }

@@ -1,28 +1,27 @@
-import type { ResetTokenStatus } from '@drones/shared/users';
+import * as authApi from '@drones/shared/endpoints/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
 export interface ResetLink {
   userId: string;
   resetToken: string;
 }
 
-export const resetPath = ({ userId, resetToken }: ResetLink) =>
-  `/users/resetPassword/${encodeURIComponent(userId)}/${encodeURIComponent(resetToken)}`;
+/** The path parameters of the reset link's calls. */
+export const resetParams = ({ userId, resetToken }: ResetLink) => ({ userId, token: resetToken });
 
-export function getResetTokenStatus(link: ResetLink, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<{ status: ResetTokenStatus }>(resetPath(link), { signal });
-}
-
-export function getResetTokenStatusQueryOptions(link: ResetLink) {
-  return queryOptions({
-    queryKey: ['users', 'resetPassword', link.userId, link.resetToken],
-    queryFn: ({ signal }) => getResetTokenStatus(link, { signal }),
-    // A link's state changes on the server; ask again on every visit.
-    gcTime: 0,
-  });
-}
+export const passwordResetQueries = {
+  status: (link: ResetLink) =>
+    queryOptions({
+      queryKey: [queryRoots.passwordResets, link.userId, link.resetToken],
+      queryFn: ({ signal }) =>
+        call(authApi.getPasswordResetStatus, { params: resetParams(link), signal }),
+      // A link's state changes on the server; ask again on every visit.
+      gcTime: 0,
+    }),
+};
 
 export function useResetTokenStatus(link: ResetLink) {
-  return useQuery(getResetTokenStatusQueryOptions(link));
+  return useQuery(passwordResetQueries.status(link));
 }

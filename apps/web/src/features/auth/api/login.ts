@@ -1,9 +1,10 @@
-import type { AuthResponse, LoginInput } from '@drones/shared/users';
+import * as authApi from '@drones/shared/endpoints/auth';
+import type { LoginInput } from '@drones/shared/users';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function login(input: LoginInput) {
-  return apiRequest<AuthResponse>('/auth/login', { method: 'POST', body: input });
+  return call(authApi.logIn, { body: input });
 }
 
 export function useLogin() {

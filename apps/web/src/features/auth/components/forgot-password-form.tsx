@@ -1,8 +1,8 @@
+import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/messages';
 import { useForgotPassword } from '../api/forgot-password';
@@ -18,17 +18,13 @@ export const FORGOT_PASSWORD_FAILURE_MESSAGE = 'Problemas ao enviar o e-mail!';
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: forgotPasswordResolver,
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await forgotPassword.mutateAsync(values);
       toast({ title: FORGOT_PASSWORD_SUCCESS_MESSAGE });
@@ -45,13 +41,13 @@ export function ForgotPasswordForm() {
       onFocus={forgotPasswordResolver.preload}
       className="space-y-5"
     >
-      <TextField
+      <FormField
+        form={form}
+        name="email"
         label="E-mail"
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
       />
       <SubmitButton pending={forgotPassword.isPending} size="lg" className="w-full">
         Enviar o link

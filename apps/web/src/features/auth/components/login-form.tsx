@@ -1,9 +1,9 @@
+import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { landingPathFor, useStartSession } from '@/lib/session';
@@ -32,17 +32,13 @@ export function LoginForm() {
   const { search } = useLocation();
   const startSession = useStartSession();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await login.mutateAsync(values);
       if (!answer?.accessToken) {
@@ -59,20 +55,21 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={loginResolver.preload} className="space-y-5">
-      <TextField
+      <FormField
+        form={form}
+        name="email"
         label="E-mail"
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
       />
       <div>
-        <PasswordField
+        <FormField
+          form={form}
+          name="password"
+          as={PasswordField}
           label="Senha"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
         />
         <p className="mt-2 text-right text-sm">
           <Link

@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
@@ -27,17 +28,12 @@ export const RESET_FAILURE_MESSAGE = 'Problemas ao alterar a senha! Tente novame
 export function ResetPasswordForm({ link }: { link: ResetLink }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: resetPasswordResolver,
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const { handleSubmit, setError, control } = form;
   const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(async ({ password }) => {
@@ -68,18 +64,20 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
       onFocus={resetPasswordResolver.preload}
       className="space-y-5"
     >
-      <NewPasswordField
+      <FormField
+        form={form}
+        name="password"
+        as={NewPasswordField}
         label="Senha"
         hint="Mínimo de 6 caracteres."
-        error={errors.password?.message}
         password={password}
-        {...register('password')}
       />
-      <PasswordField
+      <FormField
+        form={form}
+        name="confirmPassword"
+        as={PasswordField}
         label="Confirmar a senha"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
       />
       <SubmitButton pending={resetPassword.isPending} size="lg" className="w-full">
         Atualizar a senha

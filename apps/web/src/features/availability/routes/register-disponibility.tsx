@@ -39,17 +39,16 @@ function DisponibilityForm({ userId, recorded }: DisponibilityFormProps) {
   const navigate = useNavigate();
   const createDisponibility = useCreateDisponibility();
   const updateDisponibility = useUpdateDisponibility();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(disponibilityFormSchema),
     mode: 'onTouched',
     defaultValues: availabilityFormValues(recorded),
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isDirty, isSubmitting },
+  } = form;
   const leaveWarning = useLeaveWarning(isDirty && !isSubmitting).dialog;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -69,7 +68,7 @@ function DisponibilityForm({ userId, recorded }: DisponibilityFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
       {leaveWarning}
-      <AvailabilityFields register={register} control={control} errors={errors} />
+      <AvailabilityFields form={form} />
       <div className="flex justify-end">
         <SubmitButton pending={isSubmitting} size="lg" className="w-full sm:w-auto">
           Salvar e continuar

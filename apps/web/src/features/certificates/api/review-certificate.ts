@@ -1,12 +1,11 @@
-import type { CertificateReviewItem, ReviewCertificateInput } from '@drones/shared/certificates';
+import type { ReviewCertificateInput } from '@drones/shared/certificates';
+import * as certificatesApi from '@drones/shared/endpoints/certificates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { certificateQueries } from './get-certificates';
 
 export function reviewCertificate({ id, review }: { id: string; review: ReviewCertificateInput }) {
-  return apiRequest<CertificateReviewItem>(`/certificates/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: review,
-  });
+  return call(certificatesApi.reviewCertificate, { params: { id }, body: review });
 }
 
 export function useReviewCertificate() {
@@ -14,6 +13,6 @@ export function useReviewCertificate() {
   return useMutation({
     mutationFn: reviewCertificate,
     // The certificate moves from one state's list to another's.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['certificates'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: certificateQueries.all }),
   });
 }

@@ -8,11 +8,11 @@ import {
   type ReviewCertificateInput,
 } from '@drones/shared/certificates';
 import { useState } from 'react';
+import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
-import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -38,32 +38,27 @@ interface FormProps {
 function VerifyForm({ pending, onSubmit }: FormProps) {
   // The first day the browser's date picker offers; the schema checks again on submit.
   const [tomorrow] = useState(() => addDays(todayInBrazil(), 1));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(verifyCertificateSchema),
     defaultValues: { status: 'verified' as const, expiresAt: '' },
   });
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
-      showServerFieldErrors(error, setError, ['expiresAt']);
+      showServerFieldErrors(error, form.setError, ['expiresAt']);
     }
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
+      <FormField
+        form={form}
+        name="expiresAt"
         label="Válido até"
         type="date"
         required
         min={tomorrow}
         hint="A data de validade do certificado, no futuro."
-        error={errors.expiresAt?.message}
-        {...register('expiresAt')}
       />
       <Footer pending={pending} label="Verificar" />
     </form>
@@ -71,31 +66,27 @@ function VerifyForm({ pending, onSubmit }: FormProps) {
 }
 
 function RejectForm({ pending, onSubmit }: FormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(rejectCertificateSchema),
     defaultValues: { status: 'rejected' as const, reason: '' },
   });
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
-      showServerFieldErrors(error, setError, ['reason']);
+      showServerFieldErrors(error, form.setError, ['reason']);
     }
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <TextAreaField
+      <FormField
+        form={form}
+        name="reason"
+        as={TextAreaField}
         label="Motivo"
         required
         rows={3}
         hint="O droneiro recebe este motivo por e-mail."
-        error={errors.reason?.message}
-        {...register('reason')}
       />
       <Footer pending={pending} label="Recusar" />
     </form>

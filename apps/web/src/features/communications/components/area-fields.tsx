@@ -4,16 +4,10 @@ import {
   RADIUS_MIN_KM,
 } from '@drones/shared/communications';
 import { UFS } from '@drones/shared/places';
-import { useId } from 'react';
-import {
-  useController,
-  useFormState,
-  useWatch,
-  type Control,
-  type UseFormRegister,
-} from 'react-hook-form';
-import { errorClass, inputClass, labelClass } from '@/components/form/field-classes';
-import { TextField } from '@/components/form/text-field';
+import { useController, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { choiceClass, labelClass } from '@/components/form/field-classes';
+import { FormField } from '@/components/form/form-field';
+import { SelectField } from '@/components/form/select-field';
 import { MunicipalityCombobox } from '@/entities/place/municipality-combobox';
 import { municipalityLabel } from '@/entities/place/municipality-label';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -67,18 +61,16 @@ function RecipientCount({ control }: { control: Control<CommunicationFormValues>
 }
 
 interface AreaFieldsProps {
-  control: Control<CommunicationFormValues>;
-  register: UseFormRegister<CommunicationFormValues>;
+  form: UseFormReturn<CommunicationFormValues>;
 }
 
 /**
  * Who the broadcast reaches (docs/design.md §4): every pilot, a UF, or a municipality chosen from the list
  * with an optional radius around it; and how many pilots that is.
  */
-export function AreaFields({ control, register }: AreaFieldsProps) {
-  const id = useId();
+export function AreaFields({ form }: AreaFieldsProps) {
+  const { control, register } = form;
   const kind = useWatch({ control, name: 'areaKind' });
-  const { errors } = useFormState({ control });
   const {
     field: { ref, name, value: text, onChange: setText, onBlur },
     fieldState: { error: textError },
@@ -94,7 +86,7 @@ export function AreaFields({ control, register }: AreaFieldsProps) {
         {(Object.keys(KINDS) as AreaKind[]).map((value) => (
           <label
             key={value}
-            className="has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 text-sm font-medium text-slate-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
+            className={cn(choiceClass, 'items-start gap-3 p-3 text-sm font-medium text-slate-900')}
           >
             <input
               type="radio"
@@ -107,30 +99,20 @@ export function AreaFields({ control, register }: AreaFieldsProps) {
         ))}
       </div>
       {kind === 'uf' && (
-        <div className="mt-4 sm:max-w-xs">
-          <label htmlFor={`${id}-uf`} className={labelClass}>
-            Estado (UF)
-          </label>
-          <select
-            id={`${id}-uf`}
-            aria-invalid={errors.uf ? true : undefined}
-            aria-describedby={errors.uf ? `${id}-uf-error` : undefined}
-            className={cn(inputClass, 'mt-1.5')}
-            {...register('uf')}
-          >
-            <option value="">Escolha o estado</option>
-            {UFS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-          {errors.uf && (
-            <p id={`${id}-uf-error`} className={errorClass}>
-              {errors.uf.message}
-            </p>
-          )}
-        </div>
+        <FormField
+          form={form}
+          name="uf"
+          as={SelectField}
+          label="Estado (UF)"
+          className="mt-4 sm:max-w-xs"
+        >
+          <option value="">Escolha o estado</option>
+          {UFS.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </FormField>
       )}
       {kind === 'municipality' && (
         <div className="mt-4 grid gap-4 sm:grid-cols-[2fr_1fr]">
@@ -152,12 +134,12 @@ export function AreaFields({ control, register }: AreaFieldsProps) {
             placeholder="Digite e escolha da lista"
             error={textError?.message}
           />
-          <TextField
+          <FormField
+            form={form}
+            name="radiusKm"
             label="Raio em km (opcional)"
             inputMode="numeric"
             hint={`De ${RADIUS_MIN_KM} a ${RADIUS_MAX_KM} km em volta do município; vazio, só o município.`}
-            error={errors.radiusKm?.message}
-            {...register('radiusKm')}
           />
         </div>
       )}

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { fieldsOf } from '@/components/form/schema-fields';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
-import { TextField } from '@/components/form/text-field';
 import { useConfirmation } from '@/hooks/use-confirmation';
 import { ApiError } from '@/lib/api-client';
 import { AreaFields } from './area-fields';
@@ -41,17 +41,16 @@ interface CommunicationFormProps {
 
 /** A communication to every pilot: title, summary, the message itself and its details. */
 export function CommunicationForm({ pending, onSend }: CommunicationFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(communicationFormSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isDirty },
+  } = form;
   const leave = useLeaveWarning(isDirty);
 
   // A broadcast reaches every pilot at once: it goes only after a confirmation.
@@ -86,39 +85,43 @@ export function CommunicationForm({ pending, onSend }: CommunicationFormProps) {
     <form noValidate onSubmit={onSubmit} className="space-y-8">
       {leave.dialog}
       <div className="space-y-5">
-        <TextField
+        <FormField
+          form={form}
+          name="name"
           label="Título"
           placeholder="Ex.: Alerta de chuvas fortes"
-          error={errors.name?.message}
-          {...register('name')}
         />
-        <TextAreaField
+        <FormField
+          form={form}
+          name="description"
+          as={TextAreaField}
           label="Descrição"
           placeholder="Um resumo do assunto."
           rows={3}
-          error={errors.description?.message}
-          {...register('description')}
         />
-        <TextAreaField
+        <FormField
+          form={form}
+          name="comunication"
+          as={TextAreaField}
           label="Comunicado"
           placeholder="A mensagem para os droneiros."
           rows={6}
-          error={errors.comunication?.message}
-          {...register('comunication')}
         />
-        <TextAreaField
+        <FormField
+          form={form}
+          name="details"
+          as={TextAreaField}
           label="Detalhes"
           placeholder="Datas, locais, contatos e o que se espera dos droneiros."
-          error={errors.details?.message}
-          {...register('details')}
         />
-        <TextAreaField
+        <FormField
+          form={form}
+          name="observation"
+          as={TextAreaField}
           label="Observação (opcional)"
           rows={3}
-          error={errors.observation?.message}
-          {...register('observation')}
         />
-        <AreaFields control={control} register={register} />
+        <AreaFields form={form} />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <SubmitButton ref={buttonRef} pending={pending} size="lg">

@@ -1,16 +1,13 @@
-import type { ContactDriverInput, ContactDriverResponse } from '@drones/shared/solicitations';
+import * as contactedDriversApi from '@drones/shared/endpoints/contacted-drivers';
+import type { ContactDriverInput } from '@drones/shared/solicitations';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateSolicitations } from '@/entities/solicitation/solicitation-api';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 
 /** Asks a pilot (`userId`) to take part in the signed-in creator's request. */
 export function contactDriver(input: ContactDriverInput, idempotencyKey: string) {
-  return apiRequest<ContactDriverResponse>('/contactedDriver', {
-    method: 'POST',
-    body: input,
-    idempotencyKey,
-  });
+  return call(contactedDriversApi.contactDriver, { body: input, idempotencyKey });
 }
 
 /** A resent ask (a retry after a lost answer) is done once (ADR 032). */

@@ -1,9 +1,10 @@
+import * as equipmentApi from '@drones/shared/endpoints/equipment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { invalidatePilotData } from '@/entities/pilot/invalidate-pilot-data';
 
 export function deleteEquipment(id: string) {
-  return apiRequest<void>(`/equipment/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return call(equipmentApi.deleteEquipment, { params: { id } });
 }
 
 export function useDeleteEquipment() {

@@ -1,6 +1,7 @@
-import type { Equipment, UpdateEquipmentInput } from '@drones/shared/pilot-data';
+import * as equipmentApi from '@drones/shared/endpoints/equipment';
+import type { UpdateEquipmentInput } from '@drones/shared/pilot-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { invalidatePilotData } from '@/entities/pilot/invalidate-pilot-data';
 
 export interface UpdateEquipmentRequest {
@@ -9,10 +10,7 @@ export interface UpdateEquipmentRequest {
 }
 
 export function updateEquipment({ id, input }: UpdateEquipmentRequest) {
-  return apiRequest<Equipment>(`/equipment/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: input,
-  });
+  return call(equipmentApi.updateEquipment, { params: { id }, body: input });
 }
 
 export function useUpdateEquipment() {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { capabilitiesSchema, type Capability } from '@drones/shared/capabilities';
 import { createEquipmentSchema, type Equipment } from '@drones/shared/pilot-data';
 import type { ReactNode } from 'react';
+import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { fieldsOf } from '@/components/form/schema-fields';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
-import { TextField } from '@/components/form/text-field';
 import { useLeaveWarning } from '@/components/form/leave-warning';
 import { CapabilityCheckboxes } from '@/entities/capability/capability-checkboxes';
 
@@ -60,16 +60,16 @@ export function EquipmentForm({
   pending,
   secondaryAction,
 }: EquipmentFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(equipmentFormSchema),
     mode: 'onTouched',
     defaultValues,
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isDirty, isSubmitting },
+  } = form;
   const leaveWarning = useLeaveWarning(isDirty && !isSubmitting && !pending).dialog;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -84,44 +84,37 @@ export function EquipmentForm({
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       {leaveWarning}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <FormField
+          form={form}
+          name="name"
           className="sm:col-span-2"
           label="Nome do equipamento"
           placeholder="Ex.: Drone de mapeamento"
-          error={errors.name?.message}
-          {...register('name')}
         />
-        <TextField
-          label="Fabricante"
-          placeholder="Ex.: DJI"
-          error={errors.manufacture?.message}
-          {...register('manufacture')}
-        />
-        <TextField
-          label="Modelo"
-          placeholder="Ex.: Mavic 3 Enterprise"
-          error={errors.model?.message}
-          {...register('model')}
-        />
-        <TextField
+        <FormField form={form} name="manufacture" label="Fabricante" placeholder="Ex.: DJI" />
+        <FormField form={form} name="model" label="Modelo" placeholder="Ex.: Mavic 3 Enterprise" />
+        <FormField
+          form={form}
+          name="autonomy"
           className="sm:col-span-2"
           label="Autonomia"
           placeholder="Ex.: 45 min"
           hint="Tempo de voo com uma bateria."
-          error={errors.autonomy?.message}
-          {...register('autonomy')}
         />
-        <TextAreaField
+        <FormField
+          form={form}
+          name="observation"
+          as={TextAreaField}
           className="sm:col-span-2"
           label="Observação (opcional)"
-          error={errors.observation?.message}
-          {...register('observation')}
         />
         <div className="sm:col-span-2">
-          <CapabilityCheckboxes
+          <FormField
+            form={form}
+            name="capabilities"
+            as={CapabilityCheckboxes}
             legend="Capacidades"
             hint="Marque o que o drone faz: a Defesa Civil encontra primeiro quem tem o que a missão pede."
-            registration={register('capabilities')}
           />
         </div>
       </div>

@@ -12,7 +12,7 @@ import {
   UPDATED,
 } from '@/lib/messages';
 import { useCreateEquipment } from '../api/create-equipment';
-import { getEquipmentQueryOptions } from '../api/get-equipment';
+import { pilotQueries } from '@/entities/pilot/pilot-queries';
 import { useUpdateEquipment } from '../api/update-equipment';
 import { EquipmentForm, equipmentFormValues } from '../components/equipment-form';
 import { EQUIPMENT_REGISTERED } from '../components/messages';
@@ -50,7 +50,7 @@ function EquipmentStepForm({ userId, saved }: EquipmentStepFormProps) {
           } else {
             const created = await createEquipment.mutateAsync({ ...input, userId });
             // Back returns to this entry, which now names the drone: saving again changes it.
-            queryClient.setQueryData(getEquipmentQueryOptions(created.id).queryKey, created);
+            queryClient.setQueryData(pilotQueries.equipment(created.id).queryKey, created);
             const state: SavedStep = { equipmentId: created.id };
             await navigate(pathname, { replace: true, state });
           }
@@ -76,7 +76,7 @@ function EquipmentStepForm({ userId, saved }: EquipmentStepFormProps) {
  */
 function EquipmentStep({ userId }: { userId: string }) {
   const savedId = (useLocation().state as SavedStep | null)?.equipmentId;
-  const saved = useQuery({ ...getEquipmentQueryOptions(savedId ?? ''), enabled: !!savedId });
+  const saved = useQuery({ ...pilotQueries.equipment(savedId ?? ''), enabled: !!savedId });
   if (savedId && saved.isPending) return <InlineLoader />;
   return <EquipmentStepForm key={savedId} userId={userId} saved={saved.data ?? null} />;
 }

@@ -1,9 +1,11 @@
 import { ClipboardCheck, Drone, Users, type LucideIcon } from 'lucide-react';
 import { formatInteger } from '@/lib/format';
 import { LOAD_FAILURE } from '@/lib/messages';
-import { useDriversCount } from '../api/get-drivers-count';
-import { useEquipmentsCount } from '../api/get-equipments-count';
-import { useFinishedSolicitationsCount } from '../api/get-finished-solicitations-count';
+import {
+  useDriversCount,
+  useEquipmentsCount,
+  useFinishedSolicitationsCount,
+} from '../api/counters';
 
 interface CounterProps {
   label: string;

@@ -3,7 +3,10 @@ import {
   type CreateMissionReportInput,
 } from '@drones/shared/mission-reports';
 import { useQueryClient } from '@tanstack/react-query';
-import { invalidateSolicitations } from '@/entities/solicitation/solicitation-api';
+import {
+  invalidateSolicitations,
+  solicitationQueries,
+} from '@/entities/solicitation/solicitation-api';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { REGISTER_FAILURE, REGISTERED } from '@/lib/messages';
 import { queueWrite } from '@/lib/pending-writes';
@@ -14,7 +17,7 @@ export interface CreateMissionReportRequest {
   onProgress?: (fraction: number) => void;
 }
 
-/** The multipart body of `POST /missionReport`, in order: the fields, then the documents. */
+/** The multipart body of the report (`createMissionReport`), in order: the fields, then the documents. */
 function missionReportForm(fields: CreateMissionReportInput, documents: File[]) {
   const form: [string, string | File][] = [];
   for (const [key, value] of Object.entries(fields)) {
@@ -37,10 +40,9 @@ export async function createMissionReport(
       key,
       kind: 'missionReport',
       subject: fields.solicitationId,
-      path: '/missionReport',
       body: { form: missionReportForm(fields, documents) },
       messages: { sent: REGISTERED, refused: REGISTER_FAILURE },
-      invalidates: [['solicitations']],
+      invalidates: [solicitationQueries.all],
     },
     onProgress,
   );

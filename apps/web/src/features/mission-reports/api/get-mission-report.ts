@@ -1,19 +1,17 @@
-import type { MissionReport } from '@drones/shared/mission-reports';
+import * as missionReportsApi from '@drones/shared/endpoints/mission-reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-/** One report, with signed links to its documents. */
-export function getMissionReport(id: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<MissionReport>(`/missionReport/${encodeURIComponent(id)}`, { signal });
-}
-
-export function getMissionReportQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['missionReports', id],
-    queryFn: ({ signal }) => getMissionReport(id, { signal }),
-  });
-}
+export const missionReportQueries = {
+  /** One report, with signed links to its documents. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [queryRoots.missionReports, 'detail', id],
+      queryFn: ({ signal }) => call(missionReportsApi.getMissionReport, { params: { id }, signal }),
+    }),
+};
 
 export function useMissionReport(id: string) {
-  return useQuery(getMissionReportQueryOptions(id));
+  return useQuery(missionReportQueries.detail(id));
 }

@@ -1,9 +1,9 @@
 import { MISSION_DOCUMENTS_FIELD } from '@drones/shared/mission-reports';
 import { Send } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
-import { TextField } from '@/components/form/text-field';
 import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { useUploadForm } from '@/components/upload/use-upload-form';
@@ -39,11 +39,7 @@ interface MissionReportFormProps {
 /** The mission report: what was done, how long the flight took, what was collected, documents. */
 export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
   const {
-    form: {
-      register,
-      handleSubmit,
-      formState: { errors },
-    },
+    form,
     files: documents,
     progress,
     upload,
@@ -58,7 +54,7 @@ export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
   // Filing the report finishes the request for good: it goes only after a confirmation.
   const { buttonRef, open, ask, cancel, take, returnFocus } =
     useConfirmation<MissionReportFields>();
-  const onSubmit = handleSubmit(ask);
+  const onSubmit = form.handleSubmit(ask);
   const send = () => {
     const fields = take();
     if (!fields) return;
@@ -72,55 +68,55 @@ export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
     <form noValidate onSubmit={onSubmit} className="space-y-8">
       {leaveWarning}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <FormField
+          form={form}
+          name="name"
           className="sm:col-span-2"
           label="Nome da missão"
           placeholder="Ex.: Mapeamento da área atingida"
-          error={errors.name?.message}
-          {...register('name')}
         />
-        <TextAreaField
+        <FormField
+          form={form}
+          name="description"
+          as={TextAreaField}
           className="sm:col-span-2"
           label="Descrição"
           placeholder="Como a missão foi realizada."
-          error={errors.description?.message}
-          {...register('description')}
         />
-        <TextAreaField
+        <FormField
+          form={form}
+          name="main_information"
+          as={TextAreaField}
           className="sm:col-span-2"
           label="Informações principais"
           placeholder="O que a equipe encontrou e precisa saber."
-          error={errors.main_information?.message}
-          {...register('main_information')}
         />
-        <TextField
-          label="Tempo de voo"
-          placeholder="Ex.: 120 min"
-          error={errors.fight_time?.message}
-          {...register('fight_time')}
-        />
-        <TextAreaField
+        <FormField form={form} name="fight_time" label="Tempo de voo" placeholder="Ex.: 120 min" />
+        <FormField
+          form={form}
+          name="colected_data"
+          as={TextAreaField}
           className="sm:col-span-2"
           label="Dados coletados"
           placeholder="Ex.: 340 fotos aéreas, vídeo térmico, ortomosaico"
           rows={3}
-          error={errors.colected_data?.message}
-          {...register('colected_data')}
         />
-        <TextAreaField
+        <FormField
+          form={form}
+          name="resources_utilizated"
+          as={TextAreaField}
           className="sm:col-span-2"
           label="Recursos utilizados (opcional)"
           placeholder="Ex.: 2 drones, 6 baterias, câmera térmica"
           rows={3}
-          error={errors.resources_utilizated?.message}
-          {...register('resources_utilizated')}
         />
-        <TextAreaField
+        <FormField
+          form={form}
+          name="observation"
+          as={TextAreaField}
           className="sm:col-span-2"
           label="Observação"
           rows={3}
-          error={errors.observation?.message}
-          {...register('observation')}
         />
       </div>
       <FileUploadField

@@ -1,3 +1,4 @@
+import * as driverFormApi from '@drones/shared/endpoints/driver-form';
 import { DRIVER_FORM_FIELD } from '@drones/shared/pilot-data';
 import { apiUpload } from '@/lib/api-client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
@@ -15,8 +16,7 @@ export function createDriverForm(
   const form = new FormData();
   form.append('userId', userId);
   form.append(DRIVER_FORM_FIELD, file);
-  return apiUpload<{ id: string }>('/driverForm', {
-    method: 'POST',
+  return apiUpload(driverFormApi.createDriverForm, {
     body: form,
     onProgress,
     idempotencyKey,

@@ -1,4 +1,4 @@
-import type { AdditionalData } from '@drones/shared/pilot-data';
+import * as additionalDataApi from '@drones/shared/endpoints/additional-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '@/lib/api-client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
@@ -15,8 +15,7 @@ export function createAdditionalData(
   { fields, certificates, onProgress }: CreateAdditionalDataRequest,
   idempotencyKey: string,
 ) {
-  return apiUpload<AdditionalData>('/additionalData', {
-    method: 'POST',
+  return apiUpload(additionalDataApi.createAdditionalData, {
     body: additionalDataFormData(fields, certificates),
     onProgress,
     idempotencyKey,

@@ -1,4 +1,4 @@
-import type { AdditionalData } from '@drones/shared/pilot-data';
+import * as additionalDataApi from '@drones/shared/endpoints/additional-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '@/lib/api-client';
 import { additionalDataFormData, type AdditionalDataFields } from './additional-data-form-data';
@@ -17,8 +17,8 @@ export function updateAdditionalData({
   certificates,
   onProgress,
 }: UpdateAdditionalDataRequest) {
-  return apiUpload<AdditionalData>(`/additionalData/${encodeURIComponent(id)}`, {
-    method: 'PUT',
+  return apiUpload(additionalDataApi.updateAdditionalData, {
+    params: { id },
     body: additionalDataFormData(fields, certificates),
     onProgress,
   });

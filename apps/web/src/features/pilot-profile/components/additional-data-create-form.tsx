@@ -132,7 +132,7 @@ export function AdditionalDataCreateForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
       {leaveWarning}
-      <AdditionalDataFields register={form.register} errors={form.formState.errors} />
+      <AdditionalDataFields form={form} />
       {recorded && <SentCertificates urls={recorded.url} />}
       <FileUploadField
         label="Certificados"

@@ -1,6 +1,6 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
 import { TextAreaField } from '@/components/form/text-area-field';
-import { TextField } from '@/components/form/text-field';
 
 interface AdditionalValues {
   habilities: string;
@@ -9,49 +9,49 @@ interface AdditionalValues {
   observation?: string | null;
 }
 
-interface AdditionalDataFieldsProps<T extends AdditionalValues> {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+interface AdditionalDataFieldsProps<TValues extends AdditionalValues, TContext, TOutput> {
+  form: UseFormReturn<TValues, TContext, TOutput>;
 }
 
 /** Skills, area of activity, coverage radius and observation. */
-export function AdditionalDataFields<T extends AdditionalValues>({
-  register,
-  errors,
-}: AdditionalDataFieldsProps<T>) {
-  // The fields' names are those of AdditionalValues, present in every T.
-  const reg = register as unknown as UseFormRegister<AdditionalValues>;
-  const errs = errors as FieldErrors<AdditionalValues>;
+export function AdditionalDataFields<TValues extends AdditionalValues, TContext, TOutput>({
+  form: wholeForm,
+}: AdditionalDataFieldsProps<TValues, TContext, TOutput>) {
+  // The fields' names are those of AdditionalValues, present in every form that draws them.
+  const form = wholeForm as unknown as UseFormReturn<AdditionalValues>;
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextAreaField
+      <FormField
+        form={form}
+        name="habilities"
+        as={TextAreaField}
         className="sm:col-span-2"
         label="Habilidades"
         placeholder="Ex.: fotogrametria, termografia, voo noturno"
-        error={errs.habilities?.message}
-        {...reg('habilities')}
       />
-      <TextAreaField
+      <FormField
+        form={form}
+        name="areasExpertise"
+        as={TextAreaField}
         className="sm:col-span-2"
         label="Área de atuação"
         placeholder="Ex.: busca e salvamento, mapeamento de áreas alagadas"
-        error={errs.areasExpertise?.message}
-        {...reg('areasExpertise')}
       />
-      <TextField
+      <FormField
+        form={form}
+        name="operateKm"
         label="Raio de atuação (km)"
         inputMode="numeric"
         hint="Até que distância você pode se deslocar. Sugestão: 50."
-        error={errs.operateKm?.message}
-        {...reg('operateKm')}
       />
-      <TextAreaField
+      <FormField
+        form={form}
+        name="observation"
+        as={TextAreaField}
         className="sm:col-span-2"
         label="Observação (opcional)"
         rows={3}
-        error={errs.observation?.message ?? undefined}
-        {...reg('observation')}
       />
     </div>
   );

@@ -91,17 +91,13 @@ export function AdditionalDataUpdateForm({
         <h2 id="dados-adicionais" className="text-lg font-semibold text-slate-900">
           Habilidades e atuação
         </h2>
-        <AdditionalDataFields register={form.register} errors={form.formState.errors} />
+        <AdditionalDataFields form={form} />
       </section>
       <section aria-labelledby="disponibilidade" className="space-y-5">
         <h2 id="disponibilidade" className="text-lg font-semibold text-slate-900">
           Disponibilidade
         </h2>
-        <AvailabilityFields
-          register={form.register}
-          control={form.control}
-          errors={form.formState.errors}
-        />
+        <AvailabilityFields form={form} />
       </section>
       <section aria-labelledby="certificados" className="space-y-5">
         <h2 id="certificados" className="text-lg font-semibold text-slate-900">

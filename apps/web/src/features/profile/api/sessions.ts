@@ -1,22 +1,27 @@
-import type { SessionInfo } from '@drones/shared/users';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import * as authApi from '@drones/shared/endpoints/auth';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-keys';
 
-const SESSIONS_KEY = ['auth', 'sessions'];
+export const accountSessionQueries = {
+  all: [queryRoots.accountSessions],
+  /** The signed-in user's open sessions, the current one marked. */
+  list: () =>
+    queryOptions({
+      queryKey: [queryRoots.accountSessions, 'list'],
+      queryFn: ({ signal }) => call(authApi.listSessions, { signal }),
+    }),
+};
 
-/** The signed-in user's open sessions, the current one marked. */
 export function useSessions() {
-  return useQuery({
-    queryKey: SESSIONS_KEY,
-    queryFn: ({ signal }) => apiRequest<SessionInfo[]>('/auth/sessions', { signal }),
-  });
+  return useQuery(accountSessionQueries.list());
 }
 
 /** Ends every session of the user but this one. */
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>('/auth/sessions', { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    mutationFn: () => call(authApi.endOtherSessions),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSessionQueries.all }),
   });
 }

@@ -1,7 +1,8 @@
-import type { CurrentUser, UpdateUserInput } from '@drones/shared/users';
+import * as usersApi from '@drones/shared/endpoints/users';
+import type { UpdateUserInput } from '@drones/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { getCurrentUserQueryOptions } from '@/lib/session';
+import { call } from '@/lib/api-client';
+import { sessionQueries } from '@/lib/session';
 
 export interface UpdateUserRequest {
   id: string;
@@ -20,7 +21,7 @@ export function updateUser({ id, input, photo }: UpdateUserRequest) {
     form.append('urlPhoto', photo);
     body = form;
   }
-  return apiRequest<CurrentUser>(`/users/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  return call(usersApi.updateUser, { params: { id }, body });
 }
 
 export function useUpdateUser() {
@@ -29,7 +30,7 @@ export function useUpdateUser() {
     mutationFn: updateUser,
     // The answer is the signed-in user as saved: the session shows it at once.
     onSuccess: (user) => {
-      queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, user);
+      queryClient.setQueryData(sessionQueries.currentUser().queryKey, user);
     },
   });
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { OwnUser } from '@drones/shared/users';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { useNavigate } from 'react-router';
 import { useLeaveWarning } from '@/components/form/leave-warning';
@@ -33,17 +34,17 @@ export function ChangePasswordForm({ user }: { user: OwnUser }) {
       })),
     [user.name, user.email, user.cpf],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver,
     mode: 'onTouched',
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    control,
+    formState: { isDirty },
+  } = form;
   const leave = useLeaveWarning(isDirty);
   const password = useWatch({ control, name: 'password' });
 
@@ -64,25 +65,28 @@ export function ChangePasswordForm({ user }: { user: OwnUser }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {leave.dialog}
-      <PasswordField
+      <FormField
+        form={form}
+        name="currentPassword"
+        as={PasswordField}
         label="Senha atual"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
       />
-      <NewPasswordField
+      <FormField
+        form={form}
+        name="password"
+        as={NewPasswordField}
         label="Nova senha"
         hint="Mínimo de 6 caracteres. Evite nomes, datas e sequências fáceis de adivinhar."
-        error={errors.password?.message}
         password={password}
         owner={{ name: user.name, email: user.email, cpf: user.cpf }}
-        {...register('password')}
       />
-      <PasswordField
+      <FormField
+        form={form}
+        name="confirmPassword"
+        as={PasswordField}
         label="Confirmar nova senha"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
       />
       <SubmitButton pending={changePassword.isPending} size="lg" className="w-full sm:w-auto">
         Alterar senha

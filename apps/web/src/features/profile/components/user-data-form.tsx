@@ -5,6 +5,7 @@ import { digitsOnly, maskPhone } from '@drones/shared/phone';
 import type { OwnUser, UpdateUserInput } from '@drones/shared/users';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { PasswordField } from '@/components/form/password-field';
 import { PersonalDataFields } from '@/components/form/personal-data-fields';
@@ -58,18 +59,21 @@ export function UserDataForm({ user }: { user: OwnUser }) {
       ),
     [user.birthDate, user.phone, user.cpf, user.email],
   );
+  const form = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    // Until the session reads the user again, he may be the one saved on this device (ADR 025):
+    // the form follows the answer that comes, keeping what was typed meanwhile.
+    values: formValuesOf(user),
+    resetOptions: { keepDirtyValues: true },
+  });
   const {
-    register,
     handleSubmit,
     setError,
     reset,
     control,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: formValuesOf(user),
-  });
+    formState: { isDirty, isSubmitting },
+  } = form;
   const leaveWarning = useLeaveWarning(isDirty && !isSubmitting).dialog;
   const name = useWatch({ control, name: 'name' });
   const email = useWatch({ control, name: 'email' });
@@ -102,14 +106,15 @@ export function UserDataForm({ user }: { user: OwnUser }) {
         name={name || user.name}
         disabled={updateUser.isPending}
       />
-      <PersonalDataFields register={register} errors={errors} />
+      <PersonalDataFields form={form} />
       {emailChanged(email, user.email) && (
-        <PasswordField
+        <FormField
+          form={form}
+          name="currentPassword"
+          as={PasswordField}
           label="Senha atual"
           autoComplete="current-password"
           hint="Para trocar o e-mail, confirme a sua senha. As outras sessões serão encerradas."
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
         />
       )}
       <SubmitButton pending={updateUser.isPending} size="lg" className="w-full sm:w-auto">

@@ -1,12 +1,12 @@
 import { Download, LoaderCircle, ShieldAlert, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { Link, useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { PasswordField } from '@/components/form/password-field';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { PrivatePage } from '@/components/private-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -87,16 +87,12 @@ function EraseCard() {
     return clearSession;
   }, [erased, navigate, clearSession]);
   const erase = useEraseAccount();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: eraseResolver,
     mode: 'onSubmit',
     defaultValues: { password: '', confirmation: '' },
   });
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
@@ -140,19 +136,20 @@ function EraseCard() {
         onFocus={eraseResolver.preload}
         className="mt-5 space-y-4"
       >
-        <PasswordField
+        <FormField
+          form={form}
+          name="password"
+          as={PasswordField}
           label="Senha"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
         />
-        <TextField
+        <FormField
+          form={form}
+          name="confirmation"
           label={`Para confirmar, digite ${CONFIRMATION_WORD}`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          error={errors.confirmation?.message}
-          {...register('confirmation')}
         />
         <SubmitButton pending={erase.isPending} variant="destructive" className="w-full sm:w-auto">
           {!erase.isPending && <UserX aria-hidden="true" />}

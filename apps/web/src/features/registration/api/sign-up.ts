@@ -1,6 +1,7 @@
-import type { AuthResponse, SignUpInput } from '@drones/shared/users';
+import * as usersApi from '@drones/shared/endpoints/users';
+import type { SignUpInput } from '@drones/shared/users';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export interface SignUpRequest {
   input: SignUpInput;
@@ -16,7 +17,7 @@ export function signUp({ input, photo }: SignUpRequest) {
     form.append('urlPhoto', photo);
     body = form;
   }
-  return apiRequest<AuthResponse>('/users', { method: 'POST', body });
+  return call(usersApi.signUp, { body });
 }
 
 export function useSignUp() {

@@ -2,6 +2,7 @@ import { birthDateToIso } from '@drones/shared/birth-date';
 import { digitsOnly } from '@drones/shared/phone';
 import type { SignUpInput } from '@drones/shared/users';
 import { useWatch } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
@@ -46,13 +47,7 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
   const startSession = useStartSession();
   const signUp = useSignUp();
   const photo = usePhotoPicker();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: signUpResolver,
     mode: 'onTouched',
     defaultValues: {
@@ -65,6 +60,12 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
       cpf: '',
     },
   });
+  const {
+    handleSubmit,
+    setError,
+    control,
+    formState: { isDirty, isSubmitting },
+  } = form;
   const leaveWarning = useLeaveWarning(isDirty && !isSubmitting).dialog;
   const [name, email, cpf, password] = useWatch({
     control,
@@ -98,20 +99,22 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
     <form noValidate onSubmit={onSubmit} onFocus={signUpResolver.preload} className="space-y-6">
       {leaveWarning}
       <PhotoField picker={photo} name={name} disabled={signUp.isPending} />
-      <PersonalDataFields register={register} errors={errors}>
-        <NewPasswordField
+      <PersonalDataFields form={form}>
+        <FormField
+          form={form}
+          name="password"
+          as={NewPasswordField}
           label="Senha"
           hint="Mínimo de 6 caracteres."
-          error={errors.password?.message}
           password={password}
           owner={{ name, email, cpf }}
-          {...register('password')}
         />
-        <PasswordField
+        <FormField
+          form={form}
+          name="confirmPassword"
+          as={PasswordField}
           label="Confirmar a senha"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
         />
       </PersonalDataFields>
       <SubmitButton pending={signUp.isPending} size="lg" className="w-full">

@@ -1,4 +1,4 @@
-import type { Solicitation } from '@drones/shared/solicitations';
+import * as solicitationsApi from '@drones/shared/endpoints/solicitations';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateSolicitations } from '@/entities/solicitation/solicitation-api';
 import { apiUpload } from '@/lib/api-client';
@@ -16,8 +16,7 @@ export function createSolicitation(
   { fields, photos, onProgress }: CreateSolicitationRequest,
   idempotencyKey: string,
 ) {
-  return apiUpload<Solicitation>('/solicitation', {
-    method: 'POST',
+  return apiUpload(solicitationsApi.createSolicitation, {
     body: solicitationFormData(fields, photos),
     onProgress,
     idempotencyKey,

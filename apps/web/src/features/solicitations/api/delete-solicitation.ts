@@ -1,9 +1,10 @@
+import * as solicitationsApi from '@drones/shared/endpoints/solicitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateSolicitations } from '@/entities/solicitation/solicitation-api';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function deleteSolicitation(id: string) {
-  return apiRequest<void>(`/solicitation/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return call(solicitationsApi.deleteSolicitation, { params: { id } });
 }
 
 export function useDeleteSolicitation() {

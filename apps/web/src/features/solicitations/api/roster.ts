@@ -1,57 +1,31 @@
-import {
-  ROSTER_ORDER,
-  type AutoCallout,
-  type CalloutResponse,
-  type InvitationStatus,
-  type RosterEntry,
-  type TimelineEntry,
-} from '@drones/shared/invitations';
+import * as invitationsApi from '@drones/shared/endpoints/invitations';
+import { ROSTER_ORDER, type RosterEntry } from '@drones/shared/invitations';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiEventStream, apiRequest } from '@/lib/api-client';
+import { invitationQueries } from '@/entities/invitation/invitation-queries';
+import { solicitationQueries } from '@/entities/solicitation/solicitation-api';
+import { apiEventStream, call } from '@/lib/api-client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 
 // The request's team (docs/design.md §8 "Call-out and answers"): the roster, kept live by the events
 // stream, its timeline, and the calls that change it.
 
-const rosterKey = (id: string) => ['solicitations', id, 'roster'];
-const timelineKey = (id: string) => ['solicitations', id, 'timeline'];
-const autoKey = (id: string) => ['solicitations', id, 'callout-auto'];
-const matchesKey = (id: string) => ['solicitation', id, 'matches'];
-
-const base = (id: string) => `/solicitation/${encodeURIComponent(id)}`;
+const rosterKey = (id: string) => solicitationQueries.roster(id).queryKey;
 
 export function useRoster(id: string) {
-  return useQuery({
-    queryKey: rosterKey(id),
-    queryFn: ({ signal }) => apiRequest<RosterEntry[]>(`${base(id)}/roster`, { signal }),
-  });
+  return useQuery(solicitationQueries.roster(id));
 }
 
-/**
- * The roster as the removal dialog reads it: under a key of its own, so the refresh after the
- * removal does not ask for the roster of a request that is gone.
- */
 export function useRosterBeforeRemoval(id: string) {
-  return useQuery({
-    queryKey: ['removal', id, 'roster'],
-    queryFn: ({ signal }) => apiRequest<RosterEntry[]>(`${base(id)}/roster`, { signal }),
-    gcTime: 0,
-  });
+  return useQuery(solicitationQueries.rosterBeforeRemoval(id));
 }
 
 export function useTimeline(id: string) {
-  return useQuery({
-    queryKey: timelineKey(id),
-    queryFn: ({ signal }) => apiRequest<TimelineEntry[]>(`${base(id)}/timeline`, { signal }),
-  });
+  return useQuery(solicitationQueries.timeline(id));
 }
 
 export function useAutoCallout(id: string) {
-  return useQuery({
-    queryKey: autoKey(id),
-    queryFn: ({ signal }) => apiRequest<AutoCallout | null>(`${base(id)}/callout/auto`, { signal }),
-  });
+  return useQuery(solicitationQueries.autoCallout(id));
 }
 
 const rank = (entry: RosterEntry) => ROSTER_ORDER.indexOf(entry.status);
@@ -69,9 +43,9 @@ export function withEntry(roster: RosterEntry[], entry: RosterEntry): RosterEntr
 
 /** What else a roster change touches: the timeline, the automatic call-out, the matches' badges. */
 function refreshAround(queryClient: QueryClient, id: string) {
-  for (const queryKey of [timelineKey(id), autoKey(id), matchesKey(id)]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
+  void queryClient.invalidateQueries(solicitationQueries.timeline(id));
+  void queryClient.invalidateQueries(solicitationQueries.autoCallout(id));
+  void queryClient.invalidateQueries(solicitationQueries.matches(id));
 }
 
 const RETRY_MS = [1000, 2000, 5000, 10_000, 30_000];
@@ -95,7 +69,8 @@ export function useRosterStream(id: string): StreamState {
     let refresh: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
       apiEventStream(
-        `${base(id)}/events`,
+        invitationsApi.streamSolicitationRoster,
+        { params: { id }, signal: controller.signal },
         {
           onOpen: () => {
             attempt = 0;
@@ -105,16 +80,13 @@ export function useRosterStream(id: string): StreamState {
           onEvent: (event, data) => {
             if (event !== 'roster') return;
             const entry = JSON.parse(data) as RosterEntry;
-            queryClient.setQueryData<RosterEntry[]>(rosterKey(id), (roster) =>
-              withEntry(roster ?? [], entry),
-            );
+            queryClient.setQueryData(rosterKey(id), (roster) => withEntry(roster ?? [], entry));
             refresh ??= setTimeout(() => {
               refresh = undefined;
               refreshAround(queryClient, id);
             }, 300);
           },
         },
-        controller.signal,
       )
         .catch(() => {})
         .finally(() => {
@@ -145,7 +117,7 @@ export function useCallOut(id: string) {
   const queryClient = useQueryClient();
   return useIdempotentMutation({
     mutationFn: (body: { pilotIds: string[]; message?: string }, idempotencyKey: string) =>
-      apiRequest<CalloutResponse>(`${base(id)}/callout`, { method: 'POST', body, idempotencyKey }),
+      call(invitationsApi.callOutPilots, { params: { id }, body, idempotencyKey }),
     onSuccess: () => refreshTeam(queryClient, id),
   });
 }
@@ -156,10 +128,9 @@ export function useStartAutoCallout(id: string) {
     mutationFn: (
       body: { auto: { wanted: number; everyMinutes: number; message?: string | null | undefined } },
       idempotencyKey: string,
-    ) =>
-      apiRequest<CalloutResponse>(`${base(id)}/callout`, { method: 'POST', body, idempotencyKey }),
+    ) => call(invitationsApi.callOutPilots, { params: { id }, body, idempotencyKey }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(autoKey(id), answer.auto ?? null);
+      queryClient.setQueryData(solicitationQueries.autoCallout(id).queryKey, answer.auto ?? null);
       refreshTeam(queryClient, id);
     },
   });
@@ -168,9 +139,9 @@ export function useStartAutoCallout(id: string) {
 export function useStopAutoCallout(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<void>(`${base(id)}/callout/auto`, { method: 'DELETE' }),
+    mutationFn: () => call(invitationsApi.stopAutoCallout, { params: { id } }),
     onSuccess: () => {
-      queryClient.setQueryData(autoKey(id), null);
+      queryClient.setQueryData(solicitationQueries.autoCallout(id).queryKey, null);
       refreshTeam(queryClient, id);
     },
   });
@@ -180,9 +151,8 @@ export function useStopAutoCallout(id: string) {
 export function useVolunteer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<{ status: InvitationStatus }>(`${base(id)}/volunteer`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invitations'] }),
+    mutationFn: () => call(invitationsApi.volunteerForSolicitation, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationQueries.all }),
   });
 }
 
@@ -190,13 +160,9 @@ export function useAcceptVolunteer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (pilotId: string) =>
-      apiRequest<RosterEntry>(`${base(id)}/roster/${encodeURIComponent(pilotId)}/accept`, {
-        method: 'POST',
-      }),
+      call(invitationsApi.acceptVolunteer, { params: { id, pilotId } }),
     onSuccess: (entry) => {
-      queryClient.setQueryData<RosterEntry[]>(rosterKey(id), (roster) =>
-        withEntry(roster ?? [], entry),
-      );
+      queryClient.setQueryData(rosterKey(id), (roster) => withEntry(roster ?? [], entry));
       refreshAround(queryClient, id);
     },
   });

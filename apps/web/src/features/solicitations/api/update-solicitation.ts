@@ -1,4 +1,4 @@
-import type { Solicitation } from '@drones/shared/solicitations';
+import * as solicitationsApi from '@drones/shared/endpoints/solicitations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateSolicitations } from '@/entities/solicitation/solicitation-api';
 import { apiUpload } from '@/lib/api-client';
@@ -21,8 +21,8 @@ export function updateSolicitation({
   removePhotos,
   onProgress,
 }: UpdateSolicitationRequest) {
-  return apiUpload<Solicitation>(`/solicitation/${encodeURIComponent(id)}`, {
-    method: 'PUT',
+  return apiUpload(solicitationsApi.updateSolicitation, {
+    params: { id },
     body: solicitationFormData(fields, photos, removePhotos),
     onProgress,
   });

@@ -1,10 +1,9 @@
 import { SOLICITATION_PHOTOS_FIELD } from '@drones/shared/solicitations';
 import { useState } from 'react';
 import { CapabilityCheckboxes } from '@/entities/capability/capability-checkboxes';
-import { errorClass } from '@/components/form/field-classes';
+import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
-import { TextField } from '@/components/form/text-field';
 import { PHOTO_TYPES } from '@/components/form/use-photo-picker';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { MAX_FILES } from '@/components/upload/use-file-selection';
@@ -66,12 +65,7 @@ export function SolicitationForm({
   // The saved photos that stay count against the 10 a request holds, with the new ones.
   const keptPhotos = savedPhotos.length - removed.size;
   const {
-    form: {
-      register,
-      control,
-      handleSubmit,
-      formState: { errors },
-    },
+    form,
     files: photos,
     progress,
     upload,
@@ -95,7 +89,7 @@ export function SolicitationForm({
       return next;
     });
 
-  const onSubmit = handleSubmit(({ municipalityText: _text, municipality, ...values }) =>
+  const onSubmit = form.handleSubmit(({ municipalityText: _text, municipality, ...values }) =>
     upload((files, onProgress) =>
       onSave({
         fields: {
@@ -117,77 +111,73 @@ export function SolicitationForm({
     <form noValidate onSubmit={onSubmit} className="space-y-8">
       {leaveWarning}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <FormField
+          form={form}
+          name="name"
           className="sm:col-span-2"
           label="Nome da solicitação"
           placeholder="Ex.: Busca por desaparecidos após deslizamento"
-          error={errors.name?.message}
-          {...register('name')}
         />
-        <TextAreaField
+        <FormField
+          form={form}
+          name="description"
+          as={TextAreaField}
           className="sm:col-span-2"
           label="Descrição"
           placeholder="O que aconteceu e qual é a situação agora."
-          error={errors.description?.message}
-          {...register('description')}
         />
-        <TextField
+        <FormField
+          form={form}
+          name="place"
           className="sm:col-span-2"
           label="Local"
           placeholder="Ex.: Rua das Flores, Centro, Petrópolis"
-          error={errors.place?.message}
-          {...register('place')}
         />
-        <TextField
+        <FormField
+          form={form}
+          name="date"
           type="date"
           label="Data (opcional)"
           hint="O dia da missão."
-          error={errors.date?.message ?? undefined}
-          {...register('date')}
         />
-        <TextField
-          label="Horário"
-          placeholder="Ex.: 14:30"
-          error={errors.hour?.message}
-          {...register('hour')}
-        />
-        <PlaceFields control={control} className="sm:col-span-2" />
-        <TextAreaField
+        <FormField form={form} name="hour" label="Horário" placeholder="Ex.: 14:30" />
+        <PlaceFields control={form.control} className="sm:col-span-2" />
+        <FormField
+          form={form}
+          name="necessary_resources"
+          as={TextAreaField}
           className="sm:col-span-2"
           label="Recursos necessários"
           placeholder="Ex.: drone com câmera térmica, baterias extras"
           rows={3}
-          error={errors.necessary_resources?.message}
-          {...register('necessary_resources')}
         />
         <div className="sm:col-span-2">
-          <CapabilityCheckboxes
+          <FormField
+            form={form}
+            name="requiredCapabilities"
+            as={CapabilityCheckboxes}
             legend="Capacidades necessárias"
             hint="Opcional. Os droneiros com essas capacidades aparecem primeiro nas recomendações."
-            registration={register('requiredCapabilities')}
           />
         </div>
-        <TextAreaField
+        <FormField
+          form={form}
+          name="mission_details"
+          as={TextAreaField}
           className="sm:col-span-2"
           label="Detalhes da missão"
           placeholder="O que o droneiro deve fazer no local."
-          error={errors.mission_details?.message}
-          {...register('mission_details')}
         />
         <div className="sm:col-span-2">
-          <UrgencyField registration={register('urgency')} />
-          {errors.urgency?.message && (
-            <p role="alert" className={errorClass}>
-              {errors.urgency.message}
-            </p>
-          )}
+          <FormField form={form} name="urgency" as={UrgencyField} />
         </div>
-        <TextAreaField
+        <FormField
+          form={form}
+          name="observation"
+          as={TextAreaField}
           className="sm:col-span-2"
           label="Observação (opcional)"
           rows={3}
-          error={errors.observation?.message ?? undefined}
-          {...register('observation')}
         />
       </div>
       <ExistingPhotos

@@ -1,25 +1,26 @@
 import { URGENCIES, type Urgency } from '@drones/shared/solicitations';
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { labelClass } from '@/components/form/field-classes';
+import { ChoicesFrame } from '@/components/form/choices-frame';
+import { choiceClass } from '@/components/form/field-classes';
+import type { FieldBinding } from '@/components/form/form-field';
+import { cn } from '@/lib/utils';
 
 const OPTIONS: Record<Urgency, { title: string; hint: string }> = {
   urgente: { title: 'Urgente', hint: 'Risco à vida ou situação em andamento.' },
   normal: { title: 'Normal', hint: 'Pode ser planejada com antecedência.' },
 };
 
-/** Urgente or normal, as two radio cards; each is named by its title and described by its hint. */
-export function UrgencyField({ registration }: { registration: UseFormRegisterReturn<'urgency'> }) {
+/**
+ * Urgente or normal, as two radio cards; each is named by its title and described by its hint.
+ * Drawn by FormField, which hands it the form's `urgency`.
+ */
+export function UrgencyField({ error, ...registration }: FieldBinding) {
   const id = useId();
   return (
-    <fieldset>
-      <legend className={labelClass}>Urgência</legend>
+    <ChoicesFrame legend="Urgência" error={error}>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {URGENCIES.map((urgency) => (
-          <label
-            key={urgency}
-            className="has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-brand-600 flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-focus-visible:outline-2 has-focus-visible:outline-offset-2"
-          >
+          <label key={urgency} className={cn(choiceClass, 'items-start gap-3 p-3')}>
             <input
               type="radio"
               value={urgency}
@@ -39,6 +40,6 @@ export function UrgencyField({ registration }: { registration: UseFormRegisterRe
           </label>
         ))}
       </div>
-    </fieldset>
+    </ChoicesFrame>
   );
 }

@@ -1,0 +1,86 @@
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Endpoint, SchemasOf } from '@drones/shared/endpoint';
+
+type RoutesApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Fastify's schema of an endpoint, so the handler's request and answer are typed from it. */
+interface SchemaOf<E extends Endpoint> extends FastifySchema {
+  params: SchemasOf<E> extends { params: infer P } ? P : undefined;
+  querystring: SchemasOf<E> extends { query: infer Q } ? Q : undefined;
+  body: SchemasOf<E> extends { body: infer B } ? B : undefined;
+  response: SchemasOf<E>['responses'];
+}
+
+/** What the OpenAPI document says of a route beyond its contract, and its other settings. */
+export interface RouteDocs {
+  tags: string[];
+  summary: string;
+  description?: string;
+  consumes?: string[];
+  /** Headers of an answer, by status; `@fastify/swagger` reads them from the schema's meta. */
+  responseHeaders?: Record<number, Record<string, { type: string; description: string }>>;
+  /** What the endpoint's answer that is not JSON (a file, an event stream) holds. */
+  contentDescription?: string;
+  /** Route settings other than the access rule, which the endpoint holds (rate limit, …). */
+  config?: Omit<FastifyContextConfig, 'access'>;
+}
+
+/**
+ * Registers the route of a shared endpoint (docs/decisions/036-endpoint-contracts.md): its method,
+ * path, operationId, access rule and schemas come from the definition the web calls, its
+ * documentation from `docs`. Awaited: the definition loads its schemas.
+ */
+export async function route<E extends Endpoint>(
+  app: RoutesApp,
+  endpoint: E,
+  { config, responseHeaders = {}, contentDescription, ...docs }: RouteDocs,
+  handler: RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    SchemaOf<E>,
+    ZodTypeProvider,
+    FastifyBaseLogger
+  >,
+): Promise<void> {
+  const { params, query, body, responses } = await endpoint.schemas();
+  const response: Record<number, unknown> = {};
+  for (const [status, answer] of Object.entries(responses)) {
+    const headers = responseHeaders[Number(status)];
+    if (answer instanceof z.ZodType)
+      response[Number(status)] = headers ? answer.meta({ headers }) : answer;
+    else response[Number(status)] = { description: contentDescription, ...answer };
+  }
+  const schema: FastifySchema = { operationId: endpoint.operationId, ...docs, response };
+  if (params) schema.params = params;
+  if (query) schema.querystring = query;
+  if (body) schema.body = body;
+  app.route<RouteGenericInterface, ContextConfigDefault, SchemaOf<E>>({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { ...config, access: endpoint.access },
+    schema: schema as SchemaOf<E>,
+    handler,
+  });
+}

@@ -1,0 +1,125 @@
+import type { Endpoint } from '../endpoint';
+
+/** The modules of this file's schemas, loaded only when a definition's schemas are asked for. */
+async function load() {
+  const modules = {
+    ...(await import('../responses')),
+    ...(await import('../users')),
+    ...(await import('../zod-locale')),
+  };
+  const { z } = modules;
+  const resetParams = z.object({ userId: z.string().max(100), token: z.string().max(200) });
+  return { ...modules, resetParams };
+}
+
+export const logIn = {
+  method: 'POST',
+  path: '/auth/login',
+  operationId: 'logIn',
+  access: 'public',
+  schemas: async () => {
+    const { authResponseSchema, errorResponses, loginSchema } = await load();
+    return {
+      body: loginSchema,
+      responses: {
+        200: authResponseSchema,
+        ...errorResponses(400, 401, 429),
+      },
+    };
+  },
+} satisfies Endpoint;
+
+export const validateSession = {
+  method: 'POST',
+  path: '/auth/validate',
+  operationId: 'validateSession',
+  access: 'authenticated',
+  schemas: async () => {
+    const { errorResponses, ownUserSchema } = await load();
+    return {
+      responses: { 200: ownUserSchema, ...errorResponses(401, 429) },
+    };
+  },
+} satisfies Endpoint;
+
+export const listSessions = {
+  method: 'GET',
+  path: '/auth/sessions',
+  operationId: 'listSessions',
+  access: 'authenticated',
+  schemas: async () => {
+    const { errorResponses, sessionInfoSchema, z } = await load();
+    return {
+      responses: { 200: z.array(sessionInfoSchema), ...errorResponses(401, 429) },
+    };
+  },
+} satisfies Endpoint;
+
+export const endOtherSessions = {
+  method: 'DELETE',
+  path: '/auth/sessions',
+  operationId: 'endOtherSessions',
+  access: 'authenticated',
+  schemas: async () => {
+    const { errorResponses, z } = await load();
+    return {
+      responses: { 204: z.null(), ...errorResponses(401, 429) },
+    };
+  },
+} satisfies Endpoint;
+
+export const logOut = {
+  method: 'POST',
+  path: '/auth/logout',
+  operationId: 'logOut',
+  access: 'authenticated',
+  schemas: async () => {
+    const { errorResponses, z } = await load();
+    return {
+      responses: { 204: z.null(), ...errorResponses(401, 429) },
+    };
+  },
+} satisfies Endpoint;
+
+export const requestPasswordReset = {
+  method: 'POST',
+  path: '/users/forgotPassword',
+  operationId: 'requestPasswordReset',
+  access: 'public',
+  schemas: async () => {
+    const { errorResponses, forgotPasswordSchema, z } = await load();
+    return {
+      body: forgotPasswordSchema,
+      responses: { 202: z.object({ message: z.string() }), ...errorResponses(400, 429) },
+    };
+  },
+} satisfies Endpoint;
+
+export const getPasswordResetStatus = {
+  method: 'GET',
+  path: '/users/resetPassword/:userId/:token',
+  operationId: 'getPasswordResetStatus',
+  access: 'public',
+  schemas: async () => {
+    const { errorResponses, resetParams, resetTokenStatusSchema } = await load();
+    return {
+      params: resetParams,
+      responses: { 200: resetTokenStatusSchema, ...errorResponses(400, 429) },
+    };
+  },
+} satisfies Endpoint;
+
+export const resetPassword = {
+  method: 'PATCH',
+  path: '/users/resetPassword/:userId/:token',
+  operationId: 'resetPassword',
+  access: 'public',
+  schemas: async () => {
+    const { errorResponses, resetParams, resetPasswordSchema, z } = await load();
+    return {
+      params: resetParams,
+      body: resetPasswordSchema,
+      responses: { 204: z.null(), ...errorResponses(400, 404, 409, 410, 429) },
+    };
+  },
+} satisfies Endpoint;
