@@ -5,7 +5,7 @@ import { scenario } from '../lib/scenario';
 import { startSmtpSink, type SinkMode, type SmtpSink } from '../lib/smtp-sink';
 import { seconds, within } from '../lib/util';
 
-// The outbox's first retry comes 30 s after a failure (mail.ts); the rest of the run is bounded.
+// A message's first retry comes 30 s after a failure (mail.ts, its job's backoff); the rest of the run is bounded.
 const DELIVERY_MS = 120_000;
 const RESEND_WAIT_MAX_MS = 100_000;
 
@@ -17,8 +17,10 @@ interface OutboxRow {
 
 async function lastMail(cluster: Cluster, to: string): Promise<OutboxRow | undefined> {
   const [row] = await cluster.query<OutboxRow>(
-    `select status, attempts, extract(epoch from next_attempt_at - now())::float as lease
-     from email_outbox where "to" = $1 order by created_at desc limit 1`,
+    // The lease of a message being sent is the run_at of its job (docs/decisions/035-jobs.md).
+    `select o.status, o.attempts, extract(epoch from j.run_at - now())::float as lease
+     from email_outbox o left join jobs j on j.name = 'mail.send' and j.payload->>'id' = o.id::text
+     where o."to" = $1 order by o.created_at desc limit 1`,
     [to],
   );
   return row;

@@ -38,6 +38,7 @@ import errors from './plugins/app/errors/errors';
 import events from './plugins/app/events/events';
 import files from './plugins/app/files/files';
 import idempotency from './plugins/app/idempotency/idempotency';
+import jobs from './plugins/app/jobs/jobs';
 import mail from './plugins/app/mail/mail';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
@@ -76,6 +77,7 @@ export async function buildApp(
     database: options.database ?? (await openDatabase(config)),
     owned: !options.database,
   });
+  await app.register(jobs);
   await app.register(helmet, { tileOrigin: tileOrigin(config.MAP_TILE_URL) });
   await app.register(compress);
   await app.register(docs, { publicUrl: config.PUBLIC_URL, access: config.API_DOCS });
@@ -96,6 +98,7 @@ export async function buildApp(
     db: app.db,
     files: app.files,
     mail: app.mail,
+    jobs: app.jobs,
     events: app.events,
     config,
     secret: app.secret,

@@ -50,7 +50,7 @@ describe('the approval e-mail', () => {
 
     // The same decision again changes nothing and mails nobody.
     expect((await decide(approvedOne.id, true, admin)).statusCode).toBe(200);
-    await app.mail.deliverDue();
+    await app.jobs.runDue();
     expect([mailsTo(approvedOne).length, mailsTo(refusedOne).length]).toEqual([1, 1]);
   });
 });

@@ -36,7 +36,7 @@ async function sendCertificates(pilot: Account, count: number) {
 
 async function mailsTo(account: Account, count: number) {
   for (let i = 0; i < 200; i += 1) {
-    await app.mail.deliverDue();
+    await app.jobs.runDue();
     const mails = smtp.messages.filter((mail) => mail.to === account.email);
     if (mails.length >= count) return mails;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -191,7 +191,7 @@ describe('a broadcast to an area', () => {
     expect(res.statusCode).toBe(201);
     const mails = await smtp.waitFor(2);
     // Nothing else arrives: the outbox holds only what was delivered.
-    await app.mail.deliverDue();
+    await app.jobs.runDue();
     expect(smtp.messages.map((mail) => mail.to).sort()).toEqual(
       [pilots.petropolis.email, pilots.teresopolis.email].sort(),
     );

@@ -77,7 +77,7 @@ describe('asking a pilot for support', () => {
       .from(invitations)
       .where(eq(invitations.id, invitationId!));
     expect(stored).toEqual({ source: 'contact', status: 'accepted' });
-    await app.mail.deliverDue();
+    await app.jobs.runDue();
     expect(smtp.messages.length).toBe(before + 1);
     expect(await app.db.select({ n: count() }).from(emailOutbox)).toEqual([{ n: 1 }]);
 
@@ -97,7 +97,7 @@ describe('asking a pilot for support', () => {
     });
     expect(callout.json()).toEqual({ invited: 1, alreadyInvited: 0 });
     await smtp.waitFor(sent + 1);
-    await app.mail.deliverDue();
+    await app.jobs.runDue();
     const before = smtp.messages.length;
 
     const contact = await call(app, 'POST', '/api/contactedDriver', government, {
@@ -110,7 +110,7 @@ describe('asking a pilot for support', () => {
       .select({ source: invitations.source, message: invitations.message })
       .from(invitations);
     expect(rows).toEqual([{ source: 'callout', message: 'Levem baterias extras.' }]);
-    await app.mail.deliverDue();
+    await app.jobs.runDue();
     expect(smtp.messages.length).toBe(before);
   });
 

@@ -313,7 +313,7 @@ describe('a volunteer', () => {
     );
     expect(notOffered.statusCode).toBe(404);
     // Offering himself again, or joining through his invitation, tells the creator nothing new.
-    await app.mail.deliverDue();
+    await app.jobs.runDue();
     expect(smtp.messages.filter((message) => message.to === government.email)).toHaveLength(1);
 
     expect(
@@ -470,6 +470,7 @@ describe('a call-out', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({
       statusCode: 429,
+      code: 'rate_limited',
       message: 'Limite de convocações atingido. Tente novamente mais tarde.',
     });
     expect(await invitedTo(request.id)).toBe(950);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { emailOutbox } from '../src/db/schema';
+import { emailOutbox, jobs } from '../src/db/schema';
 import { fileSender } from '../src/plugins/app/mail/transports';
 import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
 import { startSmtpCapture } from './helpers/smtp-capture';
@@ -21,6 +21,26 @@ async function waitForRow(predicate: (row: Awaited<ReturnType<typeof outboxRow>>
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('the outbox row never reached the expected state');
+}
+
+/** Seconds until the message's job runs again. */
+async function secondsToRetry() {
+  const { db } = await testDatabase();
+  const [row] = await db
+    .select({ seconds: sql<number>`extract(epoch from ${jobs.runAt} - now())::float8` })
+    .from(jobs)
+    .where(eq(jobs.name, 'mail.send'));
+  return row!.seconds;
+}
+
+/** Makes the message's job due now, and runs it. */
+async function retryNow(app: { jobs: { runDue(): Promise<void> } }) {
+  const { db } = await testDatabase();
+  await db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(eq(jobs.name, 'mail.send'));
+  await app.jobs.runDue();
 }
 
 const message = {
@@ -80,32 +100,21 @@ describe('e-mail outbox', () => {
     const first = await waitForRow((r) => r.attempts === 1);
     expect(first.status).toBe('pending');
     expect(first.lastError).toMatch(/Servidor ocupado/);
-    const { db } = await testDatabase();
-    const [{ seconds }] = (await db
-      .select({
-        seconds: sql<number>`extract(epoch from ${emailOutbox.nextAttemptAt} - now())::float8`,
-      })
-      .from(emailOutbox)) as [{ seconds: number }];
-    expect(seconds).toBeGreaterThan(25);
-    expect(seconds).toBeLessThanOrEqual(30);
+    expect(await secondsToRetry()).toBeGreaterThan(25);
+    expect(await secondsToRetry()).toBeLessThanOrEqual(30);
 
-    // Make it due again: the second failure waits twice as long.
-    await db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
-    await app.mail.deliverDue();
+    // The second failure waits twice as long.
+    await retryNow(app);
     const second = await outboxRow();
     expect(second.attempts).toBe(2);
-    const [{ later }] = (await db
-      .select({
-        later: sql<number>`extract(epoch from ${emailOutbox.nextAttemptAt} - now())::float8`,
-      })
-      .from(emailOutbox)) as [{ later: number }];
-    expect(later).toBeGreaterThan(55);
-    expect(later).toBeLessThanOrEqual(60);
+    expect(await secondsToRetry()).toBeGreaterThan(55);
+    expect(await secondsToRetry()).toBeLessThanOrEqual(60);
 
     smtp.failWith(null);
-    await db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
-    await app.mail.deliverDue();
+    await retryNow(app);
     expect((await outboxRow()).status).toBe('sent');
+    const { db } = await testDatabase();
+    expect(await db.select().from(jobs).where(eq(jobs.name, 'mail.send'))).toEqual([]);
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.refused).toBe(2);
     await app.close();
@@ -120,32 +129,35 @@ describe('e-mail outbox', () => {
     const { db } = await testDatabase();
     await app.mail.enqueue(message);
     await waitForRow((r) => r.attempts === 1);
-    for (let attempt = 2; attempt <= 8; attempt += 1) {
-      await db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
-      await app.mail.deliverDue();
-    }
+    for (let attempt = 2; attempt <= 8; attempt += 1) await retryNow(app);
     const row = await outboxRow();
     expect(row).toMatchObject({ status: 'failed', attempts: 8 });
-    await db.update(emailOutbox).set({ nextAttemptAt: sql`now()` });
-    await app.mail.deliverDue();
+    const [job] = await db.select().from(jobs).where(eq(jobs.name, 'mail.send'));
+    expect(job).toMatchObject({ attempts: 8, lastError: expect.stringMatching(/Caixa cheia/) });
+    expect(job!.failedAt).not.toBeNull();
+    await retryNow(app);
     expect((await outboxRow()).attempts).toBe(8);
     expect(smtp.refused).toBe(8);
     await app.close();
     await smtp.close();
   });
 
-  it('resends a message left in sending by a worker that stopped, with its own Message-ID', async () => {
+  it('resends a message whose sender stopped mid-send, with its own Message-ID', async () => {
     const smtp = await startSmtpCapture();
     const app = await createTestApp({ SMTP_URL: smtp.url });
     const { db } = await testDatabase();
-    const [row] = await db
-      .insert(emailOutbox)
-      .values({ ...message, status: 'sending', nextAttemptAt: sql`now() - interval '1 minute'` })
-      .returning();
+    const [row] = await db.insert(emailOutbox).values(message).returning();
+    // Claimed once by an instance that died: its lease ended a minute ago.
+    await db.insert(jobs).values({
+      name: 'mail.send',
+      payload: { id: row!.id },
+      attempts: 1,
+      runAt: sql`now() - interval '1 minute'`,
+    });
     await app.ready();
     const [mail] = await smtp.waitFor(1);
     expect((await waitForRow((r) => r.status === 'sent')).id).toBe(row!.id);
-    // Fixed per row: the copy a crashed worker may have sent already has this same Message-ID.
+    // Fixed per row: the copy a crashed sender may have sent already has this same Message-ID.
     expect(mail!.messageId).toBe(`<${row!.id}@dronesvoluntarios.org.br>`);
     await app.close();
     await smtp.close();
@@ -161,6 +173,7 @@ describe('e-mail outbox', () => {
       })
       .catch(() => {});
     expect(await db.select().from(emailOutbox)).toEqual([]);
+    expect(await db.select().from(jobs).where(eq(jobs.name, 'mail.send'))).toEqual([]);
   });
 
   it('writes .eml files under DATA_DIR/outbox without SMTP_URL, and never logs their links', async () => {

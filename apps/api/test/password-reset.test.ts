@@ -52,7 +52,7 @@ describe('password recovery', () => {
     expect(unknown.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
     await smtp.waitFor(1);
-    await app.mail.deliverDue();
+    await app.jobs.runDue();
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]!.subject).toBe('Alteração de senha - Drones Voluntários');
   });
@@ -114,6 +114,7 @@ describe('password recovery', () => {
       expect(res.json()).toEqual({
         message: 'Senha muito fraca',
         statusCode: 400,
+        code: 'bad_request',
         errors: [{ path: 'password', message: 'Senha muito fraca' }],
       });
     }
@@ -204,7 +205,7 @@ describe('password recovery', () => {
   it('keeps reset e-mails in the outbox until delivered', async () => {
     const account = await signUp(app);
     await resetLink(account);
-    await app.mail.deliverDue();
+    await app.jobs.runDue();
     const { db } = await testDatabase();
     const rows = await db.select().from(emailOutbox);
     expect(rows).toEqual([

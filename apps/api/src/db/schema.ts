@@ -493,23 +493,19 @@ export const invitations = pgTable(
  * A request's automatic call-out: its next step is due at `dueAt`. Steps are claimed with
  * FOR UPDATE SKIP LOCKED, so one instance runs each; the row goes when the call-out ends.
  */
-export const autoCallouts = pgTable(
-  'auto_callouts',
-  {
-    solicitationId: uuid('solicitation_id')
-      .primaryKey()
-      .references(() => solicitations.id, { onDelete: 'cascade' }),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    wanted: integer('wanted').notNull(),
-    everyMinutes: integer('every_minutes').notNull(),
-    message: text('message'),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('auto_callouts_due_idx').on(t.dueAt)],
-);
+export const autoCallouts = pgTable('auto_callouts', {
+  solicitationId: uuid('solicitation_id')
+    .primaryKey()
+    .references(() => solicitations.id, { onDelete: 'cascade' }),
+  createdBy: uuid('created_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  wanted: integer('wanted').notNull(),
+  everyMinutes: integer('every_minutes').notNull(),
+  message: text('message'),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const missionReports = pgTable(
   'mission_reports',
@@ -579,25 +575,44 @@ export const communications = pgTable(
   ],
 );
 
-export const emailOutbox = pgTable(
-  'email_outbox',
+export const emailOutbox = pgTable('email_outbox', {
+  id: id(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  status: outboxStatusEnum('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/**
+ * Background work (docs/decisions/035-jobs.md): a queued job until it succeeds (then deleted) or
+ * fails its last attempt (then kept with failed_at). A scheduled job is one row per name, keyed
+ * 'schedule', moved to its next time after each run. `run_at` is also the lease of a claimed job.
+ */
+export const jobs = pgTable(
+  'jobs',
   {
-    id: id(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    status: outboxStatusEnum('status').notNull().default('pending'),
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    key: text('key'),
+    payload: jsonb('payload').notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('email_outbox_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.failedAt} is null`),
+    uniqueIndex('jobs_name_key_idx')
+      .on(t.name, t.key)
+      .where(sql`${t.key} is not null`),
   ],
 );
 

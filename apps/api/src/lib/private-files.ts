@@ -1,6 +1,9 @@
 import { chmod, lstat, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
+/** How often files a crash left behind are looked for (docs/design.md §11), each with the same grace. */
+export const SWEEP_EVERY_MS = 15 * 60 * 1000;
+
 // DATA_DIR and backups are the service's alone (ADR 029): they hold the database, whose WAL
 // carries password hashes, the stored documents and the secret that signs their links.
 

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Events } from '../plugins/app/events/events';
 import type { FileService } from '../plugins/app/files/file-service';
+import type { Jobs } from '../plugins/app/jobs/jobs';
 import type { Mailer } from '../plugins/app/mail/mail';
 
 /**
@@ -12,6 +13,7 @@ export interface ServiceContext {
   db: Db;
   files: FileService;
   mail: Mailer;
+  jobs: Jobs;
   events: Events;
   config: Config;
   /** The server's signing key (FILES_SECRET or DATA_DIR/files-secret). */

@@ -4,6 +4,7 @@ import {
   type CalloutResponse,
 } from '@drones/shared/invitations';
 import type { Db } from '../../db/client';
+import { jobType } from '../../plugins/app/jobs/jobs';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
 import { rankedPilotIds } from '../matching/service';
@@ -24,7 +25,10 @@ import { invitePilots, recordCallout, requireOpenForCallout } from './service';
 // The automatic call-out (docs/design.md §8): each step invites the best `2 × wanted` matches not invited
 // yet, while fewer than `wanted` have accepted and the request is open, until the matches run out.
 
-type Context = Pick<ServiceContext, 'db' | 'mail' | 'config' | 'events'>;
+type Context = Pick<ServiceContext, 'db' | 'mail' | 'config' | 'events' | 'jobs'>;
+
+/** The next step of a request's automatic call-out, queued when the step before sets its time. */
+export const CALLOUT_STEP = jobType<{ solicitationId: string }>('callout.step');
 
 /**
  * One step of a claimed call-out, inside the transaction that locks its row: it invites the next
@@ -58,25 +62,32 @@ async function step(ctx: Context, tx: Db, job: AutoCalloutRow): Promise<string[]
     message: job.message,
   });
   if (fresh.length > next.length) {
-    await setNextStep(tx, job.solicitationId, job.everyMinutes * ctx.config.CALLOUT_MINUTE_SECONDS);
+    const seconds = job.everyMinutes * ctx.config.CALLOUT_MINUTE_SECONDS;
+    await setNextStep(tx, job.solicitationId, seconds);
+    await ctx.jobs.enqueue(
+      tx,
+      CALLOUT_STEP,
+      { solicitationId: job.solicitationId },
+      {
+        afterSeconds: seconds,
+      },
+    );
   } else {
     await deleteAutoCallout(tx, job.solicitationId);
   }
   return invited;
 }
 
-/** Runs every due step, each claimed by one instance; answers how many ran. */
-export async function runDueSteps(ctx: Context): Promise<number> {
-  let steps = 0;
-  for (;;) {
-    const done = await ctx.db.transaction(async (tx) => {
-      const job = await claimDueAutoCallout(tx);
-      return job ? { id: job.solicitationId, invited: await step(ctx, tx, job) } : null;
-    });
-    if (!done) return steps;
-    steps += 1;
-    await ctx.events.rosterChanged(done.id, done.invited);
-  }
+/**
+ * Runs the request's step if it is due: a restart with new numbers may have moved it later, and a
+ * job queued for the earlier time then finds nothing to do. The row lock makes it run once.
+ */
+export async function runDueStep(ctx: Context, solicitationId: string): Promise<void> {
+  const invited = await ctx.db.transaction(async (tx) => {
+    const job = await claimDueAutoCallout(tx, solicitationId);
+    return job ? step(ctx, tx, job) : null;
+  });
+  if (invited) await ctx.events.rosterChanged(solicitationId, invited);
 }
 
 async function view(db: Db, solicitationId: string): Promise<AutoCallout | null> {

@@ -365,24 +365,19 @@ export async function saveAutoCallout(
 export type AutoCalloutRow = typeof autoCallouts.$inferSelect;
 
 /**
- * Locks one automatic call-out whose step is due (all of them with `solicitationId`, that one),
- * skipping those another transaction holds: each step runs on one instance only.
+ * Locks the request's automatic call-out if its step is due, unless another transaction holds
+ * it: each step runs on one instance only.
  */
 export async function claimDueAutoCallout(
   db: Db,
-  solicitationId?: string,
+  solicitationId: string,
 ): Promise<AutoCalloutRow | null> {
   const [row] = await db
     .select()
     .from(autoCallouts)
     .where(
-      and(
-        sql`${autoCallouts.dueAt} <= now()`,
-        solicitationId ? eq(autoCallouts.solicitationId, solicitationId) : undefined,
-      ),
+      and(sql`${autoCallouts.dueAt} <= now()`, eq(autoCallouts.solicitationId, solicitationId)),
     )
-    .orderBy(autoCallouts.dueAt)
-    .limit(1)
     .for('update', { skipLocked: true });
   return row ?? null;
 }

@@ -1,18 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  answerInvitationSchema,
-  autoCalloutSchema,
-  calloutResponseSchema,
-  calloutSchema,
-  invitationListQuerySchema,
-  invitationSchema,
-  invitationTokenQuerySchema,
-  rosterEntrySchema,
-  timelineEntrySchema,
-  volunteerResponseSchema,
-} from '@drones/shared/invitations';
-import { errorResponses } from '../../lib/http-error';
+import * as endpoints from '@drones/shared/endpoints/invitations';
+import { route } from '../../lib/route';
 import { setPagingHeaders } from '../../lib/keyset';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
@@ -31,30 +19,23 @@ import {
   readRoster,
 } from './service';
 
-const idParams = z.object({ id: z.uuid() });
-
 const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   const streams = rosterStreams(ctx);
   // Open streams would keep the server from closing: they end first, and their clients reconnect.
   app.addHook('preClose', async () => streams.closeAll());
 
-  app.get(
-    '/invitations',
+  await route(
+    app,
+    endpoints.listMyInvitations,
     {
-      config: { access: 'invitations:answer' },
-      schema: {
-        operationId: 'listMyInvitations',
-        tags: ['invitations'],
-        summary: 'Os convites do droneiro, o mais novo primeiro',
-        description:
-          '`status` filtra por situação (`invited`, `accepted`, `declined`, `volunteered`); o ' +
-          '`X-Total-Count` de `status=invited` é o número de convites sem resposta (os de ' +
-          'solicitações canceladas não contam). `solicitationId` dá o convite dele para essa ' +
-          'solicitação. Convites de solicitações removidas continuam na lista, com `cancelledAt`. ' +
-          'Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
-        querystring: invitationListQuerySchema,
-        response: { 200: z.array(invitationSchema), ...errorResponses(400, 401, 403, 429) },
-      },
+      tags: ['invitations'],
+      summary: 'Os convites do droneiro, o mais novo primeiro',
+      description:
+        '`status` filtra por situação (`invited`, `accepted`, `declined`, `volunteered`); o ' +
+        '`X-Total-Count` de `status=invited` é o número de convites sem resposta (os de ' +
+        'solicitações canceladas não contam). `solicitationId` dá o convite dele para essa ' +
+        'solicitação. Convites de solicitações removidas continuam na lista, com `cancelledAt`. ' +
+        'Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
     },
     async (request, reply) => {
       const page = await listMyInvitations(ctx, sessionUser(request), request.query);
@@ -63,22 +44,16 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
     },
   );
 
-  app.get(
-    '/invitations/:id',
+  await route(
+    app,
+    endpoints.getInvitation,
     {
-      config: { access: 'public' },
-      schema: {
-        operationId: 'getInvitation',
-        tags: ['invitations'],
-        summary: 'Um convite, pelo link do e-mail (token) ou pelo droneiro convidado com sessão',
-        description:
-          'Ler nunca muda o convite (leitores de e-mail seguem links). Token errado, ou de outro ' +
-          'convite, e quem não é o convidado recebem 404. Se quem criou a solicitação a removeu, ' +
-          '`cancelledAt` diz quando, e da solicitação restam só `id`, `name` e `urgency`.',
-        params: idParams,
-        querystring: invitationTokenQuerySchema,
-        response: { 200: invitationSchema, ...errorResponses(400, 404, 429) },
-      },
+      tags: ['invitations'],
+      summary: 'Um convite, pelo link do e-mail (token) ou pelo droneiro convidado com sessão',
+      description:
+        'Ler nunca muda o convite (leitores de e-mail seguem links). Token errado, ou de outro ' +
+        'convite, e quem não é o convidado recebem 404. Se quem criou a solicitação a removeu, ' +
+        '`cancelledAt` diz quando, e da solicitação restam só `id`, `name` e `urgency`.',
     },
     async (request) =>
       readInvitation(ctx, request.params.id, {
@@ -87,23 +62,17 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
       }),
   );
 
-  app.post(
-    '/invitations/:id/answer',
+  await route(
+    app,
+    endpoints.answerInvitation,
     {
-      config: { access: 'public' },
-      schema: {
-        operationId: 'answerInvitation',
-        tags: ['invitations'],
-        summary: 'Responde a um convite: `accept` (vou participar) ou `decline` (não posso)',
-        description:
-          'Com a sessão do droneiro convidado ou com o `token` do link do e-mail. A resposta pode ' +
-          'mudar enquanto a solicitação está aberta; depois de finalizada ou cancelada, 409. ' +
-          'Token errado: 404. ' +
-          IDEMPOTENCY_NOTE,
-        params: idParams,
-        body: answerInvitationSchema,
-        response: { 200: invitationSchema, ...errorResponses(400, 404, 409, 429) },
-      },
+      tags: ['invitations'],
+      summary: 'Responde a um convite: `accept` (vou participar) ou `decline` (não posso)',
+      description:
+        'Com a sessão do droneiro convidado ou com o `token` do link do e-mail. A resposta pode ' +
+        'mudar enquanto a solicitação está aberta; depois de finalizada ou cancelada, 409. ' +
+        'Token errado: 404. ' +
+        IDEMPOTENCY_NOTE,
     },
     async (request, reply) => {
       const user = await optionalSessionUser(ctx.db, request);
@@ -122,33 +91,24 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
     },
   );
 
-  app.post(
-    '/solicitation/:id/callout',
+  await route(
+    app,
+    endpoints.callOutPilots,
     {
-      config: { access: 'solicitations:manage' },
-      schema: {
-        operationId: 'callOutPilots',
-        tags: ['invitations'],
-        summary: 'Convoca droneiros para a solicitação aberta (só quem a criou)',
-        description:
-          'Com `pilotIds`, cada droneiro ainda não convidado recebe um convite e um e-mail com os ' +
-          'links "Vou participar" e "Não posso". `invited` conta os convidados agora; ' +
-          '`alreadyInvited`, os que já tinham convite (um id repetido conta uma vez). Convocações e ' +
-          'pedidos de apoio criam no máximo 1.000 convites por hora por usuário: a convocação que ' +
-          'passaria do limite é recusada inteira (429). Ids que não são droneiros: 400 em ' +
-          '`pilotIds`, e ninguém é convidado. Com `auto: { wanted, everyMinutes }`, a convocação ' +
-          'automática convida já os `2 × wanted` melhores recomendados ainda sem convite e, a cada ' +
-          '`everyMinutes`, os seguintes, enquanto menos de `wanted` aceitaram e a solicitação está ' +
-          'aberta, até acabarem os recomendados; `auto` na resposta diz quando é o próximo passo. ' +
-          '`auto.message` (ou `message`) vai em cada convite dos passos. ' +
-          IDEMPOTENCY_NOTE,
-        params: idParams,
-        body: calloutSchema,
-        response: {
-          201: calloutResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
-      },
+      tags: ['invitations'],
+      summary: 'Convoca droneiros para a solicitação aberta (só quem a criou)',
+      description:
+        'Com `pilotIds`, cada droneiro ainda não convidado recebe um convite e um e-mail com os ' +
+        'links "Vou participar" e "Não posso". `invited` conta os convidados agora; ' +
+        '`alreadyInvited`, os que já tinham convite (um id repetido conta uma vez). Convocações e ' +
+        'pedidos de apoio criam no máximo 1.000 convites por hora por usuário: a convocação que ' +
+        'passaria do limite é recusada inteira (429). Ids que não são droneiros: 400 em ' +
+        '`pilotIds`, e ninguém é convidado. Com `auto: { wanted, everyMinutes }`, a convocação ' +
+        'automática convida já os `2 × wanted` melhores recomendados ainda sem convite e, a cada ' +
+        '`everyMinutes`, os seguintes, enquanto menos de `wanted` aceitaram e a solicitação está ' +
+        'aberta, até acabarem os recomendados; `auto` na resposta diz quando é o próximo passo. ' +
+        '`auto.message` (ou `message`) vai em cada convite dos passos. ' +
+        IDEMPOTENCY_NOTE,
     },
     async (request, reply) => {
       const user = sessionUser(request);
@@ -163,37 +123,24 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
     },
   );
 
-  app.get(
-    '/solicitation/:id/callout/auto',
+  await route(
+    app,
+    endpoints.getAutoCallout,
     {
-      config: { access: 'pilots:read' },
-      schema: {
-        operationId: 'getAutoCallout',
-        tags: ['invitations'],
-        summary: 'A convocação automática da solicitação enquanto corre (null quando não há)',
-        params: idParams,
-        response: {
-          200: autoCalloutSchema.nullable(),
-          ...errorResponses(400, 401, 403, 404, 429),
-        },
-      },
+      tags: ['invitations'],
+      summary: 'A convocação automática da solicitação enquanto corre (null quando não há)',
     },
     async (request) => readAutoCallout(ctx, request.params.id),
   );
 
-  app.delete(
-    '/solicitation/:id/callout/auto',
+  await route(
+    app,
+    endpoints.stopAutoCallout,
     {
-      config: { access: 'solicitations:manage' },
-      schema: {
-        operationId: 'stopAutoCallout',
-        tags: ['invitations'],
-        summary: 'Interrompe a convocação automática (só quem criou a solicitação)',
-        description:
-          'Os convites já enviados continuam valendo. Sem convocação automática, nada muda.',
-        params: idParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
-      },
+      tags: ['invitations'],
+      summary: 'Interrompe a convocação automática (só quem criou a solicitação)',
+      description:
+        'Os convites já enviados continuam valendo. Sem convocação automática, nada muda.',
     },
     async (request, reply) => {
       await stopAutoCallout(ctx, sessionUser(request), request.params.id);
@@ -201,52 +148,33 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
     },
   );
 
-  app.get(
-    '/solicitation/:id/roster',
+  await route(
+    app,
+    endpoints.getSolicitationRoster,
     {
-      config: { access: 'pilots:read' },
-      schema: {
-        operationId: 'getSolicitationRoster',
-        tags: ['invitations'],
-        summary: 'Quem foi convidado para a solicitação ou se ofereceu, e a resposta de cada um',
-        description:
-          'Quem aceitou primeiro, depois os voluntários, quem ainda não respondeu e quem recusou.',
-        params: idParams,
-        response: { 200: z.array(rosterEntrySchema), ...errorResponses(400, 401, 403, 404, 429) },
-      },
+      tags: ['invitations'],
+      summary: 'Quem foi convidado para a solicitação ou se ofereceu, e a resposta de cada um',
+      description:
+        'Quem aceitou primeiro, depois os voluntários, quem ainda não respondeu e quem recusou.',
     },
     async (request) => readRoster(ctx, sessionUser(request), request.params.id),
   );
 
-  app.get(
-    '/solicitation/:id/events',
+  await route(
+    app,
+    endpoints.streamSolicitationRoster,
     {
-      config: { access: 'pilots:read' },
-      schema: {
-        operationId: 'streamSolicitationRoster',
-        tags: ['invitations'],
-        summary: 'As mudanças da equipe da solicitação, ao vivo (Server-Sent Events)',
-        description:
-          'Responde na hora com os cabeçalhos e um comentário; daí em diante, cada convite criado ' +
-          'ou respondido, em qualquer instância, chega como um evento `roster` com a entrada da ' +
-          'equipe (a forma de `GET /solicitation/{id}/roster`). Um comentário a cada 25 s mantém a ' +
-          'conexão. Quem lê é verificado de novo a cada evento e a cada segundo: o fluxo termina ' +
-          'quando a sessão acaba (saída, expiração, troca de senha, conta removida) ou a conta ' +
-          'perde o acesso (recusada), sem enviar mais nada. Cada usuário tem no máximo 10 fluxos ' +
-          'abertos, em todas as instâncias (o 11º: 429); fechar um libera o lugar.',
-        params: idParams,
-        response: {
-          200: {
-            description: 'O fluxo de eventos',
-            content: {
-              'text/event-stream': {
-                schema: z.string().meta({ example: 'event: roster\ndata: {…}\n\n' }),
-              },
-            },
-          },
-          ...errorResponses(400, 401, 403, 404, 429),
-        },
-      },
+      tags: ['invitations'],
+      summary: 'As mudanças da equipe da solicitação, ao vivo (Server-Sent Events)',
+      description:
+        'Responde na hora com os cabeçalhos e um comentário; daí em diante, cada convite criado ' +
+        'ou respondido, em qualquer instância, chega como um evento `roster` com a entrada da ' +
+        'equipe (a forma de `GET /solicitation/{id}/roster`). Um comentário a cada 25 s mantém a ' +
+        'conexão. Quem lê é verificado de novo a cada evento e a cada segundo: o fluxo termina ' +
+        'quando a sessão acaba (saída, expiração, troca de senha, conta removida) ou a conta ' +
+        'perde o acesso (recusada), sem enviar mais nada. Cada usuário tem no máximo 10 fluxos ' +
+        'abertos, em todas as instâncias (o 11º: 429); fechar um libera o lugar.',
+      contentDescription: 'O fluxo de eventos',
     },
     async (request, reply) => {
       await getSolicitation(ctx.db, request.params.id);
@@ -254,43 +182,29 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
     },
   );
 
-  app.get(
-    '/solicitation/:id/timeline',
+  await route(
+    app,
+    endpoints.getSolicitationTimeline,
     {
-      config: { access: 'pilots:read' },
-      schema: {
-        operationId: 'getSolicitationTimeline',
-        tags: ['invitations'],
-        summary: 'O que aconteceu com a solicitação, do mais antigo ao mais novo',
-        description:
-          'Criação, convocações, passos da convocação automática, ofertas de voluntários, a ' +
-          'resposta atual de cada droneiro e o relatório, cada um com um texto em português.',
-        params: idParams,
-        response: { 200: z.array(timelineEntrySchema), ...errorResponses(400, 401, 403, 404, 429) },
-      },
+      tags: ['invitations'],
+      summary: 'O que aconteceu com a solicitação, do mais antigo ao mais novo',
+      description:
+        'Criação, convocações, passos da convocação automática, ofertas de voluntários, a ' +
+        'resposta atual de cada droneiro e o relatório, cada um com um texto em português.',
     },
     async (request) => readTimeline(ctx, request.params.id),
   );
 
-  app.post(
-    '/solicitation/:id/volunteer',
+  await route(
+    app,
+    endpoints.volunteerForSolicitation,
     {
-      config: { access: 'invitations:answer' },
-      schema: {
-        operationId: 'volunteerForSolicitation',
-        tags: ['invitations'],
-        summary: 'O droneiro se oferece para uma solicitação aberta',
-        description:
-          'Sem convite, vira voluntário (`volunteered`, 201) e quem criou a solicitação recebe um ' +
-          'e-mail; com um convite sem resposta ou recusado, o convite passa a aceito (200). ' +
-          IDEMPOTENCY_NOTE,
-        params: idParams,
-        response: {
-          200: volunteerResponseSchema,
-          201: volunteerResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
-      },
+      tags: ['invitations'],
+      summary: 'O droneiro se oferece para uma solicitação aberta',
+      description:
+        'Sem convite, vira voluntário (`volunteered`, 201) e quem criou a solicitação recebe um ' +
+        'e-mail; com um convite sem resposta ou recusado, o convite passa a aceito (200). ' +
+        IDEMPOTENCY_NOTE,
     },
     async (request, reply) => {
       const user = sessionUser(request);
@@ -301,17 +215,12 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
     },
   );
 
-  app.post(
-    '/solicitation/:id/roster/:pilotId/accept',
+  await route(
+    app,
+    endpoints.acceptVolunteer,
     {
-      config: { access: 'solicitations:manage' },
-      schema: {
-        operationId: 'acceptVolunteer',
-        tags: ['invitations'],
-        summary: 'Quem criou a solicitação aceita um voluntário',
-        params: z.object({ id: z.uuid(), pilotId: z.uuid() }),
-        response: { 200: rosterEntrySchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
-      },
+      tags: ['invitations'],
+      summary: 'Quem criou a solicitação aceita um voluntário',
     },
     async (request) =>
       acceptOffer(ctx, sessionUser(request), request.params.id, request.params.pilotId),

@@ -15,7 +15,7 @@ import {
   type UploadedFile,
 } from '../app/files/content';
 import { HttpError, parseInput } from '../../lib/http-error';
-import { runPeriodically, SWEEP_EVERY_MS } from '../../lib/periodic-task';
+import { SWEEP_EVERY_MS } from '../../lib/private-files';
 
 const MAX_FIELDS = 50;
 const MAX_FIELD_BYTES = 100 * 1024;
@@ -204,16 +204,16 @@ export default fp(
     // Files of a request that a crash cut short: at start-up (at once when this process alone
     // uses the folder) and every SWEEP_EVERY_MS.
     let first = opts.exclusive;
-    runPeriodically(app, {
-      name: 'upload sweep',
-      everyMs: SWEEP_EVERY_MS,
-      atStart: true,
-      task: async () => {
+    // On every instance: each sweeps the disk it sees.
+    app.jobs.schedule(
+      'upload sweep',
+      { everyMs: SWEEP_EVERY_MS, atStart: true, scope: 'instance' },
+      async () => {
         const removed = await sweepLeftovers(opts.uploadDir, first ? 0 : LEFTOVER_AGE_MS);
         first = false;
         if (removed > 0) app.log.info({ removed }, 'removed leftover upload files');
       },
-    });
+    );
     await app.register(fastifyMultipart, {
       limits: {
         fileSize: MAX_FILE_BYTES,
@@ -224,5 +224,5 @@ export default fp(
       },
     });
   },
-  { name: 'multipart' },
+  { name: 'multipart', dependencies: ['jobs'] },
 );

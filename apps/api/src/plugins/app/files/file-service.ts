@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
-import { SWEEP_EVERY_MS } from '../../../lib/periodic-task';
+import { SWEEP_EVERY_MS } from '../../../lib/private-files';
 import type { SessionUser } from '../../../lib/session-user';
 import type { FileStore } from './file-store';
 import { prepareContent, type FileKind, type PreparedContent, type Upload } from './content';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../../config';
-import { runPeriodically, SWEEP_EVERY_MS } from '../../../lib/periodic-task';
+import { SWEEP_EVERY_MS } from '../../../lib/private-files';
 import { isLiveSession } from '../access/find-session';
 import { createFileService, type FileService } from './file-service';
 import { createFileStore } from './create-file-store';
@@ -66,16 +66,16 @@ export default fp(
     // wait on a large directory) and every SWEEP_EVERY_MS. A process that alone writes DATA_DIR
     // has no write in progress at start-up: its first sweep needs no grace.
     let first = opts.exclusive;
-    runPeriodically(app, {
-      name: 'file sweep',
-      everyMs: SWEEP_EVERY_MS,
-      atStart: true,
-      task: async () => {
+    // On every instance: each sweeps the disk it sees.
+    app.jobs.schedule(
+      'file sweep',
+      { everyMs: SWEEP_EVERY_MS, atStart: true, scope: 'instance' },
+      async () => {
         const removed = await files.sweep(first ? 0 : undefined);
         first = false;
         if (removed > 0) app.log.info({ removed }, 'removed orphaned file bytes');
       },
-    });
+    );
   },
-  { name: 'files', dependencies: ['database'] },
+  { name: 'files', dependencies: ['database', 'jobs'] },
 );

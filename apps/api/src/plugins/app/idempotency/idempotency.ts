@@ -8,7 +8,6 @@ import { IDEMPOTENCY_HEADER, idempotencyMessages } from '@drones/shared/idempote
 import { queryRows, type Db } from '../../../db/client';
 import { beforeNextCommit, inCommitScope } from '../../../db/commit-scope';
 import { HttpError } from '../../../lib/http-error';
-import { runPeriodically } from '../../../lib/periodic-task';
 import type { UploadedFile } from '../files/content';
 
 declare module 'fastify' {
@@ -112,13 +111,12 @@ export async function idempotent(
   if (!(await claim(db, userId, key, fingerprint))) {
     const stored = await storedKey(db, userId, key);
     if (stored && stored.fingerprint !== fingerprint) {
-      throw new HttpError(422, idempotencyMessages.otherBody);
+      throw new HttpError(422, idempotencyMessages.otherBody, undefined, 'idempotency_key_reused');
     }
     if (stored?.responseStatus == null) {
-      throw new HttpError(
-        409,
-        stored?.committed ? idempotencyMessages.recorded : idempotencyMessages.running,
-      );
+      throw stored?.committed
+        ? new HttpError(409, idempotencyMessages.recorded, undefined, 'already_recorded')
+        : new HttpError(409, idempotencyMessages.running, undefined, 'idempotency_in_progress');
     }
     return reply
       .status(stored.responseStatus)
@@ -193,16 +191,11 @@ export default fp(
       return payload;
     });
 
-    runPeriodically(app, {
-      name: 'idempotency purge',
-      everyMs: PURGE_EVERY_MS,
-      atStart: true,
-      task: () =>
-        app.db.execute(
-          sql`delete from idempotency_keys
-              where created_at < now() - make_interval(hours => ${KEPT_HOURS})`,
-        ),
+    app.jobs.schedule('idempotency purge', { everyMs: PURGE_EVERY_MS, atStart: true }, async () => {
+      await app.db.execute(
+        sql`delete from idempotency_keys where created_at < now() - make_interval(hours => ${KEPT_HOURS})`,
+      );
     });
   },
-  { name: 'idempotency', dependencies: ['database'] },
+  { name: 'idempotency', dependencies: ['database', 'jobs'] },
 );

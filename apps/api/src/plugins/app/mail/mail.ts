@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../db/client';
+import { jobType, type JobRun } from '../jobs/jobs';
 import { emailOutbox } from '../../../db/schema';
 import { fileSender, smtpSender, type OutboxRow } from './transports';
 
@@ -23,8 +24,6 @@ export interface Mailer {
    * column), in a single INSERT … SELECT however many there are; answers how many were queued.
    */
   enqueueForEach(message: Omit<MailMessage, 'to'>, recipients: SQL, db?: Db): Promise<number>;
-  /** Delivers what is due now (the worker calls it on its own; tests may call it to wait). */
-  deliverDue(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -39,16 +38,9 @@ export interface MailOptions {
   dataDir: string;
 }
 
-const POLL_MS = 1000;
-const BATCH = 20;
-const MAX_ATTEMPTS = 8;
-const BACKOFF_BASE_SECONDS = 30;
-// A message claimed by a worker that died mid-send is retried after this lease; a live worker
-// renews it every SENDING_RENEW_MS while the message is still being sent.
-const SENDING_LEASE_SECONDS = 60;
-const SENDING_RENEW_MS = 20_000;
-// How long closing waits for the sends in flight to be recorded.
-const CLOSE_WAIT_MS = 3000;
+// A refused message is tried this many times, 30 s after the first failure, doubling each time.
+const ATTEMPTS = 8;
+const BACKOFF_SECONDS = 30;
 // Sent rows (recipient and subject, the body already erased) are kept this long, then purged.
 const SENT_KEPT_DAYS = 30;
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -56,10 +48,12 @@ const PURGE_EVERY_MS = 60 * 60_000;
 // the first 48 bits of a random UUID, and the version nibble turned from 4 into 7.
 const UUID_V7 = sql`encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid()) placing substring(int8send(floor(extract(epoch from clock_timestamp()) * 1000)::bigint) from 3) from 1 for 6), 52, 1), 53, 1), 'hex')::uuid`;
 
+/** Sends one outbox row; the jobs plugin retries it (docs/decisions/035-jobs.md). */
+export const SEND_MAIL = jobType<{ id: string }>('mail.send');
+
 /**
- * The e-mail outbox: messages are rows of email_outbox, delivered by an in-process worker that
- * claims due rows with FOR UPDATE SKIP LOCKED (several instances never send one twice), retries
- * failures with exponential backoff and gives up after MAX_ATTEMPTS.
+ * The e-mail outbox: messages are rows of email_outbox, each sent by a `mail.send` job queued in
+ * the same transaction; the row records the attempts, the last error and whether it was sent.
  */
 export default fp(
   async (app: FastifyInstance, opts: MailOptions) => {
@@ -67,117 +61,54 @@ export default fp(
       ? smtpSender(opts.smtpUrl, opts.from)
       : fileSender(path.join(opts.dataDir, 'outbox'), opts.from, app.log);
 
-    let stopped = true;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    let again = false;
-
-    async function claim(): Promise<OutboxRow[]> {
-      return queryRows<OutboxRow>(
+    async function send({ id }: { id: string }, run: JobRun) {
+      const [row] = await queryRows<OutboxRow>(
         app.db,
-        sql`update ${emailOutbox}
-            set status = 'sending',
-                next_attempt_at = now() + make_interval(secs => ${SENDING_LEASE_SECONDS})
-            where id in (
-              select id from ${emailOutbox}
-              where status in ('pending', 'sending') and next_attempt_at <= now()
-              order by next_attempt_at
-              for update skip locked
-              limit ${BATCH})
-            returning id, "to", subject, text, html, attempts`,
+        sql`select id, "to", subject, text, html, attempts from ${emailOutbox}
+            where id = ${id} and status = 'pending'`,
       );
-    }
-
-    async function renewLease(rows: OutboxRow[]) {
-      const ids = rows.map((row) => row.id);
-      await app.db
-        .execute(
-          sql`update ${emailOutbox}
-              set next_attempt_at = now() + make_interval(secs => ${SENDING_LEASE_SECONDS})
-              where status = 'sending' and id in (${sql.join(
-                ids.map((id) => sql`${id}`),
-                sql`, `,
-              )})`,
-        )
-        .catch((error: unknown) =>
-          app.log.warn({ err: error }, 'could not renew the outbox lease'),
-        );
-    }
-
-    async function deliver(row: OutboxRow) {
+      // Sent already, or erased with its recipient's account.
+      if (!row) return;
       try {
         await sender.send(row);
-        await app.db.execute(
-          // A sent body is not kept: reset links and other tokens must not outlive delivery.
-          sql`update ${emailOutbox}
-              set status = 'sent', sent_at = now(), last_error = null, text = '', html = null
-              where id = ${row.id}`,
-        );
       } catch (error) {
-        const attempts = row.attempts + 1;
-        const message = error instanceof Error ? error.message : String(error);
-        const failed = attempts >= MAX_ATTEMPTS;
-        app.log.warn(
-          { outboxId: row.id, attempts, failed, err: message },
-          'e-mail delivery failed',
-        );
         await app.db.execute(
           sql`update ${emailOutbox}
-              set attempts = ${attempts},
-                  last_error = ${message.slice(0, 1000)},
-                  status = ${failed ? 'failed' : 'pending'},
-                  next_attempt_at = now() + make_interval(secs => ${BACKOFF_BASE_SECONDS * 2 ** (attempts - 1)})
-              where id = ${row.id}`,
+              set attempts = ${run.attempt},
+                  last_error = ${(error instanceof Error ? error.message : String(error)).slice(0, 1000)},
+                  status = ${run.lastAttempt ? 'failed' : 'pending'}
+              where id = ${id}`,
         );
+        throw error;
       }
+      await app.db.execute(
+        // A sent body is not kept: reset links and other tokens must not outlive delivery.
+        sql`update ${emailOutbox}
+            set status = 'sent', sent_at = now(), last_error = null, text = '', html = null
+            where id = ${id}`,
+      );
     }
 
-    let purgedAt = 0;
-    async function purgeOld() {
-      if (Date.now() - purgedAt < PURGE_EVERY_MS) return;
-      purgedAt = Date.now();
+    /** Inserts the outbox rows `rows` answers and their jobs in one statement. */
+    function queue(db: Db, rows: SQL): Promise<number> {
+      return app.jobs.enqueueEach(
+        db,
+        SEND_MAIL,
+        sql`select jsonb_build_object('id', id) from queued`,
+        {
+          with: sql`queued as (insert into ${emailOutbox} (id, "to", subject, text, html) ${rows} returning id)`,
+        },
+      );
+    }
+
+    app.jobs.defineJob(SEND_MAIL, send, { attempts: ATTEMPTS, backoffSeconds: BACKOFF_SECONDS });
+    app.jobs.schedule('sent mail purge', { everyMs: PURGE_EVERY_MS, atStart: true }, async () => {
       await app.db.execute(
         sql`delete from ${emailOutbox}
-            where status = 'sent' and sent_at < now() - make_interval(days => ${SENT_KEPT_DAYS})`,
+              where status = 'sent' and sent_at < now() - make_interval(days => ${SENT_KEPT_DAYS})`,
       );
       await sender.purge?.(SENT_KEPT_DAYS);
-    }
-
-    async function deliverDue() {
-      await purgeOld();
-      for (;;) {
-        const rows = await claim();
-        const renewal = setInterval(() => void renewLease(rows), SENDING_RENEW_MS);
-        try {
-          await Promise.all(rows.map(deliver));
-        } finally {
-          clearInterval(renewal);
-        }
-        if (rows.length < BATCH || stopped) return;
-      }
-    }
-
-    function schedule(delay: number) {
-      if (stopped) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => void tick(), delay);
-    }
-
-    async function tick() {
-      timer = undefined;
-      again = false;
-      running = deliverDue().catch((error: unknown) => {
-        app.log.error({ err: error }, 'e-mail outbox worker failed');
-      });
-      await running;
-      running = undefined;
-      schedule(again ? 0 : POLL_MS);
-    }
-
-    function kick() {
-      if (running) again = true;
-      else schedule(0);
-    }
+    });
 
     const mailer: Mailer = {
       enqueue(message: MailMessage, db: Db = app.db) {
@@ -185,53 +116,28 @@ export default fp(
       },
       async enqueueMany(messages: MailMessage[], db: Db = app.db) {
         if (messages.length === 0) return;
-        await db.insert(emailOutbox).values(
-          messages.map((message) => ({
-            to: message.to,
-            subject: message.subject,
-            text: message.text,
-            html: message.html ?? null,
-          })),
+        const rows = sql.join(
+          messages.map(
+            (m) => sql`(${UUID_V7}, ${m.to}, ${m.subject}, ${m.text}, ${m.html ?? null})`,
+          ),
+          sql`, `,
         );
-        // Inside a transaction the row is visible only after commit; the next poll finds it then.
-        kick();
+        await queue(db, sql`values ${rows}`);
       },
-      async enqueueForEach(message: Omit<MailMessage, 'to'>, recipients: SQL, db: Db = app.db) {
-        const [row] = await queryRows<{ queued: number }>(
+      enqueueForEach(message: Omit<MailMessage, 'to'>, recipients: SQL, db: Db = app.db) {
+        return queue(
           db,
-          sql`with queued as (
-                insert into ${emailOutbox} (id, "to", subject, text, html)
-                select ${UUID_V7}, recipient.address, ${message.subject}, ${message.text}, ${message.html ?? null}
-                from (${recipients}) as recipient(address)
-                returning 1)
-              select count(*)::int as queued from queued`,
+          sql`select ${UUID_V7}, recipient.address, ${message.subject}, ${message.text}, ${message.html ?? null}
+              from (${recipients}) as recipient(address)`,
         );
-        kick();
-        return row?.queued ?? 0;
-      },
-      async deliverDue() {
-        await running;
-        await deliverDue();
       },
     };
     app.decorate('mail', mailer);
 
-    app.addHook('onReady', async () => {
-      stopped = false;
-      schedule(0);
-    });
-    app.addHook('onClose', async () => {
-      stopped = true;
-      clearTimeout(timer);
-      // A stalled mail server must not hold the shutdown: closing the transport fails the sends
-      // in flight, and whatever is still unrecorded after a short wait is resent, with the same
-      // Message-ID, once its lease ends.
-      sender.close();
-      await Promise.race([
-        running,
-        new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref()),
-      ]);
-    });
+    // A stalled mail server must not hold the shutdown: closing the transport fails the sends in
+    // flight, and a send left unrecorded is made again, with the same Message-ID, once its job's
+    // lease ends.
+    app.addHook('onClose', async () => sender.close());
   },
-  { name: 'mail', dependencies: ['database'] },
+  { name: 'mail', dependencies: ['database', 'jobs'] },
 );
