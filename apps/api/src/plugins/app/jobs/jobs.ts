@@ -204,7 +204,26 @@ export default fp(
       await settle(job, definition, error);
     }
 
+    // The scheduled jobs' rows, made by the first poll that reaches the database: not at
+    // start-up, which must not fail while the database is down (it comes up when it returns).
+    let armed = false;
+    async function armSchedules() {
+      // One row per scheduled job across instances: the first instance makes it (due at once
+      // with `atStart`); a later one only brings it nearer when its period is shorter.
+      for (const { name, everyMs, atStart } of scheduled) {
+        const period = sql`make_interval(secs => ${everyMs / 1000})`;
+        await app.db.execute(
+          sql`insert into jobs (name, key, run_at)
+              values (${name}, ${SCHEDULE_KEY}, ${atStart ? sql`now()` : sql`now() + ${period}`})
+              on conflict (name, key) where key is not null
+              do update set run_at = least(jobs.run_at, now() + ${period})`,
+        );
+      }
+      armed = true;
+    }
+
     async function runDue() {
+      if (!armed) await armSchedules();
       for (;;) {
         const jobs = await claim();
         if (jobs.length === 0) return;
@@ -305,16 +324,6 @@ export default fp(
     });
 
     app.addHook('onReady', async () => {
-      // One row per scheduled job across instances; a shorter period than the row's wins.
-      for (const { name, everyMs, atStart } of scheduled) {
-        await app.db.execute(
-          sql`insert into jobs (name, key, run_at)
-              values (${name}, ${SCHEDULE_KEY},
-                      now() + make_interval(secs => ${atStart ? 0 : everyMs / 1000}))
-              on conflict (name, key) where key is not null
-              do update set run_at = least(jobs.run_at, excluded.run_at)`,
-        );
-      }
       for (const { name, options, task } of local) {
         if (options.atStart) runLocal(name, task);
         timers.push(setInterval(() => runLocal(name, task), options.everyMs));
