@@ -27,6 +27,7 @@ import configRoutes from './modules/config/routes';
 import matchingRoutes from './modules/matching/routes';
 import missionReportsRoutes from './modules/mission-reports/routes';
 import municipalitiesRoutes from './modules/municipalities/routes';
+import organizationsRoutes from './modules/organizations/routes';
 import ownDataRoutes from './modules/own-data/routes';
 import solicitationsRoutes from './modules/solicitations/routes';
 import usersRoutes from './modules/users/routes';
@@ -115,6 +116,7 @@ export async function buildApp(
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
       await api.register(ownDataRoutes, { ctx });
+      await api.register(organizationsRoutes, { ctx });
       await api.register(equipmentRoutes, { ctx });
       await api.register(disponibilityRoutes, { ctx });
       await api.register(additionalDataRoutes, { ctx });

@@ -21,6 +21,7 @@ export const auditActions = [
   'callout.created',
   'certificate.read',
   'driver_form.read',
+  'membership.decided',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -44,6 +45,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'callout.created': 'Convocação de droneiros',
   'certificate.read': 'Leitura de certificados',
   'driver_form.read': 'Leitura de formulários da ANAC',
+  'membership.decided': 'Decisão sobre membro de órgão',
 };
 
 /** What an event is about: `targetId` is the id of a row of that kind. */

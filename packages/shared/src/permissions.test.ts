@@ -21,6 +21,7 @@ describe('permissions', () => {
       'solicitations:export': [false, false, false, true],
       'accounts:approve': [false, false, false, true],
       'certificates:review': [false, false, false, true],
+      'organizations:manage': [false, false, false, true],
       'audit:read': [false, false, false, true],
     };
     expect(Object.keys(table).sort()).toEqual(Object.keys(permissionRules).sort());

@@ -28,6 +28,8 @@ export const permissionRules = {
   'accounts:approve': { roles: ['ADMIN'], requiresApproval: false },
   /** Review pilots' certificates (`/api/certificates`). */
   'certificates:review': { roles: ['ADMIN'], requiresApproval: false },
+  /** Create and change civil-defence bodies (`/api/organizations`, docs/design.md §12). */
+  'organizations:manage': { roles: ['ADMIN'], requiresApproval: false },
   /** Read the audit log (`GET /api/audit`). */
   'audit:read': { roles: ['ADMIN'], requiresApproval: false },
 } as const satisfies Record<string, PermissionRule>;

@@ -8,6 +8,7 @@ import {
   driverFormSchema,
   equipmentSchema,
 } from './pilot-data';
+import { userOrganizationSchema } from './memberships';
 import { approvalStatuses, roles, signUpRoles } from './roles';
 import { lineString, pageQuery, searchQuery } from './text-fields';
 import { z } from './zod-locale';
@@ -70,6 +71,8 @@ export const signUpSchema = z.object({
   birthDate: birthDateSchema,
   phone: phoneSchema,
   cpf: cpfSchema,
+  /** A GOVERNMENT account may ask to join a body (docs/design.md §12). */
+  organizationId: z.uuid('Órgão inválido').nullish(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -193,8 +196,14 @@ const profileExtras = {
   stats: pilotStatsSchema.nullable(),
 };
 
-/** `GET /api/users/currentUser`, and `GET|PUT /api/users/{id}` for one's own id. */
-export const currentUserSchema = ownUserSchema.extend(profileExtras);
+/**
+ * `GET /api/users/me` and `/api/users/currentUser`, and `GET|PUT /api/users/{id}` for one's own
+ * id: with the body he is an active member of.
+ */
+export const currentUserSchema = ownUserSchema.extend({
+  ...profileExtras,
+  organization: userOrganizationSchema,
+});
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** `GET /api/users/{id}` of a pilot, read by approved GOVERNMENT or ADMIN. */

@@ -23,6 +23,8 @@ import { auditActions, type AuditDetails } from '@drones/shared/audit';
 import { CAPABILITIES } from '@drones/shared/capabilities';
 import { CERTIFICATE_STATUSES } from '@drones/shared/certificates';
 import { INVITATION_SOURCES, INVITATION_STATUSES } from '@drones/shared/invitations';
+import { MEMBERSHIP_ROLES, MEMBERSHIP_STATUSES } from '@drones/shared/memberships';
+import { ORGANIZATION_KINDS } from '@drones/shared/organizations';
 import { approvalStatuses, roles } from '@drones/shared/roles';
 import { URGENCIES } from '@drones/shared/solicitations';
 import { withoutAccents } from './search';
@@ -62,6 +64,9 @@ export const auditActionEnum = pgEnum('audit_action', auditActions);
 export const capabilityEnum = pgEnum('capability', CAPABILITIES);
 export const certificateStatusEnum = pgEnum('certificate_status', CERTIFICATE_STATUSES);
 export const invitationStatusEnum = pgEnum('invitation_status', INVITATION_STATUSES);
+export const organizationKindEnum = pgEnum('organization_kind', ORGANIZATION_KINDS);
+export const membershipRoleEnum = pgEnum('membership_role', MEMBERSHIP_ROLES);
+export const membershipStatusEnum = pgEnum('membership_status', MEMBERSHIP_STATUSES);
 export const invitationSourceEnum = pgEnum('invitation_source', INVITATION_SOURCES);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
 
@@ -668,5 +673,54 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
     index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Civil-defence bodies (docs/design.md §12). `uf` is the state's, or a municipal body's
+ * municipality's (so a search by UF finds both); federal and other bodies may have none.
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    kind: organizationKindEnum('kind').notNull(),
+    municipalityCode: integer('municipality_code').references(() => municipalities.code),
+    uf: char('uf', { length: 2 }),
+    phone: text('phone'),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('organizations_name_idx').on(t.name, t.id),
+    index('organizations_name_trgm_idx').using('gin', trigramsWithoutAccents(t.name)),
+    check(
+      'organizations_place_check',
+      sql`(${t.kind} <> 'municipal' or ${t.municipalityCode} is not null) and (${t.kind} <> 'estadual' or ${t.uf} is not null)`,
+    ),
+  ],
+);
+
+/** Who belongs to which body, and as what; a user is active in one body at most. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: membershipRoleEnum('role').notNull().default('operador'),
+    status: membershipStatusEnum('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    uniqueIndex('memberships_one_active_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'active'`),
   ],
 );

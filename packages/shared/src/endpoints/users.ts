@@ -53,6 +53,13 @@ export const getCurrentUser = {
   },
 } satisfies Endpoint;
 
+/** The same as getCurrentUser, at the path docs/design.md §12 names. */
+export const getMe = {
+  ...getCurrentUser,
+  path: '/users/me',
+  operationId: 'getMe',
+} satisfies Endpoint;
+
 export const listUsers = {
   method: 'GET',
   path: '/users',

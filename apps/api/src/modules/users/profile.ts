@@ -10,6 +10,7 @@ import { findUserDisponibility } from '../disponibility/service';
 import { listUserDriverForms } from '../driver-form/service';
 import { listUserEquipment } from '../equipment/service';
 import { pilotStats } from '../invitations/service';
+import { userOrganization } from '../organizations/service';
 import { findUser, ownView, publicView, USER_NOT_FOUND } from './service';
 
 type Ctx = Pick<ServiceContext, 'db' | 'files'>;
@@ -32,7 +33,11 @@ async function pilotData(ctx: Ctx, viewer: FileViewer, user: { id: string; role:
 export async function currentUser(ctx: Ctx, me: SessionUser): Promise<CurrentUser> {
   const user = await findUser(ctx, me.id);
   if (!user) throw new HttpError(401);
-  return { ...ownView(ctx, me, user), ...(await pilotData(ctx, me, user)) };
+  const [data, organization] = await Promise.all([
+    pilotData(ctx, me, user),
+    userOrganization(ctx, user.id),
+  ]);
+  return { ...ownView(ctx, me, user), ...data, organization };
 }
 
 /**

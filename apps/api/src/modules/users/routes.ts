@@ -73,15 +73,18 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
     },
   );
 
-  await route(
-    app,
-    endpoints.getCurrentUser,
-    {
-      tags: ['users'],
-      summary: 'O usuário da sessão, com equipamentos, disponibilidade e dados adicionais',
-    },
-    async (request) => currentUser(ctx, sessionUser(request)),
-  );
+  for (const endpoint of [endpoints.getCurrentUser, endpoints.getMe]) {
+    await route(
+      app,
+      endpoint,
+      {
+        tags: ['users'],
+        summary:
+          'O usuário da sessão, com equipamentos, disponibilidade, dados adicionais e o órgão',
+      },
+      async (request) => currentUser(ctx, sessionUser(request)),
+    );
+  }
 
   await route(
     app,

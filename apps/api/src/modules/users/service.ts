@@ -1,5 +1,6 @@
 import { uuidv7 } from 'uuidv7';
 import type { AuditDetails } from '@drones/shared/audit';
+import { ONLY_GOVERNMENT_JOINS } from '@drones/shared/organizations';
 import type {
   AuthResponse,
   OwnUser,
@@ -28,6 +29,7 @@ import {
 } from '../auth/service';
 import { record } from '../audit/service';
 import { summarizeEquipmentOf } from '../equipment/service';
+import { askMembership } from '../organizations/service';
 import { passwordChangedMail } from '../auth/emails';
 import { approvalMail, emailChangedMail } from './emails';
 import {
@@ -133,6 +135,11 @@ export async function signUp(
   photo: Upload | undefined,
 ): Promise<AuthResponse> {
   const email = input.email.toLowerCase();
+  if (input.organizationId && input.role !== 'GOVERNMENT') {
+    throw new HttpError(400, undefined, [
+      { path: 'organizationId', message: ONLY_GOVERNMENT_JOINS },
+    ]);
+  }
   assertStrongPassword(input.password, input);
   await assertAvailable(ctx, { email, cpf: input.cpf });
   const passwordHash = await hashPassword(input.password, ctx.config.NODE_ENV);
@@ -162,6 +169,7 @@ export async function signUp(
     } catch (error) {
       throw conflictOf(error) ?? error;
     }
+    if (input.organizationId) await askMembership(tx, input.organizationId, user.id);
     const session = await createSession({ db: tx }, user.id);
     return { accessToken: session.token, user: ownView(ctx, session, user) };
   });

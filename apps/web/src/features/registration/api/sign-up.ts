@@ -13,7 +13,7 @@ export function signUp({ input, photo }: SignUpRequest) {
   let body: FormData | SignUpInput = input;
   if (photo) {
     const form = new FormData();
-    for (const [key, value] of Object.entries(input)) form.append(key, value);
+    for (const [key, value] of Object.entries(input)) if (value != null) form.append(key, value);
     form.append('urlPhoto', photo);
     body = form;
   }

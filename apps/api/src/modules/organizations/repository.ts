@@ -1,0 +1,135 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { MembershipRole, MembershipStatus } from '@drones/shared/memberships';
+import type { Db } from '../../db/client';
+import { memberships, organizations, users } from '../../db/schema';
+import { containsIgnoringAccents } from '../../db/search';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+type OrganizationValues = Omit<typeof organizations.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertOrganization(db: Db, values: OrganizationValues) {
+  const [row] = await db.insert(organizations).values(values).returning();
+  return row!;
+}
+
+export async function updateOrganizationRow(db: Db, id: string, values: OrganizationValues) {
+  const [row] = await db
+    .update(organizations)
+    .set(values)
+    .where(eq(organizations.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function findOrganizationById(db: Db, id: string): Promise<OrganizationRow | null> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  return row ?? null;
+}
+
+function organizationFilter(filter: { search?: string | undefined; uf?: string | undefined }) {
+  return and(
+    filter.search ? containsIgnoringAccents(organizations.name, filter.search) : undefined,
+    filter.uf ? eq(organizations.uf, filter.uf) : undefined,
+  );
+}
+
+/** A page of bodies by name; `offset` rows skipped. */
+export function listOrganizationRows(
+  db: Db,
+  filter: { search?: string | undefined; uf?: string | undefined },
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select()
+    .from(organizations)
+    .where(organizationFilter(filter))
+    .orderBy(asc(organizations.name), asc(organizations.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countOrganizations(
+  db: Db,
+  filter: { search?: string | undefined; uf?: string | undefined },
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(organizations)
+    .where(organizationFilter(filter));
+  return row?.total ?? 0;
+}
+
+export async function insertMembership(db: Db, organizationId: string, userId: string) {
+  await db.insert(memberships).values({ organizationId, userId });
+}
+
+const memberColumns = {
+  userId: memberships.userId,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: memberships.role,
+  status: memberships.status,
+  createdAt: memberships.createdAt,
+};
+
+function membersOf(db: Db, organizationId: string, condition?: SQL) {
+  return db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, organizationId), condition));
+}
+
+export type MemberRow = Awaited<ReturnType<typeof membersOf>>[number];
+
+/** A body's members, oldest request first. */
+export function listMemberRows(
+  db: Db,
+  organizationId: string,
+  status: MembershipStatus | undefined,
+): Promise<MemberRow[]> {
+  return membersOf(db, organizationId, status ? eq(memberships.status, status) : undefined).orderBy(
+    asc(memberships.createdAt),
+    asc(memberships.userId),
+  );
+}
+
+export async function findMember(
+  db: Db,
+  organizationId: string,
+  userId: string,
+): Promise<MemberRow | null> {
+  const [row] = await membersOf(db, organizationId, eq(memberships.userId, userId));
+  return row ?? null;
+}
+
+export async function setMembership(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  values: { status: MembershipStatus; role: MembershipRole },
+) {
+  await db
+    .update(memberships)
+    .set({ ...values, decidedAt: sql`now()` })
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+}
+
+export async function countActiveMembers(db: Db, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.status, 'active')));
+  return row?.total ?? 0;
+}
+
+/** The body the user is an active member of, with his role there. */
+export async function findActiveMembership(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')));
+  return row ?? null;
+}

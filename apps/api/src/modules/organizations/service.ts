@@ -1,0 +1,235 @@
+import {
+  ACTIVE_ELSEWHERE,
+  MEMBER_NOT_FOUND,
+  MUNICIPALITY_REQUIRED,
+  ONLY_COORDINATORS,
+  ORGANIZATION_NOT_FOUND,
+  UF_REQUIRED,
+  type CreateOrganizationInput,
+  type Member,
+  type MemberDecision,
+  type Organization,
+  type OrganizationDetail,
+  type OrganizationListQuery,
+  type UpdateOrganizationInput,
+} from '@drones/shared/organizations';
+import type { MembershipStatus, UserOrganization } from '@drones/shared/memberships';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { HttpError } from '../../lib/http-error';
+import { decodeOffset, encodeOffset, type Page } from '../../lib/keyset';
+import type { ServiceContext } from '../../lib/service-context';
+import type { SessionUser } from '../../lib/session-user';
+import { record } from '../audit/service';
+import { requireMunicipality } from '../municipalities/service';
+import {
+  countActiveMembers,
+  countOrganizations,
+  findActiveMembership,
+  findMember,
+  findOrganizationById,
+  insertMembership,
+  insertOrganization,
+  listMemberRows,
+  listOrganizationRows,
+  setMembership,
+  updateOrganizationRow,
+  type MemberRow,
+  type OrganizationRow,
+} from './repository';
+
+// Civil-defence bodies and their members (docs/design.md §12).
+
+type Ctx = Pick<ServiceContext, 'db'>;
+
+function listView(row: OrganizationRow): Organization {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    uf: row.uf,
+    municipalityCode: row.municipalityCode,
+  };
+}
+
+function detailView(row: OrganizationRow): OrganizationDetail {
+  return {
+    ...listView(row),
+    phone: row.phone,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function memberView(row: MemberRow): Member {
+  // An erased account keeps no e-mail (ADR 018).
+  return { ...row, email: row.email ?? '', createdAt: row.createdAt.toISOString() };
+}
+
+/** The public list of bodies, by name, paged by offset. */
+export async function listOrganizationPage(
+  { db }: Ctx,
+  query: OrganizationListQuery,
+): Promise<Page<Organization>> {
+  const offset = query.cursor ? decodeOffset(query.cursor) : 0;
+  const filter = { search: query.search || undefined, uf: query.uf };
+  const [rows, total] = await Promise.all([
+    listOrganizationRows(db, filter, { limit: query.limit, offset }),
+    countOrganizations(db, filter),
+  ]);
+  return {
+    items: rows.map(listView),
+    total,
+    next: offset + query.limit < total ? encodeOffset(offset + query.limit) : null,
+  };
+}
+
+export async function requireOrganization(db: Db, id: string): Promise<OrganizationRow> {
+  const row = await findOrganizationById(db, id);
+  if (!row) throw new HttpError(404, ORGANIZATION_NOT_FOUND);
+  return row;
+}
+
+/**
+ * The stored place of a body: a municipal body's municipality (and its UF), a state body's UF;
+ * the others keep what they were given. A missing place is a field error, like the schema's.
+ */
+async function placeOf(
+  db: Db,
+  body: {
+    kind: CreateOrganizationInput['kind'];
+    municipalityCode?: number | null | undefined;
+    uf?: string | null | undefined;
+  },
+): Promise<{ municipalityCode: number | null; uf: string | null }> {
+  if (body.kind === 'municipal') {
+    if (!body.municipalityCode) {
+      throw new HttpError(400, undefined, [
+        { path: 'municipalityCode', message: MUNICIPALITY_REQUIRED },
+      ]);
+    }
+    const municipality = await requireMunicipality({ db }, body.municipalityCode);
+    return { municipalityCode: municipality.code, uf: municipality.uf };
+  }
+  if (body.kind === 'estadual' && !body.uf) {
+    throw new HttpError(400, undefined, [{ path: 'uf', message: UF_REQUIRED }]);
+  }
+  return { municipalityCode: body.municipalityCode ?? null, uf: body.uf ?? null };
+}
+
+export async function createOrganization(
+  { db }: Ctx,
+  input: CreateOrganizationInput,
+): Promise<OrganizationDetail> {
+  const row = await insertOrganization(db, {
+    name: input.name,
+    kind: input.kind,
+    ...(await placeOf(db, input)),
+    phone: input.phone ?? null,
+    email: input.email?.toLowerCase() ?? null,
+  });
+  return detailView(row);
+}
+
+export async function updateOrganization(
+  { db }: Ctx,
+  id: string,
+  input: UpdateOrganizationInput,
+): Promise<OrganizationDetail> {
+  const current = await requireOrganization(db, id);
+  const next = {
+    name: input.name ?? current.name,
+    kind: input.kind ?? current.kind,
+    municipalityCode:
+      input.municipalityCode === undefined ? current.municipalityCode : input.municipalityCode,
+    uf: input.uf === undefined ? current.uf : input.uf,
+    phone: input.phone === undefined ? current.phone : input.phone,
+    email: input.email === undefined ? current.email : (input.email?.toLowerCase() ?? null),
+  };
+  const row = await updateOrganizationRow(db, id, { ...next, ...(await placeOf(db, next)) });
+  if (!row) throw new HttpError(404, ORGANIZATION_NOT_FOUND);
+  return detailView(row);
+}
+
+/** ADMIN, or an active coordinator of the body: who sees and decides its members. */
+async function requireCoordinator(db: Db, user: SessionUser, organizationId: string) {
+  await requireOrganization(db, organizationId);
+  if (user.role === 'ADMIN') return;
+  const mine = await findActiveMembership(db, user.id);
+  if (mine?.id !== organizationId || mine.role !== 'coordenador') {
+    throw new HttpError(403, ONLY_COORDINATORS);
+  }
+}
+
+export async function listMembers(
+  { db }: Ctx,
+  user: SessionUser,
+  organizationId: string,
+  status: MembershipStatus | undefined,
+): Promise<Member[]> {
+  await requireCoordinator(db, user, organizationId);
+  return (await listMemberRows(db, organizationId, status)).map(memberView);
+}
+
+/**
+ * A coordinator (or ADMIN) activates, rejects or removes a member. Without a role an approval
+ * makes an operator, except the body's first active member, who coordinates it. Removal ends
+ * his access to the body's requests at once: every check reads the membership afresh.
+ */
+export async function decideMember(
+  ctx: Ctx,
+  user: SessionUser,
+  organizationId: string,
+  userId: string,
+  decision: MemberDecision,
+  ip: string,
+): Promise<Member> {
+  await requireCoordinator(ctx.db, user, organizationId);
+  return ctx.db.transaction(async (tx) => {
+    const member = await findMember(tx, organizationId, userId);
+    if (!member) throw new HttpError(404, MEMBER_NOT_FOUND);
+    const role =
+      decision.role ??
+      (decision.status === 'active' &&
+      member.status !== 'active' &&
+      (await countActiveMembers(tx, organizationId)) === 0
+        ? 'coordenador'
+        : member.status === 'active'
+          ? member.role
+          : 'operador');
+    try {
+      await setMembership(tx, organizationId, userId, { status: decision.status, role });
+    } catch (error) {
+      if (isUniqueViolation(error, 'memberships_one_active_idx')) {
+        throw new HttpError(409, ACTIVE_ELSEWHERE);
+      }
+      throw error;
+    }
+    await record(
+      { db: tx },
+      {
+        action: 'membership.decided',
+        actorId: user.id,
+        ip,
+        target: { type: 'user', id: userId },
+        details: { organizationId, status: decision.status, role },
+      },
+    );
+    return memberView({ ...member, status: decision.status, role });
+  });
+}
+
+/** A GOVERNMENT sign-up's request to join a body: pending until its coordinators decide. */
+export async function askMembership(db: Db, organizationId: string, userId: string) {
+  if (!(await findOrganizationById(db, organizationId))) {
+    throw new HttpError(400, undefined, [
+      { path: 'organizationId', message: ORGANIZATION_NOT_FOUND },
+    ]);
+  }
+  await insertMembership(db, organizationId, userId);
+}
+
+/** The body the user is an active member of, as his own answers name it. */
+export function userOrganization({ db }: Ctx, userId: string): Promise<UserOrganization> {
+  return findActiveMembership(db, userId);
+}

@@ -1,0 +1,121 @@
+import { municipalityCodeSchema, UFS } from './places';
+import { MEMBERSHIP_ROLES, MEMBERSHIP_STATUSES } from './memberships';
+import { pageQuery, requiredText, searchQuery } from './text-fields';
+import { emailSchema, phoneSchema } from './users';
+import { z } from './zod-locale';
+
+// Civil-defence bodies and their members (docs/design.md §12).
+
+export const ORGANIZATION_KINDS = ['municipal', 'estadual', 'federal', 'outro'] as const;
+export type OrganizationKind = (typeof ORGANIZATION_KINDS)[number];
+
+export const organizationKindLabels: Record<OrganizationKind, string> = {
+  municipal: 'Municipal',
+  estadual: 'Estadual',
+  federal: 'Federal',
+  outro: 'Outro',
+};
+
+export const ORGANIZATION_NOT_FOUND = 'Órgão não encontrado';
+export const ORGANIZATION_KIND_INVALID = 'Tipo de órgão inválido';
+export const MUNICIPALITY_REQUIRED = 'Informe o município do órgão municipal';
+export const UF_REQUIRED = 'Informe a UF do órgão estadual';
+export const UF_INVALID = 'UF inválida';
+export const MEMBER_NOT_FOUND = 'Membro não encontrado';
+export const ONLY_GOVERNMENT_JOINS = 'Somente contas da Defesa Civil participam de um órgão';
+export const ACTIVE_ELSEWHERE = 'Este usuário já participa de outro órgão.';
+export const ONLY_COORDINATORS =
+  'Somente os coordenadores do órgão podem ver e decidir sobre os seus membros.';
+export const FIRST_MEMBER_BY_ADMIN =
+  'O primeiro membro do órgão é aprovado pelo administrador da plataforma.';
+
+const ufSchema = z.enum(UFS, { error: UF_INVALID });
+
+/** One row of `GET /api/organizations` (public: the sign-up picks a body from it). */
+export const organizationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(ORGANIZATION_KINDS),
+  /** The state's, or a municipal body's municipality's; null for a federal or other body. */
+  uf: z.string().nullable(),
+  municipalityCode: z.number().int().nullable(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+/** A body as its creation and changes answer (ADMIN). */
+export const organizationDetailSchema = organizationSchema.extend({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type OrganizationDetail = z.infer<typeof organizationDetailSchema>;
+
+const fields = {
+  name: requiredText(150),
+  kind: z.enum(ORGANIZATION_KINDS, { error: ORGANIZATION_KIND_INVALID }),
+  municipalityCode: municipalityCodeSchema.optional(),
+  uf: ufSchema.nullish(),
+  phone: phoneSchema.nullish(),
+  email: emailSchema.nullish(),
+};
+
+/** A municipal body names its municipality; a state body, its UF. */
+function requirePlace(
+  value: { kind?: OrganizationKind; municipalityCode?: number | null; uf?: string | null },
+  context: z.RefinementCtx,
+) {
+  if (value.kind === 'municipal' && !value.municipalityCode) {
+    context.addIssue({
+      code: 'custom',
+      path: ['municipalityCode'],
+      message: MUNICIPALITY_REQUIRED,
+    });
+  }
+  if (value.kind === 'estadual' && !value.uf) {
+    context.addIssue({ code: 'custom', path: ['uf'], message: UF_REQUIRED });
+  }
+}
+
+/** `POST /api/organizations` (ADMIN). */
+export const createOrganizationSchema = z.object(fields).superRefine(requirePlace);
+export type CreateOrganizationInput = z.infer<typeof createOrganizationSchema>;
+
+/** `PATCH /api/organizations/{id}` (ADMIN): any subset; the result must still name its place. */
+export const updateOrganizationSchema = z.object(fields).partial();
+export type UpdateOrganizationInput = z.infer<typeof updateOrganizationSchema>;
+
+/** `GET /api/organizations`: by name (accents and case ignored) and UF, ordered by name. */
+export const organizationListQuerySchema = z.object({
+  search: searchQuery,
+  uf: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(ufSchema)
+    .optional(),
+  ...pageQuery,
+});
+export type OrganizationListQuery = z.infer<typeof organizationListQuerySchema>;
+
+/** One member of a body, for its coordinators and ADMIN. */
+export const memberSchema = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(MEMBERSHIP_ROLES),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  createdAt: z.iso.datetime(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const memberListQuerySchema = z.object({
+  status: z.enum(MEMBERSHIP_STATUSES, { error: 'Situação inválida' }).optional(),
+});
+
+/** `PATCH /api/organizations/{id}/members/{userId}`: a decision, and optionally the role. */
+export const memberDecisionSchema = z.object({
+  status: z.enum(['active', 'rejected', 'removed'], { error: 'Situação inválida' }),
+  role: z.enum(MEMBERSHIP_ROLES, { error: 'Papel inválido' }).optional(),
+});
+export type MemberDecision = z.infer<typeof memberDecisionSchema>;
