@@ -73,6 +73,8 @@ describe('creating requests', () => {
       ],
       isFinished: false,
       missionReportId: null,
+      organization: null,
+      responsible: expect.objectContaining({ id: government.id }),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -380,7 +382,7 @@ describe('changing and removing a request', () => {
       const res = await call(app, 'PUT', url, who, { name: 'Outro nome' });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(
-        'Somente quem criou a solicitação pode alterá-la ou removê-la.',
+        'Somente o usuário que criou a solicitação pode pedir apoio.',
       );
     }
     expect((await call(app, 'PUT', url, pilot, { name: 'Outro nome' })).statusCode).toBe(403);
@@ -495,7 +497,7 @@ describe('changing and removing a request', () => {
     const other = await call(app, 'DELETE', url, otherGovernment);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(
-      'Somente quem criou a solicitação pode alterá-la ou removê-la.',
+      'Somente o usuário que criou a solicitação pode pedir apoio.',
     );
     expect((await call(app, 'DELETE', url, pilot)).statusCode).toBe(403);
 

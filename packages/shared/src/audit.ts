@@ -22,6 +22,7 @@ export const auditActions = [
   'certificate.read',
   'driver_form.read',
   'membership.decided',
+  'solicitation.handover',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -46,6 +47,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'certificate.read': 'Leitura de certificados',
   'driver_form.read': 'Leitura de formulários da ANAC',
   'membership.decided': 'Decisão sobre membro de órgão',
+  'solicitation.handover': 'Responsabilidade passada',
 };
 
 /** What an event is about: `targetId` is the id of a row of that kind. */

@@ -114,8 +114,6 @@ export const NOT_PILOTS = 'Não são droneiros cadastrados';
 /** Manual call-outs and contacts create at most this many invitations per user per hour. */
 export const CALLOUTS_PER_HOUR = 1000;
 export const CALLOUT_LIMIT_REACHED = 'Limite de convocações atingido. Tente novamente mais tarde.';
-export const NOT_CREATOR_CALLOUT =
-  'Somente o usuário que criou a solicitação pode convocar droneiros.';
 
 export const MAX_AUTO_WANTED = 50;
 export const MAX_AUTO_EVERY_MINUTES = 120;
@@ -205,6 +203,7 @@ export const TIMELINE_TYPES = [
   'answer',
   'volunteer',
   'report',
+  'handover',
 ] as const;
 export type TimelineType = (typeof TIMELINE_TYPES)[number];
 

@@ -95,6 +95,16 @@ export const solicitationListQuerySchema = z.object({
 });
 export type SolicitationListQuery = z.infer<typeof solicitationListQuerySchema>;
 
+/**
+ * The refusal of a call-out, a contact, an edit or a removal to whoever may not act on the request
+ * (the spec's words; docs/design.md §12 keeps them for outsiders of a body's request).
+ */
+export const NOT_CREATOR = 'Somente o usuário que criou a solicitação pode pedir apoio.';
+
+/** `PATCH /api/solicitation/{id}/responsible`: the member who answers for the request now. */
+export const handoverSchema = z.object({ userId: z.uuid('Usuário inválido') });
+export const NOT_A_MEMBER = 'Escolha um membro ativo do órgão da solicitação';
+
 export const solicitationSchema = z.object({
   id: z.uuid(),
   userId: z.uuid(),
@@ -119,6 +129,15 @@ export const solicitationSchema = z.object({
   isFinished: z.boolean(),
   /** The mission report's id once the request is finished. */
   missionReportId: z.uuid().nullable(),
+  /** The body that owns it (docs/design.md §12); null: its creator's alone. */
+  organization: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** Who answers for it: the creator, or the member a handover named. */
+  responsible: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string(),
+  }),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -425,10 +425,16 @@ export const solicitations = pgTable(
       .notNull()
       .default(sql`'{}'`),
     isFinished: boolean('is_finished').notNull().default(false),
+    // The body that owns it (docs/design.md §12): its creator's when he was an active member;
+    // null keeps it his alone. The responsible person is the creator until a handover names
+    // another member (null: the creator).
+    organizationId: uuid('organization_id').references((): AnyPgColumn => organizations.id),
+    responsibleId: uuid('responsible_id').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('solicitations_organization_idx').on(t.organizationId),
     index('solicitations_status_created_idx').on(t.isFinished, t.createdAt.desc(), t.id.desc()),
     index('solicitations_user_idx').on(t.userId),
     index('solicitations_name_trgm_idx').using('gin', trigramsWithoutAccents(t.name)),

@@ -170,6 +170,13 @@ export function aSolicitation(overrides: Partial<Solicitation> = {}): Solicitati
     urlsPhoto: [],
     isFinished: false,
     missionReportId: null,
+    organization: null,
+    responsible: {
+      id: requestCreator.id,
+      name: requestCreator.name,
+      phone: requestCreator.phone,
+      email: requestCreator.email,
+    },
     createdAt: '2026-03-09T12:30:00.000Z',
     updatedAt: '2026-03-09T12:30:00.000Z',
     ...overrides,

@@ -87,6 +87,22 @@ export const updateSolicitation = {
   },
 } satisfies Endpoint;
 
+/** Hands a body's request to another of its active members (docs/design.md §12). */
+export const handOverSolicitation = {
+  method: 'PATCH',
+  path: '/solicitation/:id/responsible',
+  operationId: 'handOverSolicitation',
+  access: 'solicitations:manage',
+  schemas: async () => {
+    const { errorResponses, handoverSchema, idParams, solicitationSchema } = await load();
+    return {
+      params: idParams,
+      body: handoverSchema,
+      responses: { 200: solicitationSchema, ...errorResponses(400, 401, 403, 404, 429) },
+    };
+  },
+} satisfies Endpoint;
+
 export const deleteSolicitation = {
   method: 'DELETE',
   path: '/solicitation/:id',

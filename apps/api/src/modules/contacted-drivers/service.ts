@@ -1,3 +1,4 @@
+import { NOT_CREATOR } from '@drones/shared/solicitations';
 import type {
   ContactDriverInput,
   ContactDriverResponse,
@@ -8,11 +9,10 @@ import type { ServiceContext } from '../../lib/service-context';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import { callOutOne } from '../invitations/service';
-import { requireCreator } from '../solicitations/service';
+import { requireManager } from '../solicitations/service';
 import { findUser } from '../users/service';
 import { findContact, listContacted } from './repository';
 
-const NOT_CREATOR = 'Somente o usuário que criou a solicitação pode pedir apoio.';
 const FINISHED = 'A solicitação finalizada não recebe novos pedidos de apoio.';
 
 /** The pilots asked for support on a request (for readers allowed to see pilots). */
@@ -34,7 +34,7 @@ export async function contactDriver(
   user: SessionUser,
   input: ContactDriverInput,
 ): Promise<{ created: boolean; contact: ContactDriverResponse }> {
-  const { row: solicitation } = await requireCreator(ctx, user, input.solicitationId, NOT_CREATOR);
+  const { row: solicitation } = await requireManager(ctx, user, input.solicitationId, NOT_CREATOR);
   const pilot = await findUser(ctx, input.userId);
   if (!pilot || pilot.role !== 'DRIVER') throw new HttpError(404, PILOT_NOT_FOUND);
   let created = false;

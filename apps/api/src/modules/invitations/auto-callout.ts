@@ -1,15 +1,11 @@
-import {
-  NOT_CREATOR_CALLOUT,
-  type AutoCallout,
-  type CalloutResponse,
-} from '@drones/shared/invitations';
+import { NOT_CREATOR } from '@drones/shared/solicitations';
+import { type AutoCallout, type CalloutResponse } from '@drones/shared/invitations';
 import type { Db } from '../../db/client';
 import { jobType } from '../../plugins/app/jobs/jobs';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
 import { rankedPilotIds } from '../matching/service';
-import { getSolicitation, requireCreator } from '../solicitations/service';
-import { findUser } from '../users/service';
+import { getSolicitation, requireManager } from '../solicitations/service';
 import {
   claimDueAutoCallout,
   deleteAutoCallout,
@@ -20,7 +16,7 @@ import {
   setNextStep,
   type AutoCalloutRow,
 } from './repository';
-import { invitePilots, recordCallout, requireOpenForCallout } from './service';
+import { callerOf, invitePilots, recordCallout, requireOpenForCallout } from './service';
 
 // The automatic call-out (docs/design.md §8): each step invites the best `2 × wanted` matches not invited
 // yet, while fewer than `wanted` have accepted and the request is open, until the matches run out.
@@ -36,7 +32,8 @@ export const CALLOUT_STEP = jobType<{ solicitationId: string }>('callout.step');
  * steps do not run in a burst), or ends the call-out. Answers the invited ids.
  */
 async function step(ctx: Context, tx: Db, job: AutoCalloutRow): Promise<string[]> {
-  const { row: solicitation } = await getSolicitation(tx, job.solicitationId);
+  const entry = await getSolicitation(tx, job.solicitationId);
+  const solicitation = entry.row;
   const state = await invitationState(tx, job.solicitationId);
   const fresh =
     solicitation.isFinished || state.accepted >= job.wanted
@@ -49,14 +46,9 @@ async function step(ctx: Context, tx: Db, job: AutoCalloutRow): Promise<string[]
     await deleteAutoCallout(tx, job.solicitationId);
     return [];
   }
-  const creator = await findUser({ db: tx }, job.createdBy);
   const invited = await invitePilots(ctx, tx, {
     solicitation,
-    caller: {
-      name: creator?.name ?? '',
-      phone: creator?.phone ?? null,
-      email: creator?.email ?? '',
-    },
+    caller: callerOf(entry),
     pilots: await findPilots(tx, next),
     source: 'escalation',
     message: job.message,
@@ -142,7 +134,7 @@ export async function stopAutoCallout(
   user: SessionUser,
   solicitationId: string,
 ): Promise<void> {
-  await requireCreator(ctx, user, solicitationId, NOT_CREATOR_CALLOUT);
+  await requireManager(ctx, user, solicitationId, NOT_CREATOR);
   await deleteAutoCallout(ctx.db, solicitationId);
 }
 

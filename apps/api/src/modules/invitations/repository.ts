@@ -21,32 +21,38 @@ import { afterCursor, newestFirst, type Cursor } from '../../lib/keyset';
  * removed request, what the invitation kept (`cancelledRequest`, ADR 031).
  */
 function withRequest(db: Db) {
-  return db
-    .select({
-      id: invitations.id,
-      status: invitations.status,
-      userId: invitations.userId,
-      tokenHash: invitations.tokenHash,
-      message: invitations.message,
-      cancelledRequest: invitations.cancelledRequest,
-      invitedAt: invitations.invitedAt,
-      cursor: sql<string>`${invitations.invitedAt}::text`,
-      solicitation: {
-        id: solicitations.id,
-        name: solicitations.name,
-        urgency: solicitations.urgency,
-        place: solicitations.place,
-        date: solicitations.date,
-        hour: solicitations.hour,
-        description: solicitations.description,
-        isFinished: solicitations.isFinished,
-      },
-      creator: { name: users.name, phone: users.phone, email: users.email },
-    })
-    .from(invitations)
-    .leftJoin(solicitations, eq(solicitations.id, invitations.solicitationId))
-    .leftJoin(users, eq(users.id, solicitations.userId))
-    .$dynamic();
+  return (
+    db
+      .select({
+        id: invitations.id,
+        status: invitations.status,
+        userId: invitations.userId,
+        tokenHash: invitations.tokenHash,
+        message: invitations.message,
+        cancelledRequest: invitations.cancelledRequest,
+        invitedAt: invitations.invitedAt,
+        cursor: sql<string>`${invitations.invitedAt}::text`,
+        solicitation: {
+          id: solicitations.id,
+          name: solicitations.name,
+          urgency: solicitations.urgency,
+          place: solicitations.place,
+          date: solicitations.date,
+          hour: solicitations.hour,
+          description: solicitations.description,
+          isFinished: solicitations.isFinished,
+        },
+        creator: { name: users.name, phone: users.phone, email: users.email },
+      })
+      .from(invitations)
+      .leftJoin(solicitations, eq(solicitations.id, invitations.solicitationId))
+      // The request's responsible person: its creator until a handover (docs/design.md §12).
+      .leftJoin(
+        users,
+        eq(users.id, sql`coalesce(${solicitations.responsibleId}, ${solicitations.userId})`),
+      )
+      .$dynamic()
+  );
 }
 
 export type InvitationRow = Awaited<ReturnType<ReturnType<typeof withRequest>['execute']>>[number];

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
 import { liveSessionUsers } from '../../plugins/app/access/find-session';
+import { mayRead } from '../solicitations/service';
 import { claimStreamPlace, listRoster, releaseStreamPlace, renewStreamPlaces } from './repository';
 import { rosterEntry } from './service';
 
@@ -32,8 +33,8 @@ interface Reader {
 /**
  * The readers who may still read their request's roster: the session is live (not logged out,
  * revoked, expired or erased) and the account may read pilots' data as it stands now (a
- * rejected civil-defence account may not). Every stream's access is decided here; a rule that
- * also depends on the request belongs here too.
+ * rejected civil-defence account may not), and, for a body's request, the reader may read it
+ * (docs/design.md §12). Every stream's access is decided here.
  */
 async function stillAllowed(db: Db, readers: Reader[]): Promise<Set<Reader>> {
   const live = await liveSessionUsers(
@@ -41,7 +42,15 @@ async function stillAllowed(db: Db, readers: Reader[]): Promise<Set<Reader>> {
     readers.map((reader) => reader.viewer.sessionId),
   );
   const allowed = new Set(live.filter((user) => can(user, 'pilots:read')).map((u) => u.sessionId));
-  return new Set(readers.filter((reader) => allowed.has(reader.viewer.sessionId)));
+  const kept = readers.filter((reader) => allowed.has(reader.viewer.sessionId));
+  // A body's request: its members, read afresh, so a removed member's stream ends at once.
+  const readable = await mayRead(
+    { db },
+    kept.map((reader) => ({ user: reader.viewer, solicitationId: reader.solicitationId })),
+  );
+  return new Set(
+    kept.filter((reader) => readable.has(`${reader.viewer.id}:${reader.solicitationId}`)),
+  );
 }
 
 interface Watch {

@@ -5,7 +5,7 @@ import { setPagingHeaders } from '../../lib/keyset';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { optionalSessionUser, sessionUser } from '../../plugins/app/access/access';
-import { getSolicitation } from '../solicitations/service';
+import { requireReader } from '../solicitations/service';
 import { readAutoCallout, startAutoCallout, stopAutoCallout } from './auto-callout';
 import { rosterStreams } from './roster-stream';
 import { readTimeline } from './timeline';
@@ -177,8 +177,9 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
       contentDescription: 'O fluxo de eventos',
     },
     async (request, reply) => {
-      await getSolicitation(ctx.db, request.params.id);
-      await streams.serve(request, reply, request.params.id, sessionUser(request));
+      const viewer = sessionUser(request);
+      await requireReader(ctx, viewer, request.params.id);
+      await streams.serve(request, reply, request.params.id, viewer);
     },
   );
 
@@ -192,7 +193,7 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
         'Criação, convocações, passos da convocação automática, ofertas de voluntários, a ' +
         'resposta atual de cada droneiro e o relatório, cada um com um texto em português.',
     },
-    async (request) => readTimeline(ctx, request.params.id),
+    async (request) => readTimeline(ctx, sessionUser(request), request.params.id),
   );
 
   await route(

@@ -1,10 +1,10 @@
+import { NOT_CREATOR } from '@drones/shared/solicitations';
 import { timingSafeEqual } from 'node:crypto';
 import {
   CALLOUT_LIMIT_REACHED,
   CALLOUTS_PER_HOUR,
   INVITATION_NOT_FOUND,
   NOT_A_VOLUNTEER,
-  NOT_CREATOR_CALLOUT,
   NOT_CREATOR_ROSTER,
   NOT_PILOTS,
   SOLICITATION_CANCELLED,
@@ -30,7 +30,12 @@ import type { SessionUser } from '../../lib/session-user';
 import { newToken, tokenHash } from '../../lib/tokens';
 import type { FileViewer } from '../../plugins/app/files/file-service';
 import { record } from '../audit/service';
-import { getSolicitation, requireCreator } from '../solicitations/service';
+import {
+  getSolicitation,
+  requireManager,
+  requireReader,
+  type SolicitationListRow,
+} from '../solicitations/service';
 import { findUser } from '../users/service';
 import { calloutMail, volunteerMail, type CalloutInvitation } from './emails';
 import {
@@ -209,10 +214,10 @@ export function rosterEntry(
 /** Who was invited to the request or offered himself, and each one's answer (ROSTER_ORDER). */
 export async function readRoster(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
-  viewer: FileViewer,
+  viewer: SessionUser,
   solicitationId: string,
 ): Promise<RosterEntry[]> {
-  await getSolicitation(ctx.db, solicitationId);
+  await requireReader(ctx, viewer, solicitationId);
   const rows = await listRoster(ctx.db, solicitationId);
   return rows.map((row) => rosterEntry(ctx, viewer, row));
 }
@@ -226,12 +231,11 @@ export async function offerHelp(
   pilot: SessionUser,
   solicitationId: string,
 ): Promise<{ status: InvitationStatus; created: boolean }> {
-  const { row: solicitation } = await getSolicitation(ctx.db, solicitationId);
+  const entry = await getSolicitation(ctx.db, solicitationId);
+  const solicitation = entry.row;
   if (solicitation.isFinished) throw new HttpError(409, SOLICITATION_FINISHED);
-  const [account, creator] = await Promise.all([
-    findUser(ctx, pilot.id),
-    findUser(ctx, solicitation.userId),
-  ]);
+  const account = await findUser(ctx, pilot.id);
+  const creator = entry.responsible?.email ? callerOf(entry) : null;
   const offer = await ctx.db.transaction(async (tx) => {
     const result = await volunteer(tx, solicitationId, pilot.id);
     if (result.created && creator) {
@@ -258,7 +262,7 @@ export async function acceptOffer(
   solicitationId: string,
   pilotId: string,
 ): Promise<RosterEntry> {
-  const { row: solicitation } = await requireCreator(
+  const { row: solicitation } = await requireManager(
     ctx,
     creator,
     solicitationId,
@@ -282,12 +286,16 @@ export interface Caller {
   email: string;
 }
 
-export async function callerOf(
-  ctx: Pick<ServiceContext, 'db'>,
-  user: Pick<SessionUser, 'id' | 'name' | 'email'>,
-): Promise<Caller> {
-  const account = await findUser(ctx, user.id);
-  return { name: account?.name ?? user.name, phone: account?.phone ?? null, email: user.email };
+/**
+ * The contact a request's messages name: its responsible person, the creator until a handover
+ * (docs/design.md §12). An erased one has no contact left.
+ */
+export function callerOf(entry: Pick<SolicitationListRow, 'responsible'>): Caller {
+  return {
+    name: entry.responsible?.name ?? '',
+    phone: entry.responsible?.phone ?? null,
+    email: entry.responsible?.email ?? '',
+  };
 }
 
 /**
@@ -357,7 +365,7 @@ export async function requireOpenForCallout(
   user: SessionUser,
   solicitationId: string,
 ) {
-  const { row } = await requireCreator(ctx, user, solicitationId, NOT_CREATOR_CALLOUT);
+  const { row } = await requireManager(ctx, user, solicitationId, NOT_CREATOR);
   if (row.isFinished) throw new HttpError(409, SOLICITATION_FINISHED);
   return row;
 }
@@ -394,7 +402,7 @@ export async function callOutOne(
   solicitation: CalloutInvitation['solicitation'] & { id: string },
   pilot: CalloutInvitation['pilot'] & { id: string },
 ): Promise<boolean> {
-  const caller = await callerOf(ctx, user);
+  const caller = callerOf(await getSolicitation(ctx.db, solicitation.id));
   const invited = await limitedCallout(ctx, user, (tx) =>
     invitePilots(ctx, tx, {
       solicitation,
@@ -429,7 +437,7 @@ export async function callOut(
       { path: 'pilotIds', message: `${NOT_PILOTS}: ${strangers.join(', ')}` },
     ]);
   }
-  const caller = await callerOf(ctx, user);
+  const caller = callerOf(await getSolicitation(ctx.db, solicitationId));
 
   const invited = await limitedCallout(ctx, user, async (tx) => {
     const created = await invitePilots(ctx, tx, {

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { TimelineEntry, TimelineType } from '@drones/shared/invitations';
 import { queryRows } from '../../db/client';
 import type { ServiceContext } from '../../lib/service-context';
-import { getSolicitation } from '../solicitations/service';
+import type { SessionUser } from '../../lib/session-user';
+import { requireReader } from '../solicitations/service';
 
 interface TimelineRow {
   at: Date | string;
@@ -36,6 +37,8 @@ function text(row: TimelineRow): string {
         : `${row.who} vai participar`;
     case 'report':
       return `Relatório da missão registrado por ${row.who}`;
+    case 'handover':
+      return `Responsável agora: ${row.who}`;
   }
 }
 
@@ -46,9 +49,10 @@ function text(row: TimelineRow): string {
  */
 export async function readTimeline(
   ctx: Pick<ServiceContext, 'db'>,
+  viewer: SessionUser,
   solicitationId: string,
 ): Promise<TimelineEntry[]> {
-  await getSolicitation(ctx.db, solicitationId);
+  await requireReader(ctx, viewer, solicitationId);
   const rows = await queryRows<TimelineRow>(
     ctx.db,
     sql`select s.created_at as at, 'created' as type, u.name as who, 1 as n,
@@ -74,6 +78,11 @@ export async function readTimeline(
         select r.created_at, 'report', u.name, 1, null, null
           from mission_reports r join users u on u.id = r.user_id
          where r.solicitation_id = ${solicitationId}
+        union all
+        select e.at, 'handover', u.name, 1, null, null
+          from audit_events e join users u on u.id = (e.details->>'responsibleId')::uuid
+         where e.action = 'solicitation.handover' and e.target_type = 'solicitation'
+           and e.target_id = ${solicitationId}::uuid
         order by 1, 2`,
   );
   return rows.map((row) => ({

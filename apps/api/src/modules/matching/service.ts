@@ -4,8 +4,9 @@ import { HttpError } from '../../lib/http-error';
 import type { Db } from '../../db/client';
 import { decodeOffset, encodeOffset, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
-import type { FileViewer } from '../../plugins/app/files/file-service';
+import type { SessionUser } from '../../lib/session-user';
 import { conflictsFor } from '../invitations/service';
+import { requireReader } from '../solicitations/service';
 import { brasiliaDay, rankAll, reasonsFor } from './ranking';
 import { findCandidates, findMatchTarget, findPilotCards, type MatchTarget } from './repository';
 
@@ -57,11 +58,12 @@ export async function rankedPilotIds(
  */
 export async function listMatchPage(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
-  viewer: FileViewer,
+  viewer: SessionUser,
   solicitationId: string,
   page: { limit: number; cursor?: string | undefined },
   now: Date,
 ): Promise<Page<Match>> {
+  await requireReader(ctx, viewer, solicitationId);
   const offset = page.cursor ? decodeOffset(page.cursor) : 0;
   const target = await requireTarget(ctx.db, solicitationId);
   const { ranked, total } = await rankPilots(ctx.db, target, now, offset + page.limit);

@@ -12,7 +12,7 @@ import { keysetPage, type Page } from '../../lib/keyset';
 import type { SessionUser } from '../../lib/session-user';
 import type { Upload } from '../../plugins/app/files/content';
 import type { FileViewer } from '../../plugins/app/files/file-service';
-import { markFinished, requireCreator } from '../solicitations/service';
+import { markFinished, requireManager } from '../solicitations/service';
 import {
   countMissionReports,
   findMissionReport,
@@ -84,7 +84,7 @@ export async function fileMissionReport(
   documents: Upload[],
 ): Promise<MissionReport> {
   assertSelf(user, input.userId);
-  const { row: solicitation } = await requireCreator(ctx, user, input.solicitationId, NOT_CREATOR);
+  const { row: solicitation } = await requireManager(ctx, user, input.solicitationId, NOT_CREATOR);
   if (solicitation.isFinished) throw new HttpError(409, ALREADY_REPORTED);
   const prepared = await ctx.files.prepareEach(documents, {
     kind: 'mission_document',

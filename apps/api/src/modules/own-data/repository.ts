@@ -13,6 +13,8 @@ import {
   equipment,
   files,
   idempotencyKeys,
+  memberships as membershipsTable,
+  organizations,
   invitations as invitationsTable,
   missionReportDocuments,
   missionReports,
@@ -66,6 +68,7 @@ export async function personalRecords(db: Db, userId: string) {
     openSessions,
     ownFiles,
     events,
+    memberships,
   ] = await Promise.all([
     db.select().from(disponibility).where(eq(disponibility.userId, userId)),
     db.select().from(additionalData).where(eq(additionalData.userId, userId)),
@@ -176,6 +179,19 @@ export async function personalRecords(db: Db, userId: string) {
       .from(auditEvents)
       .where(or(eq(auditEvents.actorId, userId), eq(auditEvents.targetId, userId)))
       .orderBy(asc(auditEvents.at)),
+    db
+      .select({
+        organizationId: membershipsTable.organizationId,
+        organization: organizations.name,
+        role: membershipsTable.role,
+        status: membershipsTable.status,
+        createdAt: membershipsTable.createdAt,
+        decidedAt: membershipsTable.decidedAt,
+      })
+      .from(membershipsTable)
+      .innerJoin(organizations, eq(organizations.id, membershipsTable.organizationId))
+      .where(eq(membershipsTable.userId, userId))
+      .orderBy(asc(membershipsTable.createdAt)),
   ]);
   return {
     account,
@@ -194,6 +210,7 @@ export async function personalRecords(db: Db, userId: string) {
     openSessions,
     ownFiles,
     events,
+    memberships,
   };
 }
 
@@ -251,6 +268,8 @@ export async function eraseAccountRecords(db: Db, userId: string, email: string)
     .update(invitationsTable)
     .set({ tokenHash: null })
     .where(eq(invitationsTable.userId, userId));
+  // An erased account belongs to no body.
+  await db.delete(membershipsTable).where(eq(membershipsTable.userId, userId));
   // An erased account calls nobody any more.
   await db.delete(autoCallouts).where(eq(autoCallouts.createdBy, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));

@@ -52,6 +52,7 @@ function personalData(records: PersonalRecords, generatedAt: Date) {
     communications: records.sent,
     sessions: records.openSessions,
     auditEvents: records.events,
+    memberships: records.memberships,
     files: records.ownFiles.map((file) => ({ ...file, path: archivePath(file) })),
   };
 }

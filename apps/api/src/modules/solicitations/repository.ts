@@ -1,11 +1,13 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { URGENCIES } from '@drones/shared/solicitations';
 import type { SolicitationListQuery } from '@drones/shared/solicitations';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { containsIgnoringAccents } from '../../db/search';
 import {
+  memberships,
   missionReports,
   municipalities,
+  organizations,
   solicitationPhotos,
   solicitations,
   users,
@@ -44,6 +46,8 @@ export interface SolicitationListRow {
   missionReportId: string | null;
   photoIds: string[];
   uf: string | null;
+  organization: { id: string; name: string } | null;
+  responsible: { id: string; name: string; phone: string | null; email: string | null } | null;
   cursor: string;
 }
 
@@ -97,6 +101,13 @@ const listColumns = {
   uf: sql<string | null>`(
     select m.uf from ${municipalities} m
     where m.code = "solicitations"."municipality_code")`,
+  organization: sql<{ id: string; name: string } | null>`(
+    select json_build_object('id', o.id, 'name', o.name) from ${organizations} o
+    where o.id = "solicitations"."organization_id")`,
+  responsible: sql<SolicitationListRow['responsible']>`(
+    select json_build_object('id', u.id, 'name', u.name, 'phone', u.phone, 'email', u.email)
+    from ${users} u
+    where u.id = coalesce("solicitations"."responsible_id", "solicitations"."user_id"))`,
   cursor: sql<string>`${solicitations.createdAt}::text`,
 };
 
@@ -299,4 +310,36 @@ export async function finishedBatch(db: Db, limit: number, after?: Cursor) {
     )
     .orderBy(...newestFirst(solicitations.createdAt, solicitations.id))
     .limit(limit);
+}
+
+/**
+ * Which of the (user, request) pairs may read the request's roster, matches and timeline
+ * (docs/design.md §12): a request without a body keeps the permission table's readers; a body's
+ * request, ADMIN and the body's active members. One statement for any number of pairs (the live
+ * roster checks every open stream each second).
+ */
+export async function readablePairs(
+  db: Db,
+  pairs: { userId: string; admin: boolean; solicitationId: string }[],
+): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const values = sql.join(
+    pairs.map((p) => sql`(${p.userId}::uuid, ${p.admin}::boolean, ${p.solicitationId}::uuid)`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ user_id: string; solicitation_id: string }>(
+    db,
+    sql`select r.user_id, r.solicitation_id
+        from (values ${values}) as r(user_id, admin, solicitation_id)
+        join ${solicitations} s on s.id = r.solicitation_id
+        where s.organization_id is null or r.admin
+           or exists (select 1 from ${memberships} m
+                      where m.user_id = r.user_id and m.organization_id = s.organization_id
+                        and m.status = 'active')`,
+  );
+  return new Set(rows.map((row) => `${row.user_id}:${row.solicitation_id}`));
+}
+
+export async function setResponsible(db: Db, id: string, userId: string): Promise<void> {
+  await db.update(solicitations).set({ responsibleId: userId }).where(eq(solicitations.id, id));
 }

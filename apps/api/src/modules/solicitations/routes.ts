@@ -21,6 +21,7 @@ import {
   createSolicitation,
   listSolicitationPage,
   readSolicitation,
+  handOver,
   removeSolicitation,
 } from './service';
 
@@ -156,6 +157,21 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
       await removeSolicitation(ctx, sessionUser(request), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  await route(
+    app,
+    endpoints.handOverSolicitation,
+    {
+      tags: ['solicitations'],
+      summary: 'Passa a responsabilidade a outro membro ativo do órgão',
+      description:
+        'Qualquer membro ativo do órgão dono da solicitação pode passá-la; o novo responsável é ' +
+        'um membro ativo do mesmo órgão (senão 400 em `userId`). Os convites e mensagens ' +
+        'enviados depois trazem o contato do responsável, e a linha do tempo registra a troca.',
+    },
+    async (request) =>
+      handOver(ctx, sessionUser(request), request.params.id, request.body, request.ip),
   );
 };
 

@@ -4,7 +4,12 @@ import type {
   SolicitationDetail,
   UpdateSolicitationInput,
 } from '@drones/shared/solicitations';
-import { SOLICITATION_NOT_FOUND, SOLICITATION_PHOTOS_FIELD } from '@drones/shared/solicitations';
+import {
+  NOT_A_MEMBER,
+  NOT_CREATOR,
+  SOLICITATION_NOT_FOUND,
+  SOLICITATION_PHOTOS_FIELD,
+} from '@drones/shared/solicitations';
 import { POINT_INCOMPLETE, POINT_WITHOUT_MUNICIPALITY } from '@drones/shared/places';
 import { ERASED_ACCOUNT_NAME } from '@drones/shared/users';
 import type { Db } from '../../db/client';
@@ -15,8 +20,10 @@ import { keysetPage, type Cursor, type Page } from '../../lib/keyset';
 import type { SessionUser } from '../../lib/session-user';
 import { MAX_FILES_PER_REQUEST, type Upload } from '../../plugins/app/files/content';
 import type { FileViewer, PreparedFile } from '../../plugins/app/files/file-service';
+import { record } from '../audit/service';
 import { cancelInvitations } from '../invitations/cancellation';
 import { requireMunicipality } from '../municipalities/service';
+import { userOrganization } from '../organizations/service';
 import { findUser } from '../users/service';
 import {
   countFinished,
@@ -35,6 +42,8 @@ import {
   type SolicitationListRow,
   type SolicitationRow,
   updateOpenSolicitation,
+  readablePairs,
+  setResponsible,
 } from './repository';
 
 /** How many requests are finished: the landing page's public counter. */
@@ -44,9 +53,8 @@ export async function countFinishedSolicitations({
   return countFinished(db);
 }
 
-export type { SolicitationFilter };
+export type { SolicitationFilter, SolicitationListRow };
 
-const NOT_CREATOR = 'Somente quem criou a solicitação pode alterá-la ou removê-la.';
 const FINISHED_NOT_EDITABLE = 'A solicitação finalizada não pode ser alterada.';
 const FINISHED_NOT_REMOVABLE = 'A solicitação finalizada não pode ser removida.';
 // docs/design.md §4's 10 files bound the request's photos in total, not only those of one upload.
@@ -79,6 +87,13 @@ function view(
     urlsPhoto: entry.photoIds.map((id) => ctx.files.signedUrl(id, viewer)),
     isFinished: row.isFinished,
     missionReportId: entry.missionReportId,
+    organization: entry.organization,
+    responsible: {
+      id: entry.responsible?.id ?? row.userId,
+      name: entry.responsible?.name ?? ERASED_ACCOUNT_NAME,
+      phone: entry.responsible?.phone ?? null,
+      email: entry.responsible?.email ?? '',
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -145,15 +160,51 @@ export async function getSolicitation(db: Db, id: string): Promise<SolicitationL
   return entry;
 }
 
-/** The request when `user` created it: 404 when unknown, 403 with `message` otherwise. */
-export async function requireCreator(
+/**
+ * The request when `user` may do what its creator may (docs/design.md §12): an active member of
+ * the body that owns it, or, for a request without a body, its creator. 404 when unknown, 403
+ * with `message` otherwise.
+ */
+export async function requireManager(
   { db }: Pick<ServiceContext, 'db'>,
   user: SessionUser,
   id: string,
   message: string,
 ): Promise<SolicitationListRow> {
   const entry = await getSolicitation(db, id);
-  if (entry.row.userId !== user.id) throw new HttpError(403, message);
+  const { organizationId, userId } = entry.row;
+  const manages = organizationId
+    ? (await userOrganization({ db }, user.id))?.id === organizationId
+    : userId === user.id;
+  if (!manages) throw new HttpError(403, message);
+  return entry;
+}
+
+/** Which of the readers may read their request's roster, matches and timeline (see readablePairs). */
+export function mayRead(
+  { db }: Pick<ServiceContext, 'db'>,
+  readers: { user: Pick<SessionUser, 'id' | 'role'>; solicitationId: string }[],
+): Promise<Set<string>> {
+  return readablePairs(
+    db,
+    readers.map(({ user, solicitationId }) => ({
+      userId: user.id,
+      admin: user.role === 'ADMIN',
+      solicitationId,
+    })),
+  );
+}
+
+/** The request when `user` may read its roster, matches and timeline; 404 otherwise. */
+export async function requireReader(
+  ctx: Pick<ServiceContext, 'db'>,
+  user: Pick<SessionUser, 'id' | 'role'>,
+  id: string,
+): Promise<SolicitationListRow> {
+  const entry = await getSolicitation(ctx.db, id);
+  if ((await mayRead(ctx, [{ user, solicitationId: id }])).size === 0) {
+    throw new HttpError(404, SOLICITATION_NOT_FOUND);
+  }
   return entry;
 }
 
@@ -222,9 +273,12 @@ export async function createSolicitation(
   assertSelf(user, input.userId);
   const place = await placeChanges(ctx, input, null);
   const prepared = await preparePhotos(ctx, user, photos);
+  // A member's request belongs to his body (docs/design.md §12).
+  const organization = await userOrganization(ctx, user.id);
   const id = await ctx.files.transaction(async (tx) => {
     const row = await insertSolicitation(tx, {
       userId: user.id,
+      organizationId: organization?.id ?? null,
       name: input.name,
       description: input.description,
       place: input.place,
@@ -245,7 +299,7 @@ export async function createSolicitation(
 
 /** The creator's open request, or the answer that explains why it cannot be changed. */
 async function openOwnRequest(db: Db, user: SessionUser, id: string, finishedMessage: string) {
-  const entry = await requireCreator({ db }, user, id, NOT_CREATOR);
+  const entry = await requireManager({ db }, user, id, NOT_CREATOR);
   if (entry.row.isFinished) throw new HttpError(409, finishedMessage);
   return entry;
 }
@@ -338,4 +392,36 @@ export async function* finishedSolicitations(
     if (!last || batch.length < batchSize) return;
     after = { createdAt: last.cursor, id: last.id };
   }
+}
+
+/**
+ * Hands a body's request to another of its active members (docs/design.md §12): any member may;
+ * the messages sent afterwards name the new responsible's contact, and the timeline tells it.
+ */
+export async function handOver(
+  ctx: Pick<ServiceContext, 'db' | 'files'>,
+  user: SessionUser,
+  id: string,
+  input: { userId: string },
+  ip: string,
+): Promise<Solicitation> {
+  const { row } = await requireManager(ctx, user, id, NOT_CREATOR);
+  const target = await userOrganization(ctx, input.userId);
+  if (!row.organizationId || target?.id !== row.organizationId) {
+    throw new HttpError(400, undefined, [{ path: 'userId', message: NOT_A_MEMBER }]);
+  }
+  await ctx.db.transaction(async (tx) => {
+    await setResponsible(tx, id, input.userId);
+    await record(
+      { db: tx },
+      {
+        action: 'solicitation.handover',
+        actorId: user.id,
+        ip,
+        target: { type: 'solicitation', id },
+        details: { organizationId: target.id, responsibleId: input.userId },
+      },
+    );
+  });
+  return view(ctx, user, await getSolicitation(ctx.db, id));
 }

@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { NOT_A_MEMBER, SOLICITATION_NOT_FOUND } from '@drones/shared/solicitations';
+import { auditEvents, invitations, users } from '../src/db/schema';
+import { signUp, type Account } from './helpers/accounts';
+import { call } from './helpers/pilot-data';
+import { createRequest, requestPeople } from './helpers/solicitations';
+import { createTestApp } from './helpers/test-app';
+
+const NOT_CREATOR_CALLOUT = 'Somente o usuário que criou a solicitação pode pedir apoio.';
+const NOT_CREATOR_REPORT = 'Somente quem criou a solicitação pode fazer o relatório';
+
+/** A body with an approved coordinator and operator, and the others of the permission table. */
+async function bodySetting() {
+  const app = await createTestApp();
+  const people = await requestPeople(app);
+  const created = await call(app, 'POST', '/api/organizations', people.admin, {
+    name: 'COMPDEC Petrópolis',
+    kind: 'municipal',
+    municipalityCode: 3303906,
+  });
+  const body = created.json<{ id: string }>();
+  const member = async (name: string) => {
+    const account = await signUp(app, { role: 'GOVERNMENT', name, organizationId: body.id });
+    await app.db.update(users).set({ approvalStatus: 'approved' }).where(eq(users.id, account.id));
+    const decided = await app.inject({
+      method: 'PATCH',
+      url: `/api/organizations/${body.id}/members/${account.id}`,
+      headers: people.admin.auth,
+      payload: { status: 'active' },
+    });
+    expect(decided.statusCode).toBe(200);
+    return account;
+  };
+  const coordinator = await member('Ana Paula Ferreira');
+  const operator = await member('Bruno Costa');
+  return { app, body, coordinator, operator, ...people };
+}
+
+const callOut = (app: FastifyInstance, who: Account, requestId: string, pilotId: string) =>
+  call(app, 'POST', `/api/solicitation/${requestId}/callout`, who, { pilotIds: [pilotId] });
+
+describe("a body's requests", () => {
+  it('belong to the body of the member who creates them, with him as the responsible person', async () => {
+    const { app, body, coordinator, government } = await bodySetting();
+    const request = await createRequest(app, coordinator);
+    expect(request).toMatchObject({
+      organization: { id: body.id, name: 'COMPDEC Petrópolis' },
+      responsible: { id: coordinator.id, name: 'Ana Paula Ferreira', email: coordinator.email },
+    });
+    // A civil-defence user without a body keeps his requests to himself, as before.
+    const alone = await createRequest(app, government);
+    expect(alone).toMatchObject({ organization: null, responsible: { id: government.id } });
+    const listed = await call(app, 'GET', '/api/solicitation', coordinator);
+    expect(listed.json<{ id: string; organization: unknown }[]>()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: request.id,
+          organization: { id: body.id, name: 'COMPDEC Petrópolis' },
+        }),
+      ]),
+    );
+  });
+
+  it("let every active member do what the creator could; outsiders get the spec's refusals", async () => {
+    const { app, coordinator, operator, otherGovernment, pilot } = await bodySetting();
+    const request = await createRequest(app, coordinator);
+
+    const edited = await call(app, 'PUT', `/api/solicitation/${request.id}`, operator, {
+      observation: 'Ponto de encontro na praça',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await callOut(app, operator, request.id, pilot.id)).statusCode).toBe(201);
+
+    const outsider = await callOut(app, otherGovernment, request.id, pilot.id);
+    expect(outsider.statusCode).toBe(403);
+    expect(outsider.json().message).toBe(NOT_CREATOR_CALLOUT);
+    const outsiderReport = await call(app, 'POST', '/api/missionReport', otherGovernment, {
+      solicitationId: request.id,
+      name: 'Relatório',
+      description: 'Sobrevoo',
+      main_information: 'Nada',
+      fight_time: '10 min',
+      colected_data: 'Fotos',
+      resources_utilizated: 'Drone',
+      observation: 'Nenhuma',
+    });
+    expect(outsiderReport.statusCode).toBe(403);
+    expect(outsiderReport.json().message).toBe(NOT_CREATOR_REPORT);
+
+    const report = await call(app, 'POST', '/api/missionReport', operator, {
+      solicitationId: request.id,
+      name: 'Relatório - Vale do Cuiabá',
+      description: 'Sobrevoo das margens',
+      main_information: 'Três famílias localizadas',
+      fight_time: '95 min',
+      colected_data: '420 fotos',
+      resources_utilizated: 'DJI Mavic 3 Thermal',
+      observation: 'Chuva forte no fim da tarde',
+    });
+    expect(report.statusCode).toBe(201);
+  });
+
+  it('show roster, timeline and matches to members and ADMIN only, and not to a removed member', async () => {
+    const { app, body, coordinator, operator, otherGovernment, admin, pilot } = await bodySetting();
+    const request = await createRequest(app, coordinator);
+    expect((await callOut(app, coordinator, request.id, pilot.id)).statusCode).toBe(201);
+    const paths = ['roster', 'timeline', 'matches'].map(
+      (part) => `/api/solicitation/${request.id}/${part}`,
+    );
+    for (const url of paths) {
+      for (const reader of [coordinator, operator, admin]) {
+        expect((await call(app, 'GET', url, reader)).statusCode, url).toBe(200);
+      }
+      const outsider = await call(app, 'GET', url, otherGovernment);
+      expect(outsider.statusCode, url).toBe(404);
+      expect(outsider.json().message).toBe(SOLICITATION_NOT_FOUND);
+    }
+    // The request itself stays readable to every civil-defence user, as the spec lists them.
+    expect(
+      (await call(app, 'GET', `/api/solicitation/${request.id}`, otherGovernment)).statusCode,
+    ).toBe(200);
+
+    const removed = await app.inject({
+      method: 'PATCH',
+      url: `/api/organizations/${body.id}/members/${operator.id}`,
+      headers: coordinator.auth,
+      payload: { status: 'removed' },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await call(app, 'GET', paths[0]!, operator)).statusCode).toBe(404);
+    const refused = await callOut(app, operator, request.id, pilot.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(NOT_CREATOR_CALLOUT);
+  });
+
+  it('are handed over to another active member, named in later messages and the timeline', async () => {
+    const { app, body, coordinator, operator, otherGovernment, pilot } = await bodySetting();
+    const request = await createRequest(app, coordinator);
+    const url = `/api/solicitation/${request.id}/responsible`;
+    const patch = (who: Account, userId: string) =>
+      app.inject({ method: 'PATCH', url, headers: who.auth, payload: { userId } });
+
+    const notMember = await patch(coordinator, otherGovernment.id);
+    expect(notMember.statusCode).toBe(400);
+    expect(notMember.json().errors).toEqual([
+      expect.objectContaining({ path: 'userId', message: NOT_A_MEMBER }),
+    ]);
+    const outsider = await patch(otherGovernment, operator.id);
+    expect(outsider.statusCode).toBe(403);
+    expect(outsider.json().message).toBe(NOT_CREATOR_CALLOUT);
+
+    const handed = await patch(coordinator, operator.id);
+    expect(handed.statusCode).toBe(200);
+    expect(handed.json()).toMatchObject({
+      id: request.id,
+      responsible: { id: operator.id, name: 'Bruno Costa', email: operator.email },
+    });
+
+    // The invitation sent afterwards names the responsible person as the one who calls.
+    const called = await call(app, 'POST', '/api/contactedDriver', coordinator, {
+      solicitationId: request.id,
+      userId: pilot.id,
+    });
+    expect(called.statusCode).toBe(201);
+    const [invitation] = await app.db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(eq(invitations.userId, pilot.id));
+    const read = await call(app, 'GET', `/api/invitations/${invitation!.id}`, pilot);
+    expect(read.json().solicitation.creator).toMatchObject({
+      name: 'Bruno Costa',
+      email: operator.email,
+    });
+
+    const timeline = await call(app, 'GET', `/api/solicitation/${request.id}/timeline`, operator);
+    expect(timeline.json()).toContainEqual(
+      expect.objectContaining({ type: 'handover', text: 'Responsável agora: Bruno Costa' }),
+    );
+    const [event] = await app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'solicitation.handover'));
+    expect(event).toMatchObject({
+      actorId: coordinator.id,
+      targetType: 'solicitation',
+      targetId: request.id,
+      details: { organizationId: body.id, responsibleId: operator.id },
+    });
+  });
+});
