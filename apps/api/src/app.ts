@@ -29,6 +29,7 @@ import missionReportsRoutes from './modules/mission-reports/routes';
 import municipalitiesRoutes from './modules/municipalities/routes';
 import organizationsRoutes from './modules/organizations/routes';
 import ownDataRoutes from './modules/own-data/routes';
+import sharesRoutes from './modules/shares/routes';
 import solicitationsRoutes from './modules/solicitations/routes';
 import usersRoutes from './modules/users/routes';
 import access from './plugins/app/access/access';
@@ -117,6 +118,7 @@ export async function buildApp(
       await api.register(usersRoutes, { ctx });
       await api.register(ownDataRoutes, { ctx });
       await api.register(organizationsRoutes, { ctx });
+      await api.register(sharesRoutes, { ctx });
       await api.register(equipmentRoutes, { ctx });
       await api.register(disponibilityRoutes, { ctx });
       await api.register(additionalDataRoutes, { ctx });

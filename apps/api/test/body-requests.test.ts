@@ -11,31 +11,44 @@ import { createTestApp } from './helpers/test-app';
 const NOT_CREATOR_CALLOUT = 'Somente o usuário que criou a solicitação pode pedir apoio.';
 const NOT_CREATOR_REPORT = 'Somente quem criou a solicitação pode fazer o relatório';
 
-/** A body with an approved coordinator and operator, and the others of the permission table. */
-async function bodySetting() {
-  const app = await createTestApp();
-  const people = await requestPeople(app);
-  const created = await call(app, 'POST', '/api/organizations', people.admin, {
-    name: 'COMPDEC Petrópolis',
-    kind: 'municipal',
-    municipalityCode: 3303906,
-  });
-  const body = created.json<{ id: string }>();
-  const member = async (name: string) => {
-    const account = await signUp(app, { role: 'GOVERNMENT', name, organizationId: body.id });
+/** A body created by ADMIN with approved members, the first of them its coordinator. */
+async function bodyWith(
+  app: FastifyInstance,
+  admin: Account,
+  body: Record<string, unknown>,
+  names: string[],
+) {
+  const created = await call(app, 'POST', '/api/organizations', admin, body);
+  expect(created.statusCode).toBe(201);
+  const { id } = created.json<{ id: string }>();
+  const members: Account[] = [];
+  for (const name of names) {
+    const account = await signUp(app, { role: 'GOVERNMENT', name, organizationId: id });
     await app.db.update(users).set({ approvalStatus: 'approved' }).where(eq(users.id, account.id));
     const decided = await app.inject({
       method: 'PATCH',
-      url: `/api/organizations/${body.id}/members/${account.id}`,
-      headers: people.admin.auth,
+      url: `/api/organizations/${id}/members/${account.id}`,
+      headers: admin.auth,
       payload: { status: 'active' },
     });
     expect(decided.statusCode).toBe(200);
-    return account;
-  };
-  const coordinator = await member('Ana Paula Ferreira');
-  const operator = await member('Bruno Costa');
-  return { app, body, coordinator, operator, ...people };
+    members.push(account);
+  }
+  return { id, members };
+}
+
+/** A municipal body with an approved coordinator and operator, and the permission table's others. */
+async function bodySetting() {
+  const app = await createTestApp();
+  const people = await requestPeople(app);
+  const { id, members } = await bodyWith(
+    app,
+    people.admin,
+    { name: 'COMPDEC Petrópolis', kind: 'municipal', municipalityCode: 3303906 },
+    ['Ana Paula Ferreira', 'Bruno Costa'],
+  );
+  const [coordinator, operator] = members as [Account, Account];
+  return { app, body: { id }, coordinator, operator, ...people };
 }
 
 const callOut = (app: FastifyInstance, who: Account, requestId: string, pilotId: string) =>
@@ -188,5 +201,113 @@ describe("a body's requests", () => {
       targetId: request.id,
       details: { organizationId: body.id, responsibleId: operator.id },
     });
+  });
+
+  it('are shared with another body on request; its members then call pilots but do not edit', async () => {
+    const { app, admin, coordinator, operator, pilot } = await bodySetting();
+    const niteroi = await bodyWith(
+      app,
+      admin,
+      { name: 'COMPDEC Niterói', kind: 'municipal', municipalityCode: 3303302 },
+      ['Carla Mendes', 'Diego Alves'],
+    );
+    const [helper, helperOperator] = niteroi.members as [Account, Account];
+    const request = await createRequest(app, coordinator);
+    const sharesUrl = `/api/solicitation/${request.id}/shares`;
+
+    const asked = await call(app, 'POST', sharesUrl, operator, {
+      organizationId: niteroi.id,
+      message: 'Precisamos de mais pilotos com câmera térmica',
+    });
+    expect(asked.statusCode).toBe(201);
+    expect(asked.json()).toMatchObject({
+      organizationId: niteroi.id,
+      organization: { name: 'COMPDEC Niterói' },
+      status: 'pending',
+    });
+    expect(
+      (await call(app, 'POST', sharesUrl, coordinator, { organizationId: niteroi.id })).statusCode,
+    ).toBe(409);
+    const owner = await call(app, 'POST', sharesUrl, coordinator, {
+      organizationId: (request.organization as { id: string }).id,
+    });
+    expect(owner.statusCode).toBe(409);
+    const unknown = await call(app, 'POST', sharesUrl, coordinator, {
+      organizationId: '01900000-0000-7000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(
+      (await call(app, 'POST', sharesUrl, helper, { organizationId: niteroi.id })).statusCode,
+    ).toBe(403);
+
+    const incoming = await call(app, 'GET', '/api/shares?status=pending', helperOperator);
+    expect(incoming.json()).toEqual([
+      {
+        solicitation: { id: request.id, name: request.name, urgency: 'normal' },
+        organizationId: niteroi.id,
+        status: 'pending',
+        message: 'Precisamos de mais pilotos com câmera térmica',
+        createdAt: expect.any(String),
+      },
+    ]);
+    // Pending, the invited body reads nothing and calls nobody.
+    expect(
+      (await call(app, 'GET', `/api/solicitation/${request.id}/roster`, helper)).statusCode,
+    ).toBe(404);
+    expect((await callOut(app, helper, request.id, pilot.id)).statusCode).toBe(403);
+
+    const decideUrl = `${sharesUrl}/${niteroi.id}`;
+    const byOperator = await app.inject({
+      method: 'PATCH',
+      url: decideUrl,
+      headers: helperOperator.auth,
+      payload: { status: 'accepted' },
+    });
+    expect(byOperator.statusCode).toBe(403);
+    const accepted = await app.inject({
+      method: 'PATCH',
+      url: decideUrl,
+      headers: helper.auth,
+      payload: { status: 'accepted' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'accepted', decidedAt: expect.any(String) });
+
+    for (const part of ['roster', 'timeline', 'matches', 'shares']) {
+      const url = `/api/solicitation/${request.id}/${part}`;
+      expect((await call(app, 'GET', url, helperOperator)).statusCode, url).toBe(200);
+    }
+    expect((await callOut(app, helperOperator, request.id, pilot.id)).statusCode).toBe(201);
+    const edit = await call(app, 'PUT', `/api/solicitation/${request.id}`, helper, {
+      observation: 'Alterada por outro órgão',
+    });
+    expect(edit.statusCode).toBe(403);
+    const timeline = await call(app, 'GET', `/api/solicitation/${request.id}/timeline`, helper);
+    expect(
+      timeline
+        .json<{ type: string; text: string }[]>()
+        .filter((entry) => entry.type === 'share')
+        .map((entry) => entry.text),
+    ).toEqual(['Apoio pedido a COMPDEC Niterói', 'COMPDEC Niterói aceitou apoiar']);
+  });
+
+  it('are read by the state body of their UF, which calls no pilot without a share', async () => {
+    const { app, admin, coordinator, pilot } = await bodySetting();
+    const state = await bodyWith(app, admin, { name: 'CEDEC RJ', kind: 'estadual', uf: 'RJ' }, [
+      'Eduardo Lima',
+    ]);
+    const other = await bodyWith(app, admin, { name: 'CEDEC SP', kind: 'estadual', uf: 'SP' }, [
+      'Fernanda Rocha',
+    ]);
+    const [stateMember] = state.members as [Account];
+    const [otherState] = other.members as [Account];
+    const inRio = await createRequest(app, coordinator, { municipalityCode: 3303906 });
+    const nowhere = await createRequest(app, coordinator);
+    const roster = (id: string) => `/api/solicitation/${id}/roster`;
+    expect((await call(app, 'GET', roster(inRio.id), stateMember)).statusCode).toBe(200);
+    expect((await call(app, 'GET', roster(inRio.id), otherState)).statusCode).toBe(404);
+    // A request without a municipality has no UF.
+    expect((await call(app, 'GET', roster(nowhere.id), stateMember)).statusCode).toBe(404);
+    expect((await callOut(app, stateMember, inRio.id, pilot.id)).statusCode).toBe(403);
   });
 });

@@ -23,6 +23,8 @@ export const auditActions = [
   'driver_form.read',
   'membership.decided',
   'solicitation.handover',
+  'share.created',
+  'share.decided',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -48,6 +50,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'driver_form.read': 'Leitura de formulários da ANAC',
   'membership.decided': 'Decisão sobre membro de órgão',
   'solicitation.handover': 'Responsabilidade passada',
+  'share.created': 'Pedido de apoio a outro órgão',
+  'share.decided': 'Resposta a pedido de apoio de outro órgão',
 };
 
 /** What an event is about: `targetId` is the id of a row of that kind. */

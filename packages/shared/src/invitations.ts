@@ -204,6 +204,7 @@ export const TIMELINE_TYPES = [
   'volunteer',
   'report',
   'handover',
+  'share',
 ] as const;
 export type TimelineType = (typeof TIMELINE_TYPES)[number];
 

@@ -1,6 +1,7 @@
 import { municipalityCodeSchema, UFS } from './places';
 import { MEMBERSHIP_ROLES, MEMBERSHIP_STATUSES } from './memberships';
-import { pageQuery, requiredText, searchQuery } from './text-fields';
+import { URGENCIES } from './solicitations';
+import { optionalLongText, pageQuery, requiredText, searchQuery } from './text-fields';
 import { emailSchema, phoneSchema } from './users';
 import { z } from './zod-locale';
 
@@ -15,6 +16,9 @@ export const organizationKindLabels: Record<OrganizationKind, string> = {
   federal: 'Federal',
   outro: 'Outro',
 };
+
+export const SHARE_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type ShareStatus = (typeof SHARE_STATUSES)[number];
 
 export const ORGANIZATION_NOT_FOUND = 'Órgão não encontrado';
 export const ORGANIZATION_KIND_INVALID = 'Tipo de órgão inválido';
@@ -119,3 +123,49 @@ export const memberDecisionSchema = z.object({
   role: z.enum(MEMBERSHIP_ROLES, { error: 'Papel inválido' }).optional(),
 });
 export type MemberDecision = z.infer<typeof memberDecisionSchema>;
+
+// Sharing a body's request with another body (docs/design.md §12).
+
+export const SHARE_NEEDS_BODY = 'Só a solicitação de um órgão pode ser compartilhada.';
+export const SHARE_WITH_OWNER = 'A solicitação já pertence a este órgão.';
+export const SHARE_EXISTS = 'A solicitação já foi compartilhada com este órgão.';
+export const SHARE_NOT_FOUND = 'Pedido de apoio não encontrado';
+export const ONLY_INVITED_COORDINATORS =
+  'Somente os coordenadores do órgão convidado podem responder ao pedido de apoio.';
+
+/** `POST /api/solicitation/{id}/shares`. */
+export const shareInputSchema = z.object({
+  organizationId: z.uuid('Órgão inválido'),
+  message: optionalLongText(1000),
+});
+export type ShareInput = z.infer<typeof shareInputSchema>;
+
+/** A request's share, as its owner's members and the invited body read it. */
+export const shareSchema = z.object({
+  organizationId: z.uuid(),
+  organization: z.object({ id: z.uuid(), name: z.string() }),
+  status: z.enum(SHARE_STATUSES),
+  message: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type Share = z.infer<typeof shareSchema>;
+
+/** `GET /api/shares`: the requests other bodies asked the user's body to support. */
+export const incomingShareSchema = z.object({
+  solicitation: z.object({ id: z.uuid(), name: z.string(), urgency: z.enum(URGENCIES) }),
+  organizationId: z.uuid(),
+  status: z.enum(SHARE_STATUSES),
+  message: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type IncomingShare = z.infer<typeof incomingShareSchema>;
+
+export const incomingShareQuerySchema = z.object({
+  status: z.enum(SHARE_STATUSES, { error: 'Situação inválida' }).optional(),
+});
+
+/** `PATCH /api/solicitation/{id}/shares/{organizationId}`: a coordinator of the invited body. */
+export const shareDecisionSchema = z.object({
+  status: z.enum(['accepted', 'declined'], { error: 'Situação inválida' }),
+});

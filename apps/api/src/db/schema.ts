@@ -24,7 +24,7 @@ import { CAPABILITIES } from '@drones/shared/capabilities';
 import { CERTIFICATE_STATUSES } from '@drones/shared/certificates';
 import { INVITATION_SOURCES, INVITATION_STATUSES } from '@drones/shared/invitations';
 import { MEMBERSHIP_ROLES, MEMBERSHIP_STATUSES } from '@drones/shared/memberships';
-import { ORGANIZATION_KINDS } from '@drones/shared/organizations';
+import { ORGANIZATION_KINDS, SHARE_STATUSES } from '@drones/shared/organizations';
 import { approvalStatuses, roles } from '@drones/shared/roles';
 import { URGENCIES } from '@drones/shared/solicitations';
 import { withoutAccents } from './search';
@@ -67,6 +67,7 @@ export const invitationStatusEnum = pgEnum('invitation_status', INVITATION_STATU
 export const organizationKindEnum = pgEnum('organization_kind', ORGANIZATION_KINDS);
 export const membershipRoleEnum = pgEnum('membership_role', MEMBERSHIP_ROLES);
 export const membershipStatusEnum = pgEnum('membership_status', MEMBERSHIP_STATUSES);
+export const shareStatusEnum = pgEnum('share_status', SHARE_STATUSES);
 export const invitationSourceEnum = pgEnum('invitation_source', INVITATION_SOURCES);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
 
@@ -728,5 +729,29 @@ export const memberships = pgTable(
     uniqueIndex('memberships_one_active_idx')
       .on(t.userId)
       .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/**
+ * A body's request shared with another body (docs/design.md §12): asked by a member of the
+ * owner, accepted or declined by a coordinator of the invited body.
+ */
+export const shares = pgTable(
+  'shares',
+  {
+    solicitationId: uuid('solicitation_id')
+      .notNull()
+      .references(() => solicitations.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    status: shareStatusEnum('status').notNull().default('pending'),
+    message: text('message'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.solicitationId, t.organizationId] }),
+    index('shares_organization_status_idx').on(t.organizationId, t.status),
   ],
 );

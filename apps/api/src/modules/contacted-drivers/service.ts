@@ -9,7 +9,7 @@ import type { ServiceContext } from '../../lib/service-context';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import { callOutOne } from '../invitations/service';
-import { requireManager } from '../solicitations/service';
+import { requireCaller } from '../solicitations/service';
 import { findUser } from '../users/service';
 import { findContact, listContacted } from './repository';
 
@@ -34,7 +34,7 @@ export async function contactDriver(
   user: SessionUser,
   input: ContactDriverInput,
 ): Promise<{ created: boolean; contact: ContactDriverResponse }> {
-  const { row: solicitation } = await requireManager(ctx, user, input.solicitationId, NOT_CREATOR);
+  const { row: solicitation } = await requireCaller(ctx, user, input.solicitationId, NOT_CREATOR);
   const pilot = await findUser(ctx, input.userId);
   if (!pilot || pilot.role !== 'DRIVER') throw new HttpError(404, PILOT_NOT_FOUND);
   let created = false;

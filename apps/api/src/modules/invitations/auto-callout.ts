@@ -5,7 +5,7 @@ import { jobType } from '../../plugins/app/jobs/jobs';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
 import { rankedPilotIds } from '../matching/service';
-import { getSolicitation, requireManager } from '../solicitations/service';
+import { getSolicitation, requireCaller } from '../solicitations/service';
 import {
   claimDueAutoCallout,
   deleteAutoCallout,
@@ -134,7 +134,7 @@ export async function stopAutoCallout(
   user: SessionUser,
   solicitationId: string,
 ): Promise<void> {
-  await requireManager(ctx, user, solicitationId, NOT_CREATOR);
+  await requireCaller(ctx, user, solicitationId, NOT_CREATOR);
   await deleteAutoCallout(ctx.db, solicitationId);
 }
 

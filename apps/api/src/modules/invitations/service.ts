@@ -32,7 +32,7 @@ import type { FileViewer } from '../../plugins/app/files/file-service';
 import { record } from '../audit/service';
 import {
   getSolicitation,
-  requireManager,
+  requireCaller,
   requireReader,
   type SolicitationListRow,
 } from '../solicitations/service';
@@ -262,7 +262,7 @@ export async function acceptOffer(
   solicitationId: string,
   pilotId: string,
 ): Promise<RosterEntry> {
-  const { row: solicitation } = await requireManager(
+  const { row: solicitation } = await requireCaller(
     ctx,
     creator,
     solicitationId,
@@ -365,7 +365,7 @@ export async function requireOpenForCallout(
   user: SessionUser,
   solicitationId: string,
 ) {
-  const { row } = await requireManager(ctx, user, solicitationId, NOT_CREATOR);
+  const { row } = await requireCaller(ctx, user, solicitationId, NOT_CREATOR);
   if (row.isFinished) throw new HttpError(409, SOLICITATION_FINISHED);
   return row;
 }

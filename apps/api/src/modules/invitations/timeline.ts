@@ -8,7 +8,7 @@ import { requireReader } from '../solicitations/service';
 interface TimelineRow {
   at: Date | string;
   type: TimelineType;
-  /** The one person the entry is about (the creator, the only pilot, the report's author). */
+  /** Whom the entry is about (the creator, the only pilot, the report's author, a body). */
   who: string;
   /** How many pilots one call-out or step invited. */
   n: number;
@@ -39,6 +39,10 @@ function text(row: TimelineRow): string {
       return `Relatório da missão registrado por ${row.who}`;
     case 'handover':
       return `Responsável agora: ${row.who}`;
+    case 'share':
+      if (row.status === 'accepted') return `${row.who} aceitou apoiar`;
+      if (row.status === 'declined') return `${row.who} recusou o pedido de apoio`;
+      return `Apoio pedido a ${row.who}`;
   }
 }
 
@@ -82,6 +86,11 @@ export async function readTimeline(
         select e.at, 'handover', u.name, 1, null, null
           from audit_events e join users u on u.id = (e.details->>'responsibleId')::uuid
          where e.action = 'solicitation.handover' and e.target_type = 'solicitation'
+           and e.target_id = ${solicitationId}::uuid
+        union all
+        select e.at, 'share', o.name, 1, e.details->>'status', null
+          from audit_events e join organizations o on o.id = (e.details->>'organizationId')::uuid
+         where e.action in ('share.created', 'share.decided') and e.target_type = 'solicitation'
            and e.target_id = ${solicitationId}::uuid
         order by 1, 2`,
   );

@@ -229,6 +229,11 @@ export async function askMembership(db: Db, organizationId: string, userId: stri
   await insertMembership(db, organizationId, userId);
 }
 
+/** The body of `id`, or null. */
+export function findOrganization({ db }: Ctx, id: string): Promise<OrganizationRow | null> {
+  return findOrganizationById(db, id);
+}
+
 /** The body the user is an active member of, as his own answers name it. */
 export function userOrganization({ db }: Ctx, userId: string): Promise<UserOrganization> {
   return findActiveMembership(db, userId);

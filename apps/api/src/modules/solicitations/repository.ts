@@ -9,6 +9,7 @@ import {
   municipalities,
   organizations,
   solicitationPhotos,
+  shares,
   solicitations,
   users,
 } from '../../db/schema';
@@ -315,7 +316,8 @@ export async function finishedBatch(db: Db, limit: number, after?: Cursor) {
 /**
  * Which of the (user, request) pairs may read the request's roster, matches and timeline
  * (docs/design.md §12): a request without a body keeps the permission table's readers; a body's
- * request, ADMIN and the body's active members. One statement for any number of pairs (the live
+ * request, ADMIN and the active members of the body, of a body that accepted to share it, and of
+ * the state body of its UF. One statement for any number of pairs (the live
  * roster checks every open stream each second).
  */
 export async function readablePairs(
@@ -332,14 +334,34 @@ export async function readablePairs(
     sql`select r.user_id, r.solicitation_id
         from (values ${values}) as r(user_id, admin, solicitation_id)
         join ${solicitations} s on s.id = r.solicitation_id
+        left join ${municipalities} place on place.code = s.municipality_code
         where s.organization_id is null or r.admin
            or exists (select 1 from ${memberships} m
-                      where m.user_id = r.user_id and m.organization_id = s.organization_id
-                        and m.status = 'active')`,
+                      where m.user_id = r.user_id and m.status = 'active'
+                        and (m.organization_id = s.organization_id
+                             or m.organization_id in (
+                               select sh.organization_id from ${shares} sh
+                               where sh.solicitation_id = s.id and sh.status = 'accepted')
+                             or m.organization_id in (
+                               select o.id from ${organizations} o
+                               where o.kind = 'estadual' and o.uf = place.uf)))`,
   );
   return new Set(rows.map((row) => `${row.user_id}:${row.solicitation_id}`));
 }
 
 export async function setResponsible(db: Db, id: string, userId: string): Promise<void> {
   await db.update(solicitations).set({ responsibleId: userId }).where(eq(solicitations.id, id));
+}
+
+/** Whether the user is an active member of a body that accepted to share the request. */
+export async function sharedWith(db: Db, solicitationId: string, userId: string): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from ${shares} sh
+        join ${memberships} m on m.organization_id = sh.organization_id
+        where sh.solicitation_id = ${solicitationId} and sh.status = 'accepted'
+          and m.user_id = ${userId} and m.status = 'active'
+        limit 1`,
+  );
+  return rows.length > 0;
 }

@@ -44,6 +44,7 @@ import {
   updateOpenSolicitation,
   readablePairs,
   setResponsible,
+  sharedWith,
 } from './repository';
 
 /** How many requests are finished: the landing page's public counter. */
@@ -161,10 +162,15 @@ export async function getSolicitation(db: Db, id: string): Promise<SolicitationL
 }
 
 /**
- * The request when `user` may do what its creator may (docs/design.md §12): an active member of
- * the body that owns it, or, for a request without a body, its creator. 404 when unknown, 403
- * with `message` otherwise.
+ * Whether `user` may do what a request's creator may (docs/design.md §12): an active member of
+ * the body that owns it, or, for a request without a body, its creator.
  */
+async function manages(db: Db, user: SessionUser, row: SolicitationRow): Promise<boolean> {
+  if (!row.organizationId) return row.userId === user.id;
+  return (await userOrganization({ db }, user.id))?.id === row.organizationId;
+}
+
+/** The request when `user` manages it; 404 when unknown, 403 with `message` otherwise. */
 export async function requireManager(
   { db }: Pick<ServiceContext, 'db'>,
   user: SessionUser,
@@ -172,11 +178,25 @@ export async function requireManager(
   message: string,
 ): Promise<SolicitationListRow> {
   const entry = await getSolicitation(db, id);
-  const { organizationId, userId } = entry.row;
-  const manages = organizationId
-    ? (await userOrganization({ db }, user.id))?.id === organizationId
-    : userId === user.id;
-  if (!manages) throw new HttpError(403, message);
+  if (!(await manages(db, user, entry.row))) throw new HttpError(403, message);
+  return entry;
+}
+
+/**
+ * The request when `user` may call pilots to it and accept volunteers: whoever manages it, or an
+ * active member of a body that accepted to share it. 404 when unknown, 403 with `message`.
+ */
+export async function requireCaller(
+  { db }: Pick<ServiceContext, 'db'>,
+  user: SessionUser,
+  id: string,
+  message: string,
+): Promise<SolicitationListRow> {
+  const entry = await getSolicitation(db, id);
+  const allowed =
+    (await manages(db, user, entry.row)) ||
+    (entry.row.organizationId !== null && (await sharedWith(db, id, user.id)));
+  if (!allowed) throw new HttpError(403, message);
   return entry;
 }
 
