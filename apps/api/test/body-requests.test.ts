@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { NOT_A_MEMBER, SOLICITATION_NOT_FOUND } from '@drones/shared/solicitations';
-import { auditEvents, invitations, users } from '../src/db/schema';
+import { auditEvents, emailOutbox, invitations, users } from '../src/db/schema';
 import { signUp, type Account } from './helpers/accounts';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestPeople } from './helpers/solicitations';
@@ -309,5 +309,73 @@ describe("a body's requests", () => {
     // A request without a municipality has no UF.
     expect((await call(app, 'GET', roster(nowhere.id), stateMember)).statusCode).toBe(404);
     expect((await callOut(app, stateMember, inRio.id, pilot.id)).statusCode).toBe(403);
+  });
+
+  it("bind the body's terms of adhesion at a pilot's first accept of each version", async () => {
+    const { app, body, coordinator, operator, pilot } = await bodySetting();
+    const request = await createRequest(app, coordinator);
+    expect((await callOut(app, coordinator, request.id, pilot.id)).statusCode).toBe(201);
+    const [invitation] = await app.db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(eq(invitations.userId, pilot.id));
+    const url = `/api/invitations/${invitation!.id}`;
+    const read = (await call(app, 'GET', url, pilot)).json();
+    expect(read.solicitation.organization).toEqual({ id: body.id, name: 'COMPDEC Petrópolis' });
+    expect(read.terms).toEqual({ text: expect.stringContaining('COMPDEC Petrópolis'), version: 1 });
+    const [mail] = await app.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, pilot.email));
+    expect(mail!.text).toContain(
+      'Ao confirmar, você aceita o termo de adesão ao serviço voluntário de COMPDEC Petrópolis',
+    );
+
+    const answer = (value: string) => call(app, 'POST', `${url}/answer`, pilot, { answer: value });
+    expect((await answer('accept')).statusCode).toBe(200);
+    expect((await answer('decline')).statusCode).toBe(200);
+    expect((await answer('accept')).statusCode).toBe(200);
+    const mine = async () =>
+      (await call(app, 'GET', '/api/users/me/terms', pilot)).json<{ version: number }[]>();
+    expect(await mine()).toEqual([
+      {
+        organizationId: body.id,
+        organization: 'COMPDEC Petrópolis',
+        version: 1,
+        at: expect.any(String),
+        channel: 'web',
+      },
+    ]);
+
+    const termsUrl = `/api/organizations/${body.id}/terms`;
+    const byOperator = await app.inject({
+      method: 'PATCH',
+      url: termsUrl,
+      headers: operator.auth,
+      payload: { text: 'Outro termo' },
+    });
+    expect(byOperator.statusCode).toBe(403);
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: termsUrl,
+      headers: coordinator.auth,
+      payload: { text: 'Termo de adesão, versão revista pela coordenação.' },
+    });
+    expect(changed.json()).toEqual({
+      text: 'Termo de adesão, versão revista pela coordenação.',
+      version: 2,
+    });
+    expect((await call(app, 'GET', url, pilot)).json().terms.version).toBe(2);
+    expect((await answer('accept')).statusCode).toBe(200);
+    expect((await mine()).map((row) => row.version)).toEqual([1, 2]);
+    const events = await app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'terms.accepted'))
+      .orderBy(auditEvents.id);
+    expect(events.map((event) => [event.actorId, event.targetType, event.targetId])).toEqual([
+      [pilot.id, 'organization', body.id],
+      [pilot.id, 'organization', body.id],
+    ]);
   });
 });

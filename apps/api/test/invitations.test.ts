@@ -79,7 +79,9 @@ describe('an invitation', () => {
         description: requestFields.description,
         isFinished: false,
         creator: { name: 'Maria da Silva', phone: '21987654321', email: government.email },
+        organization: null,
       },
+      terms: null,
     });
     for (const who of [otherPilot, government, admin, undefined]) {
       const other = await call(app, 'GET', `/api/invitations/${id}`, who);
@@ -702,7 +704,9 @@ describe('a removed request', () => {
         description: '',
         isFinished: false,
         creator: { name: '', phone: null, email: '' },
+        organization: null,
       },
+      terms: null,
     });
     expect(Date.now() - Date.parse(read.json().cancelledAt)).toBeLessThan(60_000);
     const late = await answer(app, id!, { answer: 'decline', token });

@@ -25,6 +25,7 @@ export const auditActions = [
   'solicitation.handover',
   'share.created',
   'share.decided',
+  'terms.accepted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -52,16 +53,18 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'solicitation.handover': 'Responsabilidade passada',
   'share.created': 'Pedido de apoio a outro órgão',
   'share.decided': 'Resposta a pedido de apoio de outro órgão',
+  'terms.accepted': 'Termo de adesão aceito',
 };
 
 /** What an event is about: `targetId` is the id of a row of that kind. */
-export const auditTargetTypes = ['user', 'solicitation', 'certificate'] as const;
+export const auditTargetTypes = ['user', 'solicitation', 'certificate', 'organization'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {
   user: 'Conta',
   solicitation: 'Solicitação',
   certificate: 'Certificado',
+  organization: 'Órgão',
 };
 
 /**

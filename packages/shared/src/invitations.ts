@@ -43,7 +43,11 @@ export const invitationSchema = z.object({
     description: z.string(),
     isFinished: z.boolean(),
     creator: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }),
+    /** The body whose request it is (docs/design.md §12); null: its creator's alone. */
+    organization: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   }),
+  /** The body's terms of adhesion, which accepting binds; null without a body. */
+  terms: z.object({ text: z.string(), version: z.number().int() }).nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 

@@ -1,7 +1,13 @@
 import { municipalityCodeSchema, UFS } from './places';
 import { MEMBERSHIP_ROLES, MEMBERSHIP_STATUSES } from './memberships';
 import { URGENCIES } from './solicitations';
-import { optionalLongText, pageQuery, requiredText, searchQuery } from './text-fields';
+import {
+  optionalLongText,
+  pageQuery,
+  requiredLongText,
+  requiredText,
+  searchQuery,
+} from './text-fields';
 import { emailSchema, phoneSchema } from './users';
 import { z } from './zod-locale';
 
@@ -169,3 +175,45 @@ export const incomingShareQuerySchema = z.object({
 export const shareDecisionSchema = z.object({
   status: z.enum(['accepted', 'declined'], { error: 'Situação inválida' }),
 });
+
+// The terms of adhesion to voluntary service (Lei 9.608/1998; docs/design.md §12).
+
+export const TERMS_CHANNELS = ['web', 'email', 'push', 'whatsapp', 'sms'] as const;
+export type TermsChannel = (typeof TERMS_CHANNELS)[number];
+
+/** What every accept for a body's request says. */
+export const termsSentence = (body: string) =>
+  `Ao confirmar, você aceita o termo de adesão ao serviço voluntário de ${body}`;
+
+/** A body's terms until its coordinators write their own. */
+export const defaultTerms = (body: string) =>
+  [
+    `Termo de adesão ao serviço voluntário — ${body}`,
+    '',
+    `Pelo presente termo, o(a) voluntário(a) adere ao serviço voluntário prestado a ${body}, ` +
+      'nos termos da Lei nº 9.608, de 18 de fevereiro de 1998.',
+    'O serviço voluntário não gera vínculo empregatício nem obrigação de natureza trabalhista, ' +
+      'previdenciária ou afim, e é prestado sem remuneração.',
+    'O(A) voluntário(a) segue as orientações da coordenação da operação, as normas de segurança ' +
+      'e a legislação aplicável ao voo de aeronaves não tripuladas.',
+    'O(A) voluntário(a) pode encerrar a sua participação a qualquer momento, avisando a ' +
+      'coordenação.',
+  ].join('\n');
+
+export const ONLY_BODY_COORDINATORS = 'Somente os coordenadores do órgão podem alterar o termo.';
+
+export const termsSchema = z.object({ text: z.string(), version: z.number().int() });
+export type Terms = z.infer<typeof termsSchema>;
+
+/** `PATCH /api/organizations/{id}/terms`: a new version, asked again at the next accept. */
+export const termsInputSchema = z.object({ text: requiredLongText(20000) });
+
+/** `GET /api/users/me/terms`: the terms the pilot accepted, oldest first. */
+export const termsAcceptanceSchema = z.object({
+  organizationId: z.uuid(),
+  organization: z.string(),
+  version: z.number().int(),
+  at: z.iso.datetime(),
+  channel: z.enum(TERMS_CHANNELS),
+});
+export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;

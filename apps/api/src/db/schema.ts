@@ -24,7 +24,7 @@ import { CAPABILITIES } from '@drones/shared/capabilities';
 import { CERTIFICATE_STATUSES } from '@drones/shared/certificates';
 import { INVITATION_SOURCES, INVITATION_STATUSES } from '@drones/shared/invitations';
 import { MEMBERSHIP_ROLES, MEMBERSHIP_STATUSES } from '@drones/shared/memberships';
-import { ORGANIZATION_KINDS, SHARE_STATUSES } from '@drones/shared/organizations';
+import { ORGANIZATION_KINDS, SHARE_STATUSES, TERMS_CHANNELS } from '@drones/shared/organizations';
 import { approvalStatuses, roles } from '@drones/shared/roles';
 import { URGENCIES } from '@drones/shared/solicitations';
 import { withoutAccents } from './search';
@@ -68,6 +68,7 @@ export const organizationKindEnum = pgEnum('organization_kind', ORGANIZATION_KIN
 export const membershipRoleEnum = pgEnum('membership_role', MEMBERSHIP_ROLES);
 export const membershipStatusEnum = pgEnum('membership_status', MEMBERSHIP_STATUSES);
 export const shareStatusEnum = pgEnum('share_status', SHARE_STATUSES);
+export const termsChannelEnum = pgEnum('terms_channel', TERMS_CHANNELS);
 export const invitationSourceEnum = pgEnum('invitation_source', INVITATION_SOURCES);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
 
@@ -697,6 +698,9 @@ export const organizations = pgTable(
     uf: char('uf', { length: 2 }),
     phone: text('phone'),
     email: text('email'),
+    // Null: the default text naming the body (docs/design.md §12); each change is a new version.
+    termsText: text('terms_text'),
+    termsVersion: integer('terms_version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -754,4 +758,21 @@ export const shares = pgTable(
     primaryKey({ columns: [t.solicitationId, t.organizationId] }),
     index('shares_organization_status_idx').on(t.organizationId, t.status),
   ],
+);
+
+/** A pilot's accept of a version of a body's terms of adhesion (docs/design.md §12). */
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    channel: termsChannelEnum('channel').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId, t.version] })],
 );

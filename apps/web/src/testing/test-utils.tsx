@@ -215,7 +215,9 @@ export function anInvitation(overrides: Partial<Invitation> = {}): Invitation {
       description,
       isFinished,
       creator: { name: requestCreator.name, phone, email },
+      organization: null,
     },
+    terms: null,
     ...overrides,
   };
 }

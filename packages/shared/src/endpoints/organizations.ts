@@ -81,3 +81,43 @@ export const decideMember = {
     };
   },
 } satisfies Endpoint;
+
+export const getOrganizationTerms = {
+  method: 'GET',
+  path: '/organizations/:id/terms',
+  operationId: 'getOrganizationTerms',
+  access: 'authenticated',
+  schemas: async () => {
+    const { errorResponses, termsSchema, z } = await load();
+    return {
+      params: z.object({ id: z.uuid() }),
+      responses: { 200: termsSchema, ...errorResponses(400, 401, 404, 429) },
+    };
+  },
+} satisfies Endpoint;
+
+export const updateOrganizationTerms = {
+  method: 'PATCH',
+  path: '/organizations/:id/terms',
+  operationId: 'updateOrganizationTerms',
+  access: 'authenticated',
+  schemas: async () => {
+    const { errorResponses, termsInputSchema, termsSchema, z } = await load();
+    return {
+      params: z.object({ id: z.uuid() }),
+      body: termsInputSchema,
+      responses: { 200: termsSchema, ...errorResponses(400, 401, 403, 404, 429) },
+    };
+  },
+} satisfies Endpoint;
+
+export const listMyTerms = {
+  method: 'GET',
+  path: '/users/me/terms',
+  operationId: 'listMyTermsAcceptances',
+  access: 'authenticated',
+  schemas: async () => {
+    const { errorResponses, termsAcceptanceSchema, z } = await load();
+    return { responses: { 200: z.array(termsAcceptanceSchema), ...errorResponses(401, 429) } };
+  },
+} satisfies Endpoint;

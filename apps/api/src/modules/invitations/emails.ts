@@ -1,3 +1,4 @@
+import { termsSentence } from '@drones/shared/organizations';
 import { missionTime } from '@drones/shared/mission-time';
 import { maskPhone } from '@drones/shared/phone';
 import type { Urgency } from '@drones/shared/solicitations';
@@ -56,7 +57,7 @@ export interface CalloutInvitation {
     date: string | null;
     hour: string;
   };
-  creator: { name: string; phone: string | null; email: string };
+  creator: { name: string; phone: string | null; email: string; organization: string | null };
   message: string | null;
   /** `PUBLIC_URL/convite/{id}/{token}`: '?resposta=sim' or '=nao' is added for each link. */
   link: string;
@@ -88,6 +89,8 @@ export function calloutMail({
   const no = `${link}?resposta=nao`;
   const name = firstName(pilot.name);
   const ask = `A Defesa Civil convoca você para a solicitação "${solicitation.name}".`;
+  // Accepting a body's request binds its terms of adhesion (docs/design.md §12).
+  const terms = creator.organization ? `${termsSentence(creator.organization)}.` : null;
   return {
     to: pilot.email,
     subject: `${urgent ? 'URGENTE: ' : ''}Convocação da Defesa Civil: ${solicitation.name}`,
@@ -97,6 +100,7 @@ export function calloutMail({
       `Olá, ${name}! ${ask}`,
       ...(message ? ['', `Mensagem de ${creator.name}: ${message}`] : []),
       '',
+      ...(terms ? [terms] : []),
       `Vou participar: ${yes}`,
       `Não posso: ${no}`,
       '',
@@ -109,6 +113,7 @@ export function calloutMail({
       ...(message
         ? [`<strong>Mensagem de ${escapeHtml(creator.name)}:</strong> ${escapeHtml(message)}`]
         : []),
+      ...(terms ? [escapeHtml(terms)] : []),
       `${mailButton(yes, 'Vou participar')} &nbsp; ${mailButton(no, 'Não posso')}`,
       'Para combinar a sua participação, fale com quem criou a solicitação:',
       htmlLines(contact),

@@ -9,6 +9,7 @@ import { queryRows, type Db } from '../../db/client';
 import {
   autoCallouts,
   invitations,
+  organizations,
   rosterStreams,
   sessions,
   solicitations,
@@ -43,9 +44,17 @@ function withRequest(db: Db) {
           isFinished: solicitations.isFinished,
         },
         creator: { name: users.name, phone: users.phone, email: users.email },
+        // The owning body and its terms (docs/design.md §12); null fields without a body.
+        organization: {
+          id: organizations.id,
+          name: organizations.name,
+          termsText: organizations.termsText,
+          termsVersion: organizations.termsVersion,
+        },
       })
       .from(invitations)
       .leftJoin(solicitations, eq(solicitations.id, invitations.solicitationId))
+      .leftJoin(organizations, eq(organizations.id, solicitations.organizationId))
       // The request's responsible person: its creator until a handover (docs/design.md §12).
       .leftJoin(
         users,

@@ -85,6 +85,7 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
             request.params.id,
             { user, token: request.body.token },
             request.body.answer,
+            request.ip,
           ),
         ),
       );

@@ -1,3 +1,5 @@
+import { defaultTerms } from '@drones/shared/organizations';
+import { acceptTerms } from '../organizations/service';
 import { NOT_CREATOR } from '@drones/shared/solicitations';
 import { timingSafeEqual } from 'node:crypto';
 import {
@@ -76,12 +78,14 @@ function removedRequest({ id, name, urgency }: CancelledRequest): Invitation['so
     description: '',
     isFinished: false,
     creator,
+    organization: null,
   };
 }
 
 function view(row: InvitationRow): Invitation {
   // The table's check keeps one of the two: the request, or what was kept of it.
   const cancelled = row.solicitation ? null : row.cancelledRequest!;
+  const body = row.solicitation ? row.organization : null;
   return {
     id: row.id,
     status: row.status,
@@ -96,8 +100,10 @@ function view(row: InvitationRow): Invitation {
             phone: row.creator?.phone ?? null,
             email: row.creator?.email ?? '',
           },
+          organization: body && { id: body.id, name: body.name },
         }
       : removedRequest(cancelled!),
+    terms: body && { text: body.termsText ?? defaultTerms(body.name), version: body.termsVersion },
   };
 }
 
@@ -143,6 +149,7 @@ export async function answerInvitation(
   id: string,
   reader: InvitationReader,
   answer: AnswerInvitationInput['answer'],
+  ip: string | null = null,
 ): Promise<Invitation> {
   const row = await requireInvitation(ctx, id, reader);
   if (!row.solicitation) throw new HttpError(409, SOLICITATION_CANCELLED);
@@ -150,6 +157,15 @@ export async function answerInvitation(
     throw (await findInvitation(ctx.db, id))?.solicitation
       ? new HttpError(409, SOLICITATION_FINISHED)
       : new HttpError(409, SOLICITATION_CANCELLED);
+  }
+  if (answer === 'accept' && row.organization) {
+    await acceptTerms(ctx.db, {
+      userId: row.userId,
+      organizationId: row.organization.id,
+      // Through his e-mail's links (a token), or from his session.
+      channel: reader.token === undefined ? 'web' : 'email',
+      ip,
+    });
   }
   await ctx.events.rosterChanged(row.solicitation.id, [row.userId]);
   return view((await findInvitation(ctx.db, id))!);
@@ -238,6 +254,15 @@ export async function offerHelp(
   const creator = entry.responsible?.email ? callerOf(entry) : null;
   const offer = await ctx.db.transaction(async (tx) => {
     const result = await volunteer(tx, solicitationId, pilot.id);
+    // Offering himself is his accept: it binds the body's terms too.
+    if (solicitation.organizationId) {
+      await acceptTerms(tx, {
+        userId: pilot.id,
+        organizationId: solicitation.organizationId,
+        channel: 'web',
+        ip: null,
+      });
+    }
     if (result.created && creator) {
       await ctx.mail.enqueue(
         volunteerMail({
@@ -284,17 +309,20 @@ export interface Caller {
   name: string;
   phone: string | null;
   email: string;
+  /** The body whose terms an accept binds (docs/design.md §12); null without one. */
+  organization: string | null;
 }
 
 /**
  * The contact a request's messages name: its responsible person, the creator until a handover
  * (docs/design.md §12). An erased one has no contact left.
  */
-export function callerOf(entry: Pick<SolicitationListRow, 'responsible'>): Caller {
+export function callerOf(entry: Pick<SolicitationListRow, 'responsible' | 'organization'>): Caller {
   return {
     name: entry.responsible?.name ?? '',
     phone: entry.responsible?.phone ?? null,
     email: entry.responsible?.email ?? '',
+    organization: entry.organization?.name ?? null,
   };
 }
 

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { MembershipRole, MembershipStatus } from '@drones/shared/memberships';
-import type { Db } from '../../db/client';
-import { memberships, organizations, users } from '../../db/schema';
+import type { TermsChannel } from '@drones/shared/organizations';
+import { queryRows, type Db } from '../../db/client';
+import { memberships, organizations, termsAcceptances, users } from '../../db/schema';
 import { containsIgnoringAccents } from '../../db/search';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -132,4 +133,45 @@ export async function findActiveMembership(db: Db, userId: string) {
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')));
   return row ?? null;
+}
+
+export async function setTerms(db: Db, id: string, text: string) {
+  const [row] = await db
+    .update(organizations)
+    .set({ termsText: text, termsVersion: sql`${organizations.termsVersion} + 1` })
+    .where(eq(organizations.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Records the accept of the body's current terms; false when this version was accepted before. */
+export async function insertTermsAcceptance(
+  db: Db,
+  values: { userId: string; organizationId: string; channel: TermsChannel },
+): Promise<{ version: number } | null> {
+  const [row] = await queryRows<{ version: number }>(
+    db,
+    sql`insert into ${termsAcceptances} (user_id, organization_id, version, channel)
+        select ${values.userId}, o.id, o.terms_version, ${values.channel}
+        from ${organizations} o where o.id = ${values.organizationId}
+        on conflict do nothing
+        returning version`,
+  );
+  return row ?? null;
+}
+
+/** The terms the user accepted, oldest first. */
+export function listTermsAcceptances(db: Db, userId: string) {
+  return db
+    .select({
+      organizationId: termsAcceptances.organizationId,
+      organization: organizations.name,
+      version: termsAcceptances.version,
+      at: termsAcceptances.at,
+      channel: termsAcceptances.channel,
+    })
+    .from(termsAcceptances)
+    .innerJoin(organizations, eq(organizations.id, termsAcceptances.organizationId))
+    .where(eq(termsAcceptances.userId, userId))
+    .orderBy(asc(termsAcceptances.at), asc(termsAcceptances.organizationId));
 }

@@ -8,7 +8,10 @@ import {
   createOrganization,
   decideMember,
   listMembers,
+  changeTerms,
   listOrganizationPage,
+  myTerms,
+  readTerms,
   updateOrganization,
 } from './service';
 
@@ -82,6 +85,40 @@ const organizationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
         request.body,
         request.ip,
       ),
+  );
+
+  await route(
+    app,
+    endpoints.getOrganizationTerms,
+    {
+      tags: ['organizations'],
+      summary: 'O termo de adesão ao serviço voluntário do órgão',
+      description: 'Sem texto próprio, um texto padrão com o nome do órgão (versão 1).',
+    },
+    async (request) => readTerms(ctx, request.params.id),
+  );
+
+  await route(
+    app,
+    endpoints.updateOrganizationTerms,
+    {
+      tags: ['organizations'],
+      summary: 'Escreve uma nova versão do termo (coordenadores do órgão e ADMIN)',
+      description:
+        'Cada alteração é uma nova versão, pedida de novo no próximo aceite de cada droneiro.',
+    },
+    async (request) => changeTerms(ctx, sessionUser(request), request.params.id, request.body.text),
+  );
+
+  await route(
+    app,
+    endpoints.listMyTerms,
+    {
+      tags: ['organizations'],
+      summary: 'Os termos de adesão que o usuário aceitou',
+      description: 'Um por órgão e versão, o mais antigo primeiro, com o canal do aceite.',
+    },
+    async (request) => myTerms(ctx, sessionUser(request).id),
   );
 };
 

@@ -4,8 +4,13 @@ import {
   MUNICIPALITY_REQUIRED,
   ONLY_COORDINATORS,
   ORGANIZATION_NOT_FOUND,
+  ONLY_BODY_COORDINATORS,
   UF_REQUIRED,
+  defaultTerms,
   type CreateOrganizationInput,
+  type Terms,
+  type TermsAcceptance,
+  type TermsChannel,
   type Member,
   type MemberDecision,
   type Organization,
@@ -32,7 +37,10 @@ import {
   insertOrganization,
   listMemberRows,
   listOrganizationRows,
+  insertTermsAcceptance,
+  listTermsAcceptances,
   setMembership,
+  setTerms,
   updateOrganizationRow,
   type MemberRow,
   type OrganizationRow,
@@ -237,4 +245,57 @@ export function findOrganization({ db }: Ctx, id: string): Promise<OrganizationR
 /** The body the user is an active member of, as his own answers name it. */
 export function userOrganization({ db }: Ctx, userId: string): Promise<UserOrganization> {
   return findActiveMembership(db, userId);
+}
+
+/** A body's terms of adhesion: its own text, or the default one naming it. */
+export async function readTerms({ db }: Ctx, organizationId: string): Promise<Terms> {
+  const row = await requireOrganization(db, organizationId);
+  return { text: row.termsText ?? defaultTerms(row.name), version: row.termsVersion };
+}
+
+/** Its coordinators (and ADMIN) write a new version, asked again at each pilot's next accept. */
+export async function changeTerms(
+  { db }: Ctx,
+  user: SessionUser,
+  organizationId: string,
+  text: string,
+): Promise<Terms> {
+  await requireOrganization(db, organizationId);
+  if (user.role !== 'ADMIN') {
+    const mine = await findActiveMembership(db, user.id);
+    if (mine?.id !== organizationId || mine.role !== 'coordenador') {
+      throw new HttpError(403, ONLY_BODY_COORDINATORS);
+    }
+  }
+  const row = await setTerms(db, organizationId, text);
+  if (!row) throw new HttpError(404, ORGANIZATION_NOT_FOUND);
+  return { text: row.termsText ?? defaultTerms(row.name), version: row.termsVersion };
+}
+
+/**
+ * A pilot's accept for a body's request binds its current terms: the first accept of each
+ * version is recorded and audited, on whichever path it came (docs/design.md §12).
+ */
+export async function acceptTerms(
+  db: Db,
+  accept: { userId: string; organizationId: string; channel: TermsChannel; ip: string | null },
+): Promise<void> {
+  const inserted = await insertTermsAcceptance(db, accept);
+  if (!inserted) return;
+  await record(
+    { db },
+    {
+      action: 'terms.accepted',
+      actorId: accept.userId,
+      ip: accept.ip,
+      target: { type: 'organization', id: accept.organizationId },
+      details: { version: inserted.version, channel: accept.channel },
+    },
+  );
+}
+
+/** `GET /api/users/me/terms`. */
+export async function myTerms({ db }: Ctx, userId: string): Promise<TermsAcceptance[]> {
+  const rows = await listTermsAcceptances(db, userId);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

@@ -21,6 +21,7 @@ import {
   passwordResetTokens,
   sessions,
   solicitationPhotos,
+  termsAcceptances,
   solicitations,
   users,
 } from '../../db/schema';
@@ -69,6 +70,7 @@ export async function personalRecords(db: Db, userId: string) {
     ownFiles,
     events,
     memberships,
+    termsAccepted,
   ] = await Promise.all([
     db.select().from(disponibility).where(eq(disponibility.userId, userId)),
     db.select().from(additionalData).where(eq(additionalData.userId, userId)),
@@ -192,6 +194,18 @@ export async function personalRecords(db: Db, userId: string) {
       .innerJoin(organizations, eq(organizations.id, membershipsTable.organizationId))
       .where(eq(membershipsTable.userId, userId))
       .orderBy(asc(membershipsTable.createdAt)),
+    db
+      .select({
+        organizationId: termsAcceptances.organizationId,
+        organization: organizations.name,
+        version: termsAcceptances.version,
+        at: termsAcceptances.at,
+        channel: termsAcceptances.channel,
+      })
+      .from(termsAcceptances)
+      .innerJoin(organizations, eq(organizations.id, termsAcceptances.organizationId))
+      .where(eq(termsAcceptances.userId, userId))
+      .orderBy(asc(termsAcceptances.at)),
   ]);
   return {
     account,
@@ -211,6 +225,7 @@ export async function personalRecords(db: Db, userId: string) {
     ownFiles,
     events,
     memberships,
+    termsAccepted,
   };
 }
 

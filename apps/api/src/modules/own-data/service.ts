@@ -53,6 +53,7 @@ function personalData(records: PersonalRecords, generatedAt: Date) {
     sessions: records.openSessions,
     auditEvents: records.events,
     memberships: records.memberships,
+    termsAcceptances: records.termsAccepted,
     files: records.ownFiles.map((file) => ({ ...file, path: archivePath(file) })),
   };
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { WAITING_FOR_CONNECTION } from '@/lib/messages';
 import { useAnswerAsPilot, usePendingAnswer } from './invitation-api';
 import { STANDING, WAITING_ANSWER } from './standing';
+import { TermsNotice } from './terms-notice';
 
 const CHOICES = [
   { answer: 'accept', label: 'Vou participar', Icon: Check },
@@ -56,6 +57,7 @@ export function InvitationAnswer({ invitation }: { invitation: Invitation }) {
           })}
         </div>
       )}
+      {!closed && <TermsNotice invitation={invitation} />}
     </div>
   );
 }

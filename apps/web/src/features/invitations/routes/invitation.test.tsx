@@ -47,4 +47,32 @@ describe("an invitation's link", () => {
     expect(screen.queryByText('Solicitação não encontrada')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Vou participar' })).not.toBeInTheDocument();
   });
+
+  it("says that accepting binds the body's terms of adhesion, and shows them", async () => {
+    const invitation = anInvitation();
+    openLink({
+      ...invitation,
+      solicitation: {
+        ...invitation.solicitation,
+        organization: { id: '0190a5b2-9999-7000-8000-000000000001', name: 'COMPDEC Petrópolis' },
+      },
+      terms: { text: 'Termo de adesão ao serviço voluntário — COMPDEC Petrópolis', version: 1 },
+    });
+
+    expect(
+      await screen.findByText(
+        'Ao confirmar, você aceita o termo de adesão ao serviço voluntário de COMPDEC Petrópolis.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ler o termo de adesão')).toBeInTheDocument();
+    expect(
+      screen.getByText('Termo de adesão ao serviço voluntário — COMPDEC Petrópolis'),
+    ).toBeInTheDocument();
+  });
+
+  it('names no terms for a request without a body', async () => {
+    openLink(anInvitation());
+    await screen.findByRole('button', { name: 'Vou participar' });
+    expect(screen.queryByText(/termo de adesão/)).not.toBeInTheDocument();
+  });
 });

@@ -20,6 +20,7 @@ import { useAnswerInvitation, useInvitation, type InvitationLink } from '../api/
 import { ANSWER_FAILURE, ANSWERED, STANDING } from '@/entities/invitation/standing';
 import { formatDateTime } from '@/lib/dates';
 import { InvitationMessage } from '@/entities/invitation/invitation-message';
+import { TermsNotice } from '@/entities/invitation/terms-notice';
 
 const TITLE = 'Convite da Defesa Civil';
 
@@ -108,6 +109,9 @@ function Answer({ link, invitation }: { link: InvitationLink; invitation: Invita
         Confirme a sua resposta; você pode mudá-la enquanto a solicitação estiver aberta.
       </p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">{order.map(button)}</div>
+      <div className="mt-4">
+        <TermsNotice invitation={invitation} />
+      </div>
     </div>
   );
 }
