@@ -282,6 +282,15 @@ describe("a body's requests", () => {
       observation: 'Alterada por outro órgão',
     });
     expect(edit.statusCode).toBe(403);
+    const ids = async (who: Account, scope: string) =>
+      (await call(app, 'GET', `/api/solicitation?scope=${scope}`, who))
+        .json<{ id: string }[]>()
+        .map((item) => item.id);
+    expect(await ids(operator, 'organization')).toEqual([request.id]);
+    expect(await ids(operator, 'shared')).toEqual([]);
+    expect(await ids(helper, 'shared')).toEqual([request.id]);
+    expect(await ids(helper, 'organization')).toEqual([]);
+    expect(await ids(pilot, 'organization')).toEqual([]);
     const timeline = await call(app, 'GET', `/api/solicitation/${request.id}/timeline`, helper);
     expect(
       timeline

@@ -88,9 +88,13 @@ export type UpdateSolicitationInput = z.infer<typeof updateSolicitationSchema>;
 export const solicitationStatuses = ['open', 'finished'] as const;
 
 /** `GET /api/solicitation`: newest first; `status` open or finished; search on name, urgency, description. */
+/** 'Do meu órgão', 'Compartilhadas' (docs/design.md §12); without it, all of them. */
+export const SOLICITATION_SCOPES = ['organization', 'shared'] as const;
+
 export const solicitationListQuerySchema = z.object({
   status: z.enum(solicitationStatuses, { error: 'Situação inválida' }).optional(),
   search: searchQuery,
+  scope: z.enum(SOLICITATION_SCOPES, { error: 'Filtro inválido' }).optional(),
   ...pageQuery,
 });
 export type SolicitationListQuery = z.infer<typeof solicitationListQuerySchema>;

@@ -36,7 +36,19 @@ export type SolicitationChanges = Partial<
   >
 >;
 
-export type SolicitationFilter = Pick<SolicitationListQuery, 'status' | 'search'>;
+export type SolicitationFilter = Pick<SolicitationListQuery, 'status' | 'search'> & {
+  /** The viewer's body's own requests, or those shared with it (null: he has no body). */
+  scope?: { kind: 'organization' | 'shared'; organizationId: string | null };
+};
+
+function scopeCondition(scope: NonNullable<SolicitationFilter['scope']>): SQL {
+  if (!scope.organizationId) return sql`false`;
+  return scope.kind === 'organization'
+    ? eq(solicitations.organizationId, scope.organizationId)
+    : sql`exists (select 1 from ${shares} sh
+                  where sh.solicitation_id = ${solicitations.id}
+                    and sh.organization_id = ${scope.organizationId} and sh.status = 'accepted')`;
+}
 
 /**
  * A request with the id of its mission report (null while open), its photos' file ids and the
@@ -81,6 +93,7 @@ function filterCondition(filter: SolicitationFilter): SQL | undefined {
     filter.status === 'open' ? eq(solicitations.isFinished, false) : undefined,
     filter.status === 'finished' ? eq(solicitations.isFinished, true) : undefined,
     filter.search ? searchCondition(filter.search) : undefined,
+    filter.scope ? scopeCondition(filter.scope) : undefined,
   );
 }
 
@@ -165,7 +178,7 @@ export function listSolicitationsQuery(
   limit: number,
   after?: Cursor,
 ): Promise<SolicitationListRow[]> {
-  if (!filter.search) {
+  if (!filter.search && !filter.scope) {
     const page = preparedOnce(db, `page-${filter.status}-${Boolean(after)}`, () =>
       preparePage(db, filter.status, Boolean(after)),
     );
@@ -188,7 +201,7 @@ export function countSolicitationsQuery(
   db: Db,
   filter: SolicitationFilter,
 ): Promise<Array<{ n: number }>> {
-  if (!filter.search) {
+  if (!filter.search && !filter.scope) {
     return preparedOnce(db, `count-${filter.status}`, () =>
       prepareCount(db, filter.status),
     ).execute();

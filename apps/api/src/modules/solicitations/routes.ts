@@ -77,15 +77,17 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
       summary: 'Solicitações, mais novas primeiro',
       description:
         '`status=open|finished` filtra pela situação; `search` busca, sem diferenciar ' +
-        'maiúsculas, no nome, na urgência e na descrição. Paginação nos cabeçalhos ' +
+        'maiúsculas, no nome, na urgência e na descrição. `scope=organization` lista as do ' +
+        'órgão do usuário; `scope=shared`, as que outros órgãos compartilharam com ele (nenhuma ' +
+        'para quem não é membro de um órgão). Paginação nos cabeçalhos ' +
         '`X-Total-Count` e `Link: <…>; rel="next"`.',
     },
     async (request, reply) => {
-      const { status, search, limit, cursor } = request.query;
+      const { status, search, scope, limit, cursor } = request.query;
       const page = await listSolicitationPage(
         ctx,
         sessionUser(request),
-        { status, search: search || undefined },
+        { status, search: search || undefined, scope },
         { limit, cursor },
       );
       setPagingHeaders(reply, { path: '/api/solicitation', query: request.query, ...page });

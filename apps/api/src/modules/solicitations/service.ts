@@ -234,12 +234,22 @@ export function markFinished({ db: tx }: Pick<ServiceContext, 'db'>, id: string)
 }
 
 /** A newest-first page of requests. */
-export function listSolicitationPage(
+export async function listSolicitationPage(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
-  viewer: FileViewer,
-  filter: SolicitationFilter,
+  viewer: SessionUser,
+  query: Omit<SolicitationFilter, 'scope'> & { scope?: 'organization' | 'shared' | undefined },
   page: { limit: number; cursor?: string | undefined },
 ): Promise<Page<Solicitation>> {
+  const { scope, ...rest } = query;
+  const filter: SolicitationFilter = scope
+    ? {
+        ...rest,
+        scope: {
+          kind: scope,
+          organizationId: (await userOrganization(ctx, viewer.id))?.id ?? null,
+        },
+      }
+    : rest;
   return keysetPage(page, {
     rows: (limit, after) => listSolicitationsQuery(ctx.db, filter, limit, after),
     total: async () => (await countSolicitationsQuery(ctx.db, filter))[0]?.n ?? 0,
