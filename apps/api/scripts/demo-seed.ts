@@ -25,25 +25,42 @@ export interface DemoLogin {
   note: string;
 }
 
+// Two municipal bodies of one UF (docs/design.md §12); Porto Alegre's account acts alone.
+const bodies = [
+  { name: 'Defesa Civil de Petrópolis', kind: 'municipal', municipalityCode: 3303906 },
+  { name: 'Defesa Civil do Rio de Janeiro', kind: 'municipal', municipalityCode: 3304557 },
+] as const;
+
 const civilDefence = [
-  // cityIndex: their city in `cities`, whose pilots they ask for support.
+  // cityIndex: their city in `cities`, whose pilots they ask for support; body: in `bodies`, the
+  // first member of each its coordinator.
   {
     name: 'Ana Paula Ferreira',
     city: 'petropolis',
     cityIndex: 0,
-    note: 'Defesa Civil de Petrópolis',
+    body: 0,
+    note: 'coordenadora da Defesa Civil de Petrópolis',
   },
   {
     name: 'Marcos Vinícius Almeida',
     city: 'rio',
     cityIndex: 1,
-    note: 'Defesa Civil do Rio de Janeiro',
+    body: 1,
+    note: 'coordenador da Defesa Civil do Rio de Janeiro',
   },
   {
     name: 'Luciana Costa Ribeiro',
     city: 'portoalegre',
     cityIndex: 4,
-    note: 'Defesa Civil de Porto Alegre',
+    body: null,
+    note: 'Defesa Civil de Porto Alegre, sem órgão cadastrado',
+  },
+  {
+    name: 'Bruno Carvalho Lima',
+    city: 'petropolis',
+    cityIndex: 0,
+    body: 0,
+    note: 'operador da Defesa Civil de Petrópolis (o turno da noite)',
   },
 ];
 
@@ -372,7 +389,13 @@ async function api<T>(
 
 async function signUp(
   app: FastifyInstance,
-  person: { name: string; email: string; role: SignUpRole; index: number },
+  person: {
+    name: string;
+    email: string;
+    role: SignUpRole;
+    index: number;
+    organizationId?: string | null;
+  },
 ): Promise<Session> {
   const body = await api<{ accessToken: string; user: { id: string } }>(
     app,
@@ -387,6 +410,7 @@ async function signUp(
       birthDate: `${1975 + (person.index % 25)}-0${1 + (person.index % 9)}-1${person.index % 9}`,
       phone: `2${1 + (person.index % 8)}9${String(80_000_000 + person.index * 3137).slice(0, 8)}`,
       cpf: cpf(person.index),
+      organizationId: person.organizationId ?? null,
     },
   );
   return { id: body.user.id, auth: { authorization: `Bearer ${body.accessToken}` } };
@@ -453,16 +477,28 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
       note: 'exporta a planilha e aprova contas',
     });
 
+    const bodyIds: string[] = [];
+    for (const body of bodies) {
+      bodyIds.push(
+        (await api<{ id: string }>(app, 'POST', '/api/organizations', admin, body, 201)).id,
+      );
+    }
     const government: Session[] = [];
     for (const [index, person] of civilDefence.entries()) {
       const email = `${slug(person.name.split(' ')[0]!)}.${person.city}@defesacivil.demo.gov.br`;
+      const organizationId = person.body === null ? null : bodyIds[person.body]!;
       const session = await signUp(app, {
         ...person,
         email,
         role: 'GOVERNMENT',
         index: 1000 + index,
+        organizationId,
       });
       await api(app, 'PATCH', `/api/users/${session.id}/approval`, admin, { approved: true }, 200);
+      if (organizationId) {
+        const member = `/api/organizations/${organizationId}/members/${session.id}`;
+        await api(app, 'PATCH', member, admin, { status: 'active' }, 200);
+      }
       government.push(session);
       logins.push({ role: 'GOVERNMENT', name: person.name, email, note: person.note });
     }
@@ -603,6 +639,40 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
       pilotIds: [busy.id],
       message: 'Ponto de encontro: posto de comando na praça do Vale do Cuiabá, às 08:15.',
     });
+
+    // Petrópolis asks Rio for support with the search; Rio's coordinator accepts, and the night
+    // shift's operator takes the request over.
+    await api(
+      app,
+      'POST',
+      `/api/solicitation/${requestIds[1]}/shares`,
+      government[0]!,
+      {
+        organizationId: bodyIds[1],
+        message: 'Precisamos de mais droneiros com câmera térmica para a busca noturna.',
+      },
+      201,
+    );
+    await api(
+      app,
+      'PATCH',
+      `/api/solicitation/${requestIds[1]}/shares/${bodyIds[1]}`,
+      government[1]!,
+      {
+        status: 'accepted',
+      },
+      200,
+    );
+    await api(
+      app,
+      'PATCH',
+      `/api/solicitation/${requestIds[1]}/responsible`,
+      government[0]!,
+      {
+        userId: government[3]!.id,
+      },
+      200,
+    );
 
     await api(app, 'POST', '/api/comunication', government[0]!, broadcast);
     return logins;
