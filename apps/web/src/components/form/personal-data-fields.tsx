@@ -4,6 +4,7 @@ import { maskPhone } from '@drones/shared/phone';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from './form-field';
+import { EmailField } from './email-field';
 
 interface PersonalDataValues {
   name: string;
@@ -62,11 +63,9 @@ export function PersonalDataFields<TValues extends PersonalDataValues, TContext,
       <FormField
         form={form}
         name="email"
+        as={EmailField}
         className="sm:col-span-2"
         label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
       />
       {children}
       <FormField

@@ -4,7 +4,7 @@ import { useForm } from '@/components/form/use-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { NewPasswordField } from '@/components/form/new-password-field';
-import { PasswordField } from '@/components/form/password-field';
+import { RepeatPasswordField } from '@/components/form/password-field';
 import { withStrongPassword } from '@/components/form/password-strength';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -69,15 +69,13 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
         name="password"
         as={NewPasswordField}
         label="Senha"
-        hint="Mínimo de 6 caracteres."
         password={password}
       />
       <FormField
         form={form}
         name="confirmPassword"
-        as={PasswordField}
+        as={RepeatPasswordField}
         label="Confirmar a senha"
-        autoComplete="new-password"
       />
       <SubmitButton pending={resetPassword.isPending} size="lg" className="w-full">
         Atualizar a senha

@@ -6,7 +6,6 @@ import { useForm } from '@/components/form/use-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { fieldsOf } from '@/components/form/schema-fields';
 import { showServerFieldErrors } from '@/components/form/server-errors';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { useConfirmation } from '@/hooks/use-confirmation';
 import { ApiError } from '@/lib/api-client';
@@ -19,6 +18,7 @@ import {
   type CommunicationFormValues,
 } from './communication-form-schema';
 import { useLeaveWarning } from '@/components/form/leave-warning';
+import { FormActions } from '@/components/form/form-actions';
 
 const EMPTY: CommunicationFormValues = {
   name: '',
@@ -123,11 +123,9 @@ export function CommunicationForm({ pending, onSend }: CommunicationFormProps) {
         />
         <AreaFields form={form} />
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <SubmitButton ref={buttonRef} pending={pending} size="lg">
-          Enviar comunicado
-        </SubmitButton>
-      </div>
+      <FormActions ref={buttonRef} pending={pending}>
+        Enviar comunicado
+      </FormActions>
       <ConfirmDialog
         open={open}
         pending={false}

@@ -2,7 +2,6 @@ import { MISSION_DOCUMENTS_FIELD } from '@drones/shared/mission-reports';
 import { Send } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form/form-field';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
@@ -13,6 +12,7 @@ import {
   type MissionReportFields,
   type MissionReportFormValues,
 } from './mission-report-form-schema';
+import { FormActions } from '@/components/form/form-actions';
 
 const EMPTY: MissionReportFormValues = {
   name: '',
@@ -131,11 +131,9 @@ export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
           </>
         }
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <SubmitButton ref={buttonRef} pending={pending} size="lg">
-          Registrar relatório
-        </SubmitButton>
-      </div>
+      <FormActions ref={buttonRef} pending={pending}>
+        Registrar relatório
+      </FormActions>
       <ConfirmDialog
         open={open}
         pending={false}

@@ -7,7 +7,7 @@ import { useForm } from '@/components/form/use-form';
 import { useNavigate } from 'react-router';
 import { useLeaveWarning } from '@/components/form/leave-warning';
 import { NewPasswordField } from '@/components/form/new-password-field';
-import { PasswordField } from '@/components/form/password-field';
+import { CurrentPasswordField, RepeatPasswordField } from '@/components/form/password-field';
 import { withStrongPassword } from '@/components/form/password-strength';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -65,13 +65,7 @@ export function ChangePasswordForm({ user }: { user: OwnUser }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {leave.dialog}
-      <FormField
-        form={form}
-        name="currentPassword"
-        as={PasswordField}
-        label="Senha atual"
-        autoComplete="current-password"
-      />
+      <FormField form={form} name="currentPassword" as={CurrentPasswordField} label="Senha atual" />
       <FormField
         form={form}
         name="password"
@@ -84,9 +78,8 @@ export function ChangePasswordForm({ user }: { user: OwnUser }) {
       <FormField
         form={form}
         name="confirmPassword"
-        as={PasswordField}
+        as={RepeatPasswordField}
         label="Confirmar nova senha"
-        autoComplete="new-password"
       />
       <SubmitButton pending={changePassword.isPending} size="lg" className="w-full sm:w-auto">
         Alterar senha

@@ -7,7 +7,7 @@ import { useForm } from '@/components/form/use-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { NewPasswordField } from '@/components/form/new-password-field';
-import { PasswordField } from '@/components/form/password-field';
+import { RepeatPasswordField } from '@/components/form/password-field';
 import { withStrongPassword } from '@/components/form/password-strength';
 import { PersonalDataFields } from '@/components/form/personal-data-fields';
 import { PhotoField } from '@/components/form/photo-field';
@@ -105,16 +105,14 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
           name="password"
           as={NewPasswordField}
           label="Senha"
-          hint="Mínimo de 6 caracteres."
           password={password}
           owner={{ name, email, cpf }}
         />
         <FormField
           form={form}
           name="confirmPassword"
-          as={PasswordField}
+          as={RepeatPasswordField}
           label="Confirmar a senha"
-          autoComplete="new-password"
         />
       </PersonalDataFields>
       <SubmitButton pending={signUp.isPending} size="lg" className="w-full">

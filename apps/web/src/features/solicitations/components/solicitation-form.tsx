@@ -2,7 +2,6 @@ import { SOLICITATION_PHOTOS_FIELD } from '@drones/shared/solicitations';
 import { useState } from 'react';
 import { CapabilityCheckboxes } from '@/entities/capability/capability-checkboxes';
 import { FormField } from '@/components/form/form-field';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { PHOTO_TYPES } from '@/components/form/use-photo-picker';
 import { FileUploadField } from '@/components/upload/file-upload-field';
@@ -16,6 +15,7 @@ import {
   type SolicitationFormValues,
 } from './solicitation-form-schema';
 import { UrgencyField } from './urgency-field';
+import { FormActions } from '@/components/form/form-actions';
 
 const PHOTO_TYPES_LABEL = 'JPG, PNG ou WEBP';
 
@@ -199,11 +199,7 @@ export function SolicitationForm({
           </>
         }
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <SubmitButton pending={pending} size="lg">
-          {submitLabel}
-        </SubmitButton>
-      </div>
+      <FormActions pending={pending}>{submitLabel}</FormActions>
     </form>
   );
 }
