@@ -38,12 +38,8 @@ export function ChangePasswordForm({ user }: { user: OwnUser }) {
     mode: 'onTouched',
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isDirty },
-  } = form;
-  const leave = useLeaveWarning(isDirty);
+  const { handleSubmit, setError, formState } = form;
+  const leave = useLeaveWarning(formState.isDirty);
 
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     leave.release();
