@@ -1,5 +1,5 @@
 import { FormField } from '@/components/form/form-field';
-import { TextAreaField } from '@/components/form/text-area-field';
+import { ObservationField, TextAreaField } from '@/components/form/text-area-field';
 import { type FieldGroupProps, groupForm } from '@/components/form/field-group';
 
 interface AdditionalValues {
@@ -40,14 +40,7 @@ export function AdditionalDataFields<TValues extends AdditionalValues, TContext,
         inputMode="numeric"
         hint="Até que distância você pode se deslocar. Sugestão: 50."
       />
-      <FormField
-        form={form}
-        name="observation"
-        as={TextAreaField}
-        className="sm:col-span-2"
-        label="Observação (opcional)"
-        rows={3}
-      />
+      <FormField form={form} name="observation" as={ObservationField} className="sm:col-span-2" />
     </div>
   );
 }
