@@ -17,3 +17,27 @@ export function Fact({ label, children, wide }: FactProps) {
     </div>
   );
 }
+
+export interface FactItem {
+  label: string;
+  /** Left out when null, undefined or false (a field not filled in, a list with nothing). */
+  value: ReactNode;
+  wide?: boolean;
+}
+
+/** A two-column `<dl>` of facts (`className` gives its gaps). */
+export function FactList({ facts, className }: { facts: FactItem[]; className?: string }) {
+  return (
+    <dl className={cn('grid sm:grid-cols-2', className)}>
+      {facts.map(
+        ({ label, value, wide }) =>
+          value != null &&
+          value !== false && (
+            <Fact key={label} label={label} wide={wide}>
+              {value}
+            </Fact>
+          ),
+      )}
+    </dl>
+  );
+}

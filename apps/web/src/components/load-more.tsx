@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { InlineLoader } from './inline-loader';
 
-interface LoadMoreProps {
+/** What a paged query (useInfiniteQuery) tells of its next page. */
+interface NextPage {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
@@ -12,7 +13,8 @@ interface LoadMoreProps {
  * The end of a paged list: the next page loads as it scrolls into view, and a button does the
  * same for keyboard users and browsers without IntersectionObserver.
  */
-export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage }: LoadMoreProps) {
+export function LoadMore({ pages }: { pages: NextPage }) {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

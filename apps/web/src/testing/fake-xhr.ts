@@ -59,3 +59,17 @@ export function stubXhr(replies: Record<string, Reply>) {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return FakeXhr;
 }
+
+/**
+ * A reply that reports `percent` of the upload sent and then waits, so the progress can be seen;
+ * `finish` sends `answer`.
+ */
+export function heldReply(percent: number, answer: Answer) {
+  let send: (() => void) | undefined;
+  const reply = (request: FakeXhr) =>
+    new Promise<Answer>((resolve) => {
+      request.progress(percent, 100);
+      send = () => resolve(answer);
+    });
+  return { reply, finish: () => send?.() };
+}

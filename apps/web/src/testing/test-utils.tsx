@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { routerContext } from '@/app/prefetch';
@@ -8,6 +9,8 @@ import { appRoutes } from '@/app/router';
 import { SessionRouter } from '@/app/session-router';
 import { vi } from 'vitest';
 import type { Invitation } from '@drones/shared/invitations';
+import type { Equipment } from '@drones/shared/pilot-data';
+import type { Municipality } from '@drones/shared/places';
 import type { Solicitation, SolicitationDetail } from '@drones/shared/solicitations';
 import type { OwnUser } from '@drones/shared/users';
 import { createQueryClient } from '@/lib/query-client';
@@ -32,6 +35,18 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 }
 
 export type Answer = { status: number; body?: unknown };
+
+/** A refusal of one field, as the API words it: `message` on the whole and on the field. */
+export const fieldRefusal = (status: number, path: string, message: string): Answer => ({
+  status,
+  body: { message, statusCode: status, errors: [{ path, message }] },
+});
+
+/** The answer of a server that failed (500). */
+export const serverError: Answer = {
+  status: 500,
+  body: { message: 'Erro interno do servidor.', statusCode: 500 },
+};
 
 /**
  * Stubs the browser's fetch (the network boundary) with fixed answers per API path, or per
@@ -222,16 +237,64 @@ export function anInvitation(overrides: Partial<Invitation> = {}): Invitation {
   };
 }
 
+/** `user` as the current-user answer (and the profile update) has it: with no pilot data yet. */
+export const currentUserBody = (user: OwnUser) => ({
+  ...user,
+  equipments: [],
+  disponibility: null,
+  additionalData: null,
+});
+
+/** A pilot as `GET /users/{id}` answers it: with no pilot data nor ANAC forms yet. */
+export const aPilotPage = (overrides: Partial<OwnUser> = {}) => ({
+  ...currentUserBody(aUser(overrides)),
+  driverForms: [],
+});
+
 /** Starts the test signed in as `user`: a stored token and the current-user answer. */
 export function signedInAs(user: OwnUser, answers: Record<string, Answer> = {}) {
   localStorage.setItem('@drones:accessToken', 'token-de-teste');
   return stubApi({
-    '/api/users/currentUser': {
-      status: 200,
-      body: { ...user, equipments: [], disponibility: null, additionalData: null },
-    },
+    '/api/users/currentUser': { status: 200, body: currentUserBody(user) },
     ...answers,
   });
+}
+
+/**
+ * Signed in as `user` with `answers`, the whole app at `path`: the fetch mock, and a user-event
+ * session to act with.
+ */
+export function openAs(user: OwnUser, path: string, answers: Record<string, Answer> = {}) {
+  const fetchMock = signedInAs(user, answers);
+  const events = userEvent.setup();
+  renderApp(path);
+  return { fetchMock, user: events };
+}
+
+/** A municipality as `GET /municipalities` lists it. */
+export const petropolis: Municipality = {
+  code: 3303906,
+  name: 'Petrópolis',
+  uf: 'RJ',
+  latitude: -22.5112,
+  longitude: -43.1779,
+};
+
+/** A pilot's drone as `/equipment` answers it. */
+export function anEquipment(overrides: Partial<Equipment> = {}): Equipment {
+  return {
+    id: '0190a5b2-5555-7000-8000-000000000001',
+    userId: aUser().id,
+    name: 'Drone térmico',
+    manufacture: 'DJI',
+    model: 'Mavic 3T',
+    autonomy: '45 min',
+    observation: null,
+    capabilities: [],
+    createdAt: '2026-03-09T12:00:00.000Z',
+    updatedAt: '2026-03-09T12:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /** The body a request sent as JSON. */

@@ -12,11 +12,18 @@ interface NewPasswordFieldProps extends ComponentProps<typeof PasswordField> {
 }
 
 /** A password field for a new password, with the strength meter under it. */
-export function NewPasswordField({ password, owner, className, ...props }: NewPasswordFieldProps) {
+export function NewPasswordField({
+  password,
+  owner,
+  className,
+  hint = 'Mínimo de 6 caracteres.',
+  ...props
+}: NewPasswordFieldProps) {
   return (
     <div className={className}>
       <PasswordField
         autoComplete="new-password"
+        hint={hint}
         {...props}
         onFocus={(event) => {
           // The meter's estimator starts downloading as soon as the field is used.

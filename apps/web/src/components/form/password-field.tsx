@@ -28,3 +28,13 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
     />
   );
 }
+
+/** The password the account has now, which the browser may fill in. */
+export function CurrentPasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  return <PasswordField autoComplete="current-password" {...props} />;
+}
+
+/** The new password typed again, which the browser must not fill with a saved one. */
+export function RepeatPasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  return <PasswordField autoComplete="new-password" {...props} />;
+}

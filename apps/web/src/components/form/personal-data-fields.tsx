@@ -2,8 +2,9 @@ import { maskBirthDate } from '@drones/shared/birth-date';
 import { maskCpf } from '@drones/shared/cpf';
 import { maskPhone } from '@drones/shared/phone';
 import type { ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from './form-field';
+import { EmailField } from './email-field';
+import { type FieldGroupProps, groupForm } from './field-group';
 
 interface PersonalDataValues {
   name: string;
@@ -13,8 +14,11 @@ interface PersonalDataValues {
   cpf: string;
 }
 
-interface PersonalDataFieldsProps<TValues extends PersonalDataValues, TContext, TOutput> {
-  form: UseFormReturn<TValues, TContext, TOutput>;
+interface PersonalDataFieldsProps<
+  TValues extends PersonalDataValues,
+  TContext,
+  TOutput,
+> extends FieldGroupProps<TValues, TContext, TOutput> {
   /** Fields between the e-mail and the CPF (the sign-up's passwords). */
   children?: ReactNode;
 }
@@ -27,8 +31,7 @@ export function PersonalDataFields<TValues extends PersonalDataValues, TContext,
   form: wholeForm,
   children,
 }: PersonalDataFieldsProps<TValues, TContext, TOutput>) {
-  // The fields' names are those of PersonalDataValues, present in every form that draws them.
-  const form = wholeForm as unknown as UseFormReturn<PersonalDataValues>;
+  const form = groupForm<PersonalDataValues>(wholeForm);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField
@@ -62,11 +65,9 @@ export function PersonalDataFields<TValues extends PersonalDataValues, TContext,
       <FormField
         form={form}
         name="email"
+        as={EmailField}
         className="sm:col-span-2"
         label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
       />
       {children}
       <FormField

@@ -33,3 +33,12 @@ export function TextAreaField({
     </FieldFrame>
   );
 }
+
+/** The free note most records end with: optional unless its form says otherwise, three lines. */
+export function ObservationField({
+  label = 'Observação (opcional)',
+  rows = 3,
+  ...props
+}: Omit<TextAreaFieldProps, 'label'> & { label?: string }) {
+  return <TextAreaField label={label} rows={rows} {...props} />;
+}

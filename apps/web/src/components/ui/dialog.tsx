@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
-import { DocumentScrollLock } from './document-scroll-lock';
+import { ModalContent } from './modal-content';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -30,23 +30,16 @@ export function DialogDescription({
 /** A centred modal (focus trap, Escape, outside click); the backdrop and scroll lock are ours. */
 export function DialogContent({
   className,
-  children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
-    <DialogPrimitive.Portal>
-      <div aria-hidden="true" className="animate-fade-in fixed inset-0 z-50 bg-slate-950/60" />
-      <DialogPrimitive.Content
-        className={cn(
-          'animate-dialog-in fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl',
-          className,
-        )}
-        {...props}
-      >
-        <DocumentScrollLock />
-        {children}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <ModalContent
+      className={cn(
+        'animate-dialog-in fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

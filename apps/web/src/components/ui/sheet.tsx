@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
-import { DocumentScrollLock } from './document-scroll-lock';
+import { ModalContent } from './modal-content';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -13,28 +13,20 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof Dialog
 
 /**
  * A panel sliding in from the right, built on a modal Radix Dialog (focus trap, Escape, outside
- * click). Radix's own Overlay is left out on purpose: its scroll lock injects a <style> element,
- * which the Content-Security-Policy (style-src 'self') refuses; the backdrop and the lock are ours.
+ * click); the backdrop and the scroll lock are ModalContent's.
  */
 export function SheetContent({
   className,
-  children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
-    <DialogPrimitive.Portal>
-      <div aria-hidden="true" className="animate-fade-in fixed inset-0 z-50 bg-slate-950/60" />
-      <DialogPrimitive.Content
-        aria-describedby={undefined}
-        className={cn(
-          'data-[state=open]:animate-sheet-in data-[state=closed]:animate-sheet-out fixed inset-y-0 right-0 z-50 flex h-full w-[85%] max-w-xs flex-col bg-white shadow-2xl',
-          className,
-        )}
-        {...props}
-      >
-        <DocumentScrollLock />
-        {children}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <ModalContent
+      aria-describedby={undefined}
+      className={cn(
+        'data-[state=open]:animate-sheet-in data-[state=closed]:animate-sheet-out fixed inset-y-0 right-0 z-50 flex h-full w-[85%] max-w-xs flex-col bg-white shadow-2xl',
+        className,
+      )}
+      {...props}
+    />
   );
 }

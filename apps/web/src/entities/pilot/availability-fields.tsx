@@ -1,10 +1,11 @@
-import { useController, type Control, type UseFormReturn } from 'react-hook-form';
+import { useController, type Control } from 'react-hook-form';
 import { CheckboxGroup } from '@/components/form/checkbox-group';
 import { FormField } from '@/components/form/form-field';
 import type { ChosenMunicipality } from '@/entities/place/chosen-municipality';
 import { MunicipalityCombobox } from '@/entities/place/municipality-combobox';
 import { municipalityLabel } from '@/entities/place/municipality-label';
 import { WEEKDAYS } from './weekdays';
+import { type FieldGroupProps, groupForm } from '@/components/form/field-group';
 
 interface AvailabilityValues {
   weekdays: string[];
@@ -12,10 +13,6 @@ interface AvailabilityValues {
   municipality: ChosenMunicipality | null;
   district: string;
   complement?: string | null;
-}
-
-interface AvailabilityFieldsProps<TValues extends AvailabilityValues, TContext, TOutput> {
-  form: UseFormReturn<TValues, TContext, TOutput>;
 }
 
 /** The city: a municipality chosen from the list (the form refuses text that names none). */
@@ -55,9 +52,8 @@ const WEEKDAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day, label: day }));
 /** The weekdays a pilot can fly (checkboxes) and where he is (city, district, complement). */
 export function AvailabilityFields<TValues extends AvailabilityValues, TContext, TOutput>({
   form: wholeForm,
-}: AvailabilityFieldsProps<TValues, TContext, TOutput>) {
-  // The fields' names are those of AvailabilityValues, present in every form that draws them.
-  const form = wholeForm as unknown as UseFormReturn<AvailabilityValues>;
+}: FieldGroupProps<TValues, TContext, TOutput>) {
+  const form = groupForm<AvailabilityValues>(wholeForm);
   return (
     <div className="space-y-5">
       <FormField

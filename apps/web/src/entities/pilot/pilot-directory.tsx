@@ -62,11 +62,7 @@ export function PilotDirectory({
             </li>
           ))}
         </ul>
-        <LoadMore
-          hasNextPage={pilots.hasNextPage}
-          isFetchingNextPage={pilots.isFetchingNextPage}
-          fetchNextPage={pilots.fetchNextPage}
-        />
+        <LoadMore pages={pilots} />
       </>
     );
   }

@@ -77,11 +77,7 @@ export function AuditRoute() {
             change({ actor: actor.id });
           }}
         />
-        <LoadMore
-          hasNextPage={events.hasNextPage}
-          isFetchingNextPage={events.isFetchingNextPage}
-          fetchNextPage={events.fetchNextPage}
-        />
+        <LoadMore pages={events} />
       </>
     );
   }

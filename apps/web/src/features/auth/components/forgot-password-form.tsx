@@ -7,6 +7,7 @@ import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/messages';
 import { useForgotPassword } from '../api/forgot-password';
 import { paths } from '@/lib/paths';
+import { EmailField } from '@/components/form/email-field';
 
 const forgotPasswordResolver = lazyZodResolver(() =>
   import('@drones/shared/users').then((m) => m.forgotPasswordSchema),
@@ -41,14 +42,7 @@ export function ForgotPasswordForm() {
       onFocus={forgotPasswordResolver.preload}
       className="space-y-5"
     >
-      <FormField
-        form={form}
-        name="email"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-      />
+      <FormField form={form} name="email" as={EmailField} label="E-mail" />
       <SubmitButton pending={forgotPassword.isPending} size="lg" className="w-full">
         Enviar o link
       </SubmitButton>

@@ -2,13 +2,14 @@ import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
-import { PasswordField } from '@/components/form/password-field';
+import { CurrentPasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { landingPathFor, useStartSession } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { nextPathOf, paths } from '@/lib/paths';
+import { EmailField } from '@/components/form/email-field';
 
 const loginResolver = lazyZodResolver(() =>
   import('@drones/shared/users').then((m) => m.loginSchema),
@@ -55,22 +56,9 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={loginResolver.preload} className="space-y-5">
-      <FormField
-        form={form}
-        name="email"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-      />
+      <FormField form={form} name="email" as={EmailField} label="E-mail" />
       <div>
-        <FormField
-          form={form}
-          name="password"
-          as={PasswordField}
-          label="Senha"
-          autoComplete="current-password"
-        />
+        <FormField form={form} name="password" as={CurrentPasswordField} label="Senha" />
         <p className="mt-2 text-right text-sm">
           <Link
             to={paths.forgotPassword}

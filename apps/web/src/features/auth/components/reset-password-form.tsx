@@ -1,10 +1,7 @@
-import { useWatch } from 'react-hook-form';
-import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
-import { NewPasswordField } from '@/components/form/new-password-field';
-import { PasswordField } from '@/components/form/password-field';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { withStrongPassword } from '@/components/form/password-strength';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -33,8 +30,7 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { handleSubmit, setError, control } = form;
-  const password = useWatch({ control, name: 'password' });
+  const { handleSubmit, setError } = form;
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
@@ -64,21 +60,7 @@ export function ResetPasswordForm({ link }: { link: ResetLink }) {
       onFocus={resetPasswordResolver.preload}
       className="space-y-5"
     >
-      <FormField
-        form={form}
-        name="password"
-        as={NewPasswordField}
-        label="Senha"
-        hint="Mínimo de 6 caracteres."
-        password={password}
-      />
-      <FormField
-        form={form}
-        name="confirmPassword"
-        as={PasswordField}
-        label="Confirmar a senha"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields form={form} />
       <SubmitButton pending={resetPassword.isPending} size="lg" className="w-full">
         Atualizar a senha
       </SubmitButton>

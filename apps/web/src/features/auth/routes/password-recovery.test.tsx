@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   address,
+  type Answer,
+  fieldRefusal,
   jsonBodyOf,
   notifications,
   renderApp,
@@ -63,6 +65,22 @@ describe('forgot password', () => {
   });
 });
 
+/**
+ * A valid reset link whose change answers `answer`: types `password` in both fields and sends it.
+ */
+async function resetWith(answer: Answer, password: string) {
+  const fetchMock = stubApi({
+    [`GET ${RESET}`]: { status: 200, body: { status: 'valid' } },
+    [`PATCH ${RESET}`]: answer,
+  });
+  const user = userEvent.setup();
+  renderApp('/resetPassword/u1/t0k3n');
+  await user.type(await screen.findByLabelText('Senha'), password);
+  await user.type(screen.getByLabelText('Confirmar a senha'), password);
+  await user.click(screen.getByRole('button', { name: 'Atualizar a senha' }));
+  return { fetchMock, user };
+}
+
 describe('reset password', () => {
   it('does not send mismatched passwords', async () => {
     const fetchMock = stubApi({ [`GET ${RESET}`]: { status: 200, body: { status: 'valid' } } });
@@ -79,15 +97,7 @@ describe('reset password', () => {
   });
 
   it("changes the password, says 'Senha alterada com sucesso' and goes to /login", async () => {
-    const fetchMock = stubApi({
-      [`GET ${RESET}`]: { status: 200, body: { status: 'valid' } },
-      [`PATCH ${RESET}`]: { status: 204 },
-    });
-    const user = userEvent.setup();
-    renderApp('/resetPassword/u1/t0k3n');
-    await user.type(await screen.findByLabelText('Senha'), STRONG_PASSWORD);
-    await user.type(screen.getByLabelText('Confirmar a senha'), STRONG_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Atualizar a senha' }));
+    const { fetchMock } = await resetWith({ status: 204 }, STRONG_PASSWORD);
 
     expect(
       await within(await notifications()).findByText('Senha alterada com sucesso'),
@@ -99,22 +109,10 @@ describe('reset password', () => {
   });
 
   it("refuses a guessable password with 'Senha muito fraca', and shows the server's", async () => {
-    const fetchMock = stubApi({
-      [`GET ${RESET}`]: { status: 200, body: { status: 'valid' } },
-      [`PATCH ${RESET}`]: {
-        status: 400,
-        body: {
-          message: 'Senha muito fraca',
-          statusCode: 400,
-          errors: [{ path: 'password', message: 'Senha muito fraca' }],
-        },
-      },
-    });
-    const user = userEvent.setup();
-    renderApp('/resetPassword/u1/t0k3n');
-    await user.type(await screen.findByLabelText('Senha'), WEAK_PASSWORD);
-    await user.type(screen.getByLabelText('Confirmar a senha'), WEAK_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Atualizar a senha' }));
+    const { fetchMock, user } = await resetWith(
+      fieldRefusal(400, 'password', 'Senha muito fraca'),
+      WEAK_PASSWORD,
+    );
     await waitFor(() =>
       expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Senha muito fraca'),
     );
@@ -133,15 +131,10 @@ describe('reset password', () => {
   });
 
   it('keeps the form when the change fails', async () => {
-    stubApi({
-      [`GET ${RESET}`]: { status: 200, body: { status: 'valid' } },
-      [`PATCH ${RESET}`]: { status: 500, body: { message: 'Erro interno.', statusCode: 500 } },
-    });
-    const user = userEvent.setup();
-    renderApp('/resetPassword/u1/t0k3n');
-    await user.type(await screen.findByLabelText('Senha'), STRONG_PASSWORD);
-    await user.type(screen.getByLabelText('Confirmar a senha'), STRONG_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Atualizar a senha' }));
+    await resetWith(
+      { status: 500, body: { message: 'Erro interno.', statusCode: 500 } },
+      STRONG_PASSWORD,
+    );
     expect(
       await within(await notifications()).findByText(
         'Problemas ao alterar a senha! Tente novamente mais tarde',

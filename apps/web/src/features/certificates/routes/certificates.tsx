@@ -89,11 +89,7 @@ export function CertificatesRoute() {
             </li>
           ))}
         </ul>
-        <LoadMore
-          hasNextPage={certificates.hasNextPage}
-          isFetchingNextPage={certificates.isFetchingNextPage}
-          fetchNextPage={certificates.fetchNextPage}
-        />
+        <LoadMore pages={certificates} />
       </>
     );
   }

@@ -6,8 +6,7 @@ import { useForm } from '@/components/form/use-form';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { fieldsOf } from '@/components/form/schema-fields';
 import { showServerFieldErrors } from '@/components/form/server-errors';
-import { SubmitButton } from '@/components/form/submit-button';
-import { TextAreaField } from '@/components/form/text-area-field';
+import { ObservationField, TextAreaField } from '@/components/form/text-area-field';
 import { useConfirmation } from '@/hooks/use-confirmation';
 import { ApiError } from '@/lib/api-client';
 import { AreaFields } from './area-fields';
@@ -19,6 +18,7 @@ import {
   type CommunicationFormValues,
 } from './communication-form-schema';
 import { useLeaveWarning } from '@/components/form/leave-warning';
+import { FormActions } from '@/components/form/form-actions';
 
 const EMPTY: CommunicationFormValues = {
   name: '',
@@ -54,8 +54,7 @@ export function CommunicationForm({ pending, onSend }: CommunicationFormProps) {
   const leave = useLeaveWarning(isDirty);
 
   // A broadcast reaches every pilot at once: it goes only after a confirmation.
-  const { buttonRef, open, ask, cancel, take, returnFocus } =
-    useConfirmation<CommunicationFields>();
+  const { buttonRef, ask, take, dialogProps } = useConfirmation<CommunicationFields>();
   // Who it goes to, as the confirmation names it (null: every pilot).
   const [areaLabel, setAreaLabel] = useState<string | null>(null);
   const onSubmit = handleSubmit((values) => {
@@ -114,25 +113,14 @@ export function CommunicationForm({ pending, onSend }: CommunicationFormProps) {
           label="Detalhes"
           placeholder="Datas, locais, contatos e o que se espera dos droneiros."
         />
-        <FormField
-          form={form}
-          name="observation"
-          as={TextAreaField}
-          label="Observação (opcional)"
-          rows={3}
-        />
+        <FormField form={form} name="observation" as={ObservationField} />
         <AreaFields form={form} />
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <SubmitButton ref={buttonRef} pending={pending} size="lg">
-          Enviar comunicado
-        </SubmitButton>
-      </div>
+      <FormActions ref={buttonRef} pending={pending}>
+        Enviar comunicado
+      </FormActions>
       <ConfirmDialog
-        open={open}
-        pending={false}
-        onCancel={cancel}
-        onCloseAutoFocus={returnFocus}
+        {...dialogProps}
         title={
           areaLabel
             ? 'Enviar a comunicação aos droneiros da área?'

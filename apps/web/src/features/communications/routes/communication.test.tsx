@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { address, aUser, jsonBodyOf, renderApp, signedInAs } from '@/testing/test-utils';
+import {
+  address,
+  aUser,
+  jsonBodyOf,
+  openAs,
+  petropolis,
+  renderApp,
+  serverError,
+  signedInAs,
+} from '@/testing/test-utils';
 
 const staff = aUser({ role: 'GOVERNMENT', approvalStatus: 'approved' });
 
-async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
+async function fillRequiredFields(user: UserEvent) {
   await user.type(await screen.findByLabelText('Título'), 'Alerta de chuvas');
   await user.type(screen.getByLabelText('Descrição'), 'Chuvas fortes na Região Serrana.');
   await user.type(screen.getByLabelText('Comunicado'), 'Fiquem de prontidão.');
@@ -14,16 +23,15 @@ async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
 
 const CONFIRM = 'Enviar a comunicação a todos os droneiros?';
 
-const petropolis = {
-  code: 3303906,
-  name: 'Petrópolis',
-  uf: 'RJ',
-  latitude: -22.5112,
-  longitude: -43.1779,
+const accepted = {
+  'POST /api/comunication': { status: 201, body: { id: '0190a5b2-6666-7000-8000-000000000006' } },
 };
 
+/** The form, signed in as `staff` with `answers`. */
+const openForm = (answers = {}) => openAs(staff, '/comunication', answers);
+
 /** Sends the filled form and confirms it in the dialog. */
-async function sendAndConfirm(user: ReturnType<typeof userEvent.setup>) {
+async function sendAndConfirm(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Enviar comunicado' }));
   const dialog = await screen.findByRole('dialog', { name: CONFIRM });
   await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
@@ -31,9 +39,7 @@ async function sendAndConfirm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('communication form', () => {
   it("marks every required field with 'Campo obrigatório' and sends nothing", async () => {
-    const fetchMock = signedInAs(staff);
-    const user = userEvent.setup();
-    renderApp('/comunication');
+    const { fetchMock, user } = openForm();
 
     await user.click(await screen.findByRole('button', { name: 'Enviar comunicado' }));
 
@@ -45,14 +51,7 @@ describe('communication form', () => {
   });
 
   it('sends the communication and returns to the list with the success toast', async () => {
-    const fetchMock = signedInAs(staff, {
-      'POST /api/comunication': {
-        status: 201,
-        body: { id: '0190a5b2-6666-7000-8000-000000000006' },
-      },
-    });
-    const user = userEvent.setup();
-    renderApp('/comunication');
+    const { fetchMock, user } = openForm(accepted);
 
     expect(
       await screen.findByText(
@@ -74,14 +73,7 @@ describe('communication form', () => {
   });
 
   it('a double click on Enviar sends the communication once, with an Idempotency-Key', async () => {
-    const fetchMock = signedInAs(staff, {
-      'POST /api/comunication': {
-        status: 201,
-        body: { id: '0190a5b2-6666-7000-8000-000000000006' },
-      },
-    });
-    const user = userEvent.setup();
-    renderApp('/comunication');
+    const { fetchMock, user } = openForm(accepted);
 
     await fillRequiredFields(user);
     await user.click(screen.getByRole('button', { name: 'Enviar comunicado' }));
@@ -97,14 +89,7 @@ describe('communication form', () => {
   });
 
   it('keeps the form and says the sending failed', async () => {
-    signedInAs(staff, {
-      'POST /api/comunication': {
-        status: 500,
-        body: { message: 'Erro interno do servidor.', statusCode: 500 },
-      },
-    });
-    const user = userEvent.setup();
-    renderApp('/comunication');
+    const { user } = openForm({ 'POST /api/comunication': serverError });
 
     await fillRequiredFields(user);
     const submit = screen.getByRole('button', { name: 'Enviar comunicado' });
@@ -119,9 +104,7 @@ describe('communication form', () => {
   });
 
   it('asks before sending; Cancelar sends nothing and gives the focus back to the button', async () => {
-    const fetchMock = signedInAs(staff);
-    const user = userEvent.setup();
-    renderApp('/comunication');
+    const { fetchMock, user } = openForm();
 
     await fillRequiredFields(user);
     const submit = screen.getByRole('button', { name: 'Enviar comunicado' });
@@ -136,16 +119,11 @@ describe('communication form', () => {
   });
 
   it('sends to a municipality and its surroundings, saying first how many pilots it reaches', async () => {
-    const fetchMock = signedInAs(staff, {
+    const { fetchMock, user } = openForm({
+      ...accepted,
       '/api/municipalities': { status: 200, body: [petropolis] },
       '/api/comunication/recipients': { status: 200, body: { pilots: 12 } },
-      'POST /api/comunication': {
-        status: 201,
-        body: { id: '0190a5b2-6666-7000-8000-000000000006' },
-      },
     });
-    const user = userEvent.setup();
-    renderApp('/comunication');
 
     await fillRequiredFields(user);
     const audience = screen.getByRole('group', { name: 'Para quem' });
@@ -181,16 +159,11 @@ describe('communication form', () => {
   });
 
   it('asks for the state, a municipality from the list and a radius of 1 to 500 km', async () => {
-    const fetchMock = signedInAs(staff, {
+    const { fetchMock, user } = openForm({
+      ...accepted,
       '/api/municipalities': { status: 200, body: [] },
       '/api/comunication/recipients': { status: 200, body: { pilots: 3 } },
-      'POST /api/comunication': {
-        status: 201,
-        body: { id: '0190a5b2-6666-7000-8000-000000000006' },
-      },
     });
-    const user = userEvent.setup();
-    renderApp('/comunication');
 
     await fillRequiredFields(user);
     await user.click(screen.getByRole('radio', { name: 'Os droneiros de um estado' }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   type Answer,
+  aPilotPage,
   aSolicitationDetail,
   aUser,
   jsonBodyOf,
@@ -12,13 +13,7 @@ import {
 } from '@/testing/test-utils';
 
 const creator = aUser({ role: 'GOVERNMENT', name: 'Carlos Souza' });
-const pilot = {
-  ...aUser({ id: '0190a5b2-3333-7000-8000-000000000001', name: 'Maria da Silva' }),
-  equipments: [],
-  disponibility: null,
-  additionalData: null,
-  driverForms: [],
-};
+const pilot = aPilotPage({ id: '0190a5b2-3333-7000-8000-000000000001', name: 'Maria da Silva' });
 const detail = aSolicitationDetail({ userId: creator.id });
 const requestId = detail.id;
 const ASK = 'Solicitar participação do droneiro';

@@ -1,14 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aUser, renderApp, signedInAs } from '@/testing/test-utils';
+import { aPilotPage, aUser, renderApp, signedInAs } from '@/testing/test-utils';
 
-const pilot = {
-  ...aUser({ id: '0190a5b2-3333-7000-8000-000000000001', name: 'Maria da Silva' }),
-  equipments: [],
-  disponibility: null,
-  additionalData: null,
-  driverForms: [],
-};
+const pilot = aPilotPage({ id: '0190a5b2-3333-7000-8000-000000000001', name: 'Maria da Silva' });
 
 describe("a pilot's page", () => {
   it('leads civil defence back to the main page', async () => {

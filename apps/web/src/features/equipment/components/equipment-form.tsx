@@ -6,10 +6,10 @@ import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { fieldsOf } from '@/components/form/schema-fields';
 import { showServerFieldErrors } from '@/components/form/server-errors';
-import { SubmitButton } from '@/components/form/submit-button';
-import { TextAreaField } from '@/components/form/text-area-field';
+import { ObservationField } from '@/components/form/text-area-field';
 import { useLeaveWarning } from '@/components/form/leave-warning';
 import { CapabilityCheckboxes } from '@/entities/capability/capability-checkboxes';
+import { FormActions } from '@/components/form/form-actions';
 
 const equipmentFormSchema = createEquipmentSchema
   .omit({ userId: true })
@@ -104,9 +104,9 @@ export function EquipmentForm({
         <FormField
           form={form}
           name="observation"
-          as={TextAreaField}
+          as={ObservationField}
           className="sm:col-span-2"
-          label="Observação (opcional)"
+          rows={4}
         />
         <div className="sm:col-span-2">
           <FormField
@@ -118,12 +118,9 @@ export function EquipmentForm({
           />
         </div>
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {secondaryAction}
-        <SubmitButton pending={pending || isSubmitting} size="lg">
-          {submitLabel}
-        </SubmitButton>
-      </div>
+      <FormActions pending={pending || isSubmitting} secondaryAction={secondaryAction}>
+        {submitLabel}
+      </FormActions>
     </form>
   );
 }

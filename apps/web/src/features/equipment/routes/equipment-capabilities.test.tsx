@@ -1,32 +1,17 @@
-import type { Equipment } from '@drones/shared/pilot-data';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { address, aUser, jsonBodyOf, renderApp, signedInAs } from '@/testing/test-utils';
+import { address, anEquipment, aUser, jsonBodyOf, openAs } from '@/testing/test-utils';
 
 const pilot = aUser({ role: 'DRIVER' });
 
-const drone = {
-  id: '0190a5b2-5555-7000-8000-000000000001',
-  userId: pilot.id,
-  name: 'Drone térmico',
-  manufacture: 'DJI',
-  model: 'Mavic 3T',
-  autonomy: '45 min',
-  observation: null,
-  capabilities: ['thermal', 'night_light'],
-  createdAt: '2026-03-09T12:00:00.000Z',
-  updatedAt: '2026-03-09T12:00:00.000Z',
-} satisfies Equipment & { capabilities: string[] };
+const drone = anEquipment({ userId: pilot.id, capabilities: ['thermal', 'night_light'] });
 
 describe("the equipment's capabilities", () => {
   it('sends the capabilities checked with the new equipment', async () => {
-    const fetchMock = signedInAs(pilot, {
+    const { fetchMock, user } = openAs(pilot, `/perfil/${pilot.id}/equipments/create`, {
       'POST /api/equipment': { status: 201, body: drone },
       [`/api/equipment/user/${pilot.id}`]: { status: 200, body: [drone] },
     });
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/equipments/create`);
 
     await user.type(await screen.findByLabelText('Nome do equipamento'), 'Drone térmico');
     await user.type(screen.getByLabelText('Fabricante'), 'DJI');
@@ -51,12 +36,10 @@ describe("the equipment's capabilities", () => {
   });
 
   it('shows them as badges on the card and checked in the edit form', async () => {
-    signedInAs(pilot, {
+    const { user } = openAs(pilot, `/perfil/${pilot.id}/equipments`, {
       [`/api/equipment/user/${pilot.id}`]: { status: 200, body: [drone] },
       [`/api/equipment/${drone.id}`]: { status: 200, body: drone },
     });
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/equipments`);
 
     const badges = await screen.findByRole('list', { name: 'Capacidades' });
     expect(

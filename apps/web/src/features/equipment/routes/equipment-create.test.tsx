@@ -1,22 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { address, aUser, renderApp, signedInAs, type stubApi } from '@/testing/test-utils';
+import { address, anEquipment, aUser, openAs, type stubApi } from '@/testing/test-utils';
 
 const pilot = aUser({ role: 'DRIVER' });
 
-const drone = {
-  id: '0190a5b2-5555-7000-8000-000000000001',
-  userId: pilot.id,
-  name: 'Drone térmico',
-  manufacture: 'DJI',
-  model: 'Mavic 3T',
-  autonomy: '45 min',
-  observation: null,
-  capabilities: [],
-  createdAt: '2026-03-09T12:00:00.000Z',
-  updatedAt: '2026-03-09T12:00:00.000Z',
-};
+const drone = anEquipment({ userId: pilot.id });
 
 async function fillIn(user: UserEvent) {
   await user.type(await screen.findByLabelText('Nome do equipamento'), drone.name);
@@ -34,12 +23,10 @@ function keysSent(fetchMock: ReturnType<typeof stubApi>) {
 
 describe('Adicionar equipamento', () => {
   it('a double click on Salvar adds the drone once, sent with an Idempotency-Key', async () => {
-    const fetchMock = signedInAs(pilot, {
+    const { fetchMock, user } = openAs(pilot, `/perfil/${pilot.id}/equipments/create`, {
       'POST /api/equipment': { status: 201, body: drone },
       [`/api/equipment/user/${pilot.id}`]: { status: 200, body: [drone] },
     });
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/equipments/create`);
 
     await fillIn(user);
     await user.dblClick(screen.getByRole('button', { name: 'Salvar' }));
@@ -52,14 +39,12 @@ describe('Adicionar equipamento', () => {
   });
 
   it('a retry after a failure goes with the same key, changed content with a new one', async () => {
-    const fetchMock = signedInAs(pilot, {
+    const { fetchMock, user } = openAs(pilot, `/perfil/${pilot.id}/equipments/create`, {
       'POST /api/equipment': {
         status: 503,
         body: { message: 'Serviço temporariamente indisponível.', statusCode: 503 },
       },
     });
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/equipments/create`);
 
     await fillIn(user);
     const submit = screen.getByRole('button', { name: 'Salvar' });

@@ -54,11 +54,7 @@ function Section<T extends { id: string }>({
           ))}
         </ul>
       )}
-      <LoadMore
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        fetchNextPage={list.fetchNextPage}
-      />
+      <LoadMore pages={list} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { missionTime } from '@drones/shared/mission-time';
 import { Check, RotateCw, X } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { EmailLink, PhoneLink } from '@/components/contact-links';
-import { Fact } from '@/components/fact';
+import { FactList } from '@/components/fact';
 import { FormPage } from '@/components/form-page';
 import { PageLoader } from '@/components/page-loader';
 import { Button } from '@/components/ui/button';
@@ -32,20 +32,27 @@ function Summary({ invitation }: { invitation: Invitation }) {
         <h2 className="text-lg font-semibold text-slate-900">{solicitation.name}</h2>
         <UrgencyBadge urgency={solicitation.urgency} />
       </div>
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <Fact label="Local">{solicitation.place}</Fact>
-        <Fact label="Horário">{missionTime(solicitation.date, solicitation.hour)}</Fact>
-        <Fact label="Descrição" wide>
-          {solicitation.description}
-        </Fact>
-        <Fact label="Quem chama" wide>
-          <span className="block">{solicitation.creator.name}</span>
-          <span className="mt-1 flex flex-col gap-1">
-            {solicitation.creator.phone && <PhoneLink phone={solicitation.creator.phone} />}
-            {solicitation.creator.email && <EmailLink email={solicitation.creator.email} />}
-          </span>
-        </Fact>
-      </dl>
+      <FactList
+        className="gap-4"
+        facts={[
+          { label: 'Local', value: solicitation.place },
+          { label: 'Horário', value: missionTime(solicitation.date, solicitation.hour) },
+          { label: 'Descrição', value: solicitation.description, wide: true },
+          {
+            label: 'Quem chama',
+            value: (
+              <>
+                <span className="block">{solicitation.creator.name}</span>
+                <span className="mt-1 flex flex-col gap-1">
+                  {solicitation.creator.phone && <PhoneLink phone={solicitation.creator.phone} />}
+                  {solicitation.creator.email && <EmailLink email={solicitation.creator.email} />}
+                </span>
+              </>
+            ),
+            wide: true,
+          },
+        ]}
+      />
       {invitation.message && (
         <InvitationMessage message={invitation.message} from={solicitation.creator.name} />
       )}

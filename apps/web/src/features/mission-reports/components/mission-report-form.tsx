@@ -2,8 +2,7 @@ import { MISSION_DOCUMENTS_FIELD } from '@drones/shared/mission-reports';
 import { Send } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form/form-field';
-import { SubmitButton } from '@/components/form/submit-button';
-import { TextAreaField } from '@/components/form/text-area-field';
+import { ObservationField, TextAreaField } from '@/components/form/text-area-field';
 import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { useUploadForm } from '@/components/upload/use-upload-form';
@@ -13,6 +12,7 @@ import {
   type MissionReportFields,
   type MissionReportFormValues,
 } from './mission-report-form-schema';
+import { FormActions } from '@/components/form/form-actions';
 
 const EMPTY: MissionReportFormValues = {
   name: '',
@@ -52,8 +52,7 @@ export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
   });
 
   // Filing the report finishes the request for good: it goes only after a confirmation.
-  const { buttonRef, open, ask, cancel, take, returnFocus } =
-    useConfirmation<MissionReportFields>();
+  const { buttonRef, ask, take, dialogProps } = useConfirmation<MissionReportFields>();
   const onSubmit = form.handleSubmit(ask);
   const send = () => {
     const fields = take();
@@ -113,10 +112,9 @@ export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
         <FormField
           form={form}
           name="observation"
-          as={TextAreaField}
+          as={ObservationField}
           className="sm:col-span-2"
           label="Observação"
-          rows={3}
         />
       </div>
       <FileUploadField
@@ -131,16 +129,11 @@ export function MissionReportForm({ pending, onSave }: MissionReportFormProps) {
           </>
         }
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <SubmitButton ref={buttonRef} pending={pending} size="lg">
-          Registrar relatório
-        </SubmitButton>
-      </div>
+      <FormActions ref={buttonRef} pending={pending}>
+        Registrar relatório
+      </FormActions>
       <ConfirmDialog
-        open={open}
-        pending={false}
-        onCancel={cancel}
-        onCloseAutoFocus={returnFocus}
+        {...dialogProps}
         title="Enviar o relatório e finalizar a solicitação?"
         description="A solicitação passa a constar como finalizada e não poderá mais ser editada nem receber novos droneiros."
         confirmLabel="Enviar e finalizar"

@@ -1,7 +1,6 @@
 import { DRIVER_FORM_FIELD } from '@drones/shared/pilot-data';
 import { z } from '@drones/shared/zod-locale';
 import { Link, useNavigate } from 'react-router';
-import { SubmitButton } from '@/components/form/submit-button';
 import { buttonVariants } from '@/components/ui/button';
 import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
@@ -11,6 +10,7 @@ import { REGISTER_FAILURE, REGISTERED, toastFailure, toastSuccess } from '@/lib/
 import { useCreateDriverForm } from '../api/create-driver-form';
 import { RegistrationStepPage } from '@/components/registration-step-page';
 import { paths } from '@/lib/paths';
+import { FormActions } from '@/components/form/form-actions';
 
 const CHOOSE_FILE_MESSAGE = 'Escolha o arquivo do formulário.';
 
@@ -63,17 +63,19 @@ function DriverFormUpload({ userId }: { userId: string }) {
         progress={progress}
         hint={<>Um arquivo {DOCUMENT_TYPES_LABEL}, até 10 MB.</>}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link
-          to={paths.registerChoice(userId)}
-          className={buttonVariants({ variant: 'ghost', size: 'lg' })}
-        >
-          Voltar
-        </Link>
-        <SubmitButton pending={createDriverForm.isPending} size="lg">
-          Enviar formulário
-        </SubmitButton>
-      </div>
+      <FormActions
+        pending={createDriverForm.isPending}
+        secondaryAction={
+          <Link
+            to={paths.registerChoice(userId)}
+            className={buttonVariants({ variant: 'ghost', size: 'lg' })}
+          >
+            Voltar
+          </Link>
+        }
+      >
+        Enviar formulário
+      </FormActions>
     </form>
   );
 }

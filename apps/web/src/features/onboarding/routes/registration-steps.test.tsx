@@ -1,15 +1,19 @@
 import type { AdditionalData, Disponibility, Equipment } from '@drones/shared/pilot-data';
+import type { Municipality } from '@drones/shared/places';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubXhr } from '@/testing/fake-xhr';
+import { heldReply, stubXhr } from '@/testing/fake-xhr';
 import {
   address,
   type Answer,
-  browserBack,
   aUser,
+  browserBack,
   jsonBodyOf,
+  openAs,
+  petropolis,
   renderApp,
+  serverError,
   signedInAs,
 } from '@/testing/test-utils';
 
@@ -45,14 +49,6 @@ const recordedDisponibility: Disponibility = {
   uf: null,
 };
 
-const petropolis = {
-  code: 3303906,
-  name: 'Petrópolis',
-  uf: 'RJ',
-  latitude: -22.5112,
-  longitude: -43.1779,
-};
-
 const niteroi = {
   code: 3303302,
   name: 'Niterói',
@@ -81,18 +77,20 @@ const recordedAdditionalData: AdditionalData = {
   ],
 };
 
+/** The availability step, the city search finding `found`, and the save accepted. */
+const openAvailabilityStep = (found: Municipality) =>
+  openAs(pilot, `/register/${pilot.id}/disponibility`, {
+    ...profileOf(),
+    '/api/municipalities': { status: 200, body: [found] },
+    'POST /api/disponibility': {
+      status: 201,
+      body: { id: 'd1', userId: pilot.id, days: '', city: '', district: '', complement: null },
+    },
+  });
+
 describe('registration steps', () => {
   it('sends the checked weekdays as the comma-separated days text', async () => {
-    const fetchMock = signedInAs(pilot, {
-      ...profileOf(),
-      '/api/municipalities': { status: 200, body: [niteroi] },
-      'POST /api/disponibility': {
-        status: 201,
-        body: { id: 'd1', userId: pilot.id, days: '', city: '', district: '', complement: null },
-      },
-    });
-    const user = userEvent.setup();
-    renderApp(`/register/${pilot.id}/disponibility`);
+    const { fetchMock, user } = openAvailabilityStep(niteroi);
 
     await user.click(await screen.findByRole('checkbox', { name: 'Sábado' }));
     await user.click(screen.getByRole('checkbox', { name: 'Segunda-feira' }));
@@ -117,16 +115,7 @@ describe('registration steps', () => {
   });
 
   it('sends the code and name of the municipality chosen from the list', async () => {
-    const fetchMock = signedInAs(pilot, {
-      ...profileOf(),
-      '/api/municipalities': { status: 200, body: [petropolis] },
-      'POST /api/disponibility': {
-        status: 201,
-        body: { id: 'd1', userId: pilot.id, days: '', city: '', district: '', complement: null },
-      },
-    });
-    const user = userEvent.setup();
-    renderApp(`/register/${pilot.id}/disponibility`);
+    const { fetchMock, user } = openAvailabilityStep(petropolis);
 
     await user.click(await screen.findByRole('checkbox', { name: 'Sábado' }));
     const city = screen.getByRole('combobox', { name: 'Cidade' });
@@ -154,12 +143,10 @@ describe('registration steps', () => {
   });
 
   it('refuses a city that names no municipality until one is chosen from the list', async () => {
-    const fetchMock = signedInAs(pilot, {
+    const { fetchMock, user } = openAs(pilot, `/register/${pilot.id}/disponibility`, {
       ...profileOf(),
       '/api/municipalities': { status: 200, body: [] },
     });
-    const user = userEvent.setup();
-    renderApp(`/register/${pilot.id}/disponibility`);
 
     await user.click(await screen.findByRole('checkbox', { name: 'Sábado' }));
     const city = screen.getByRole('combobox', { name: 'Cidade' });
@@ -175,9 +162,7 @@ describe('registration steps', () => {
   });
 
   it('asks for at least one weekday before sending', async () => {
-    const fetchMock = signedInAs(pilot, profileOf());
-    const user = userEvent.setup();
-    renderApp(`/register/${pilot.id}/disponibility`);
+    const { fetchMock, user } = openAs(pilot, `/register/${pilot.id}/disponibility`, profileOf());
 
     await user.type(await screen.findByLabelText('Cidade'), 'Niterói');
     await user.type(screen.getByLabelText('Bairro'), 'Icaraí');
@@ -209,14 +194,9 @@ describe('registration steps', () => {
   });
 
   it('a failed equipment save shows the error toast and stays on the step', async () => {
-    signedInAs(pilot, {
-      'POST /api/equipment': {
-        status: 500,
-        body: { message: 'Erro interno do servidor.', statusCode: 500 },
-      },
+    const { user } = openAs(pilot, `/register/${pilot.id}/equipment`, {
+      'POST /api/equipment': serverError,
     });
-    const user = userEvent.setup();
-    renderApp(`/register/${pilot.id}/equipment`);
 
     await user.type(await screen.findByLabelText('Nome do equipamento'), 'Drone de mapeamento');
     await user.type(screen.getByLabelText('Fabricante'), 'DJI');
@@ -235,21 +215,11 @@ describe('registration steps', () => {
 
   it('shows the upload progress of the ANAC form and the server refusal of a file', async () => {
     signedInAs(pilot);
-    let finish: (() => void) | undefined;
-    const xhr = stubXhr({
-      'POST /api/driverForm': (request) =>
-        new Promise((resolve) => {
-          request.progress(50, 100);
-          finish = () =>
-            resolve({
-              status: 415,
-              body: {
-                message: 'Tipo de arquivo não aceito. Envie PDF ou imagem.',
-                statusCode: 415,
-              },
-            });
-        }),
+    const upload = heldReply(50, {
+      status: 415,
+      body: { message: 'Tipo de arquivo não aceito. Envie PDF ou imagem.', statusCode: 415 },
     });
+    const xhr = stubXhr({ 'POST /api/driverForm': upload.reply });
     const user = userEvent.setup();
     renderApp(`/register/${pilot.id}/form`);
 
@@ -260,7 +230,7 @@ describe('registration steps', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Enviando arquivos' });
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByRole('button', { name: 'Enviar formulário' })).toBeDisabled();
-    finish?.();
+    upload.finish();
 
     expect(
       await screen.findByText('Tipo de arquivo não aceito. Envie PDF ou imagem.', {
@@ -325,7 +295,7 @@ describe('coming back to a recorded registration step', () => {
   });
 
   it('shows the recorded availability and saving changes it', async () => {
-    const fetchMock = signedInAs(pilot, {
+    const { fetchMock, user } = openAs(pilot, `/register/${pilot.id}/disponibility`, {
       ...profileOf({ disponibility: recordedDisponibility }),
       '/api/municipalities': { status: 200, body: [petropolis] },
       [`PUT /api/disponibility/${recordedDisponibility.id}`]: {
@@ -333,8 +303,6 @@ describe('coming back to a recorded registration step', () => {
         body: { ...recordedDisponibility, city: 'Petrópolis' },
       },
     });
-    const user = userEvent.setup();
-    renderApp(`/register/${pilot.id}/disponibility`);
 
     expect(await screen.findByRole('checkbox', { name: 'Segunda-feira' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Sábado' })).toBeChecked();
@@ -364,12 +332,10 @@ describe('coming back to a recorded registration step', () => {
 
   it("shows a recorded municipality as 'Cidade – UF' and keeps its code", async () => {
     const recorded = { ...recordedDisponibility, municipalityCode: 3303302, uf: 'RJ' };
-    const fetchMock = signedInAs(pilot, {
+    const { fetchMock, user } = openAs(pilot, `/register/${pilot.id}/disponibility`, {
       ...profileOf({ disponibility: recorded }),
       [`PUT /api/disponibility/${recorded.id}`]: { status: 200, body: recorded },
     });
-    const user = userEvent.setup();
-    renderApp(`/register/${pilot.id}/disponibility`);
 
     expect(await screen.findByRole('combobox', { name: 'Cidade' })).toHaveValue('Niterói – RJ');
     await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
@@ -387,10 +353,7 @@ describe('coming back to a recorded registration step', () => {
 
   it('says when the recorded data cannot be read and reads again on retry', async () => {
     const fetchMock = signedInAs(pilot, {
-      [`/api/users/${pilot.id}`]: {
-        status: 500,
-        body: { message: 'Erro interno do servidor.', statusCode: 500 },
-      },
+      [`/api/users/${pilot.id}`]: serverError,
     });
     const reads = () =>
       fetchMock.mock.calls.filter(([input]) => String(input) === `/api/users/${pilot.id}`).length;

@@ -1,6 +1,5 @@
 import type { AdditionalData } from '@drones/shared/pilot-data';
 import { useState } from 'react';
-import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import { DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
@@ -20,6 +19,7 @@ import { AdditionalDataFields } from './additional-data-fields';
 import { SKIPPED_HABILITIES } from './messages';
 import { SentCertificates } from './sent-certificates';
 import { additionalDataFormSchema, certificateUploads } from './additional-data-schemas';
+import { FormActions } from '@/components/form/form-actions';
 
 /** What a skipped step records: placeholder skills and nothing else to show. */
 const SKIPPED: AdditionalDataWire = {
@@ -146,22 +146,25 @@ export function AdditionalDataCreateForm({
           </>
         }
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {skippable && (
-          <Button
-            variant="outline"
-            size="lg"
-            onClick={onSkip}
-            disabled={pending}
-            aria-busy={skipping}
-          >
-            Pular esta etapa
-          </Button>
-        )}
-        <SubmitButton pending={pending && !skipping} disabled={pending} size="lg">
-          {submitLabel}
-        </SubmitButton>
-      </div>
+      <FormActions
+        pending={pending && !skipping}
+        disabled={pending}
+        secondaryAction={
+          skippable && (
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={onSkip}
+              disabled={pending}
+              aria-busy={skipping}
+            >
+              Pular esta etapa
+            </Button>
+          )
+        }
+      >
+        {submitLabel}
+      </FormActions>
     </form>
   );
 }

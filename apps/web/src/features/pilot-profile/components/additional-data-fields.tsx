@@ -1,6 +1,6 @@
-import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
-import { TextAreaField } from '@/components/form/text-area-field';
+import { ObservationField, TextAreaField } from '@/components/form/text-area-field';
+import { type FieldGroupProps, groupForm } from '@/components/form/field-group';
 
 interface AdditionalValues {
   habilities: string;
@@ -9,16 +9,11 @@ interface AdditionalValues {
   observation?: string | null;
 }
 
-interface AdditionalDataFieldsProps<TValues extends AdditionalValues, TContext, TOutput> {
-  form: UseFormReturn<TValues, TContext, TOutput>;
-}
-
 /** Skills, area of activity, coverage radius and observation. */
 export function AdditionalDataFields<TValues extends AdditionalValues, TContext, TOutput>({
   form: wholeForm,
-}: AdditionalDataFieldsProps<TValues, TContext, TOutput>) {
-  // The fields' names are those of AdditionalValues, present in every form that draws them.
-  const form = wholeForm as unknown as UseFormReturn<AdditionalValues>;
+}: FieldGroupProps<TValues, TContext, TOutput>) {
+  const form = groupForm<AdditionalValues>(wholeForm);
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -45,14 +40,7 @@ export function AdditionalDataFields<TValues extends AdditionalValues, TContext,
         inputMode="numeric"
         hint="Até que distância você pode se deslocar. Sugestão: 50."
       />
-      <FormField
-        form={form}
-        name="observation"
-        as={TextAreaField}
-        className="sm:col-span-2"
-        label="Observação (opcional)"
-        rows={3}
-      />
+      <FormField form={form} name="observation" as={ObservationField} className="sm:col-span-2" />
     </div>
   );
 }

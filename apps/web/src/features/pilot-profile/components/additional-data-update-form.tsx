@@ -1,5 +1,5 @@
 import { type AdditionalData, type Disponibility } from '@drones/shared/pilot-data';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SubmitButton } from '@/components/form/submit-button';
 import { DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
@@ -20,6 +20,18 @@ interface AdditionalDataUpdateFormProps {
   /** The pilot's availability, when he has recorded one. */
   disponibility: Disponibility | null;
   onDone: () => void;
+}
+
+/** A titled part of the form, named by its heading. */
+function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-5">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 /** Changes the additional data, adds certificates and changes (or records) the availability. */
@@ -87,22 +99,13 @@ export function AdditionalDataUpdateForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-10">
       {leaveWarning}
-      <section aria-labelledby="dados-adicionais" className="space-y-5">
-        <h2 id="dados-adicionais" className="text-lg font-semibold text-slate-900">
-          Habilidades e atuação
-        </h2>
+      <FormSection id="dados-adicionais" title="Habilidades e atuação">
         <AdditionalDataFields form={form} />
-      </section>
-      <section aria-labelledby="disponibilidade" className="space-y-5">
-        <h2 id="disponibilidade" className="text-lg font-semibold text-slate-900">
-          Disponibilidade
-        </h2>
+      </FormSection>
+      <FormSection id="disponibilidade" title="Disponibilidade">
         <AvailabilityFields form={form} />
-      </section>
-      <section aria-labelledby="certificados" className="space-y-5">
-        <h2 id="certificados" className="text-lg font-semibold text-slate-900">
-          Certificados
-        </h2>
+      </FormSection>
+      <FormSection id="certificados" title="Certificados">
         <SentCertificates urls={additionalData.url} />
         <FileUploadField
           label="Adicionar certificados"
@@ -115,7 +118,7 @@ export function AdditionalDataUpdateForm({
             </>
           }
         />
-      </section>
+      </FormSection>
       <div className="flex justify-end">
         <SubmitButton pending={sending} size="lg" className="w-full sm:w-auto">
           Salvar alterações

@@ -1,5 +1,5 @@
 import type { DriverForm } from '@drones/shared/pilot-data';
-import { ExternalLink, FileText } from 'lucide-react';
+import { DocumentAnchor } from '@/components/document-links';
 import { DeletePilotDataButton } from './delete-pilot-data-button';
 
 /** 'Formulário da ANAC', or 'Formulário da ANAC 2' when the pilot sent more than one. */
@@ -20,17 +20,11 @@ export function DriverForms({ forms }: { forms: DriverForm[] }) {
             key={id}
             className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 py-1 pr-1 pl-3"
           >
-            <a
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="hover:text-brand-700 inline-flex min-w-0 items-center gap-2 py-1.5 text-sm font-medium text-slate-800"
-            >
-              <FileText className="text-brand-600 size-4 shrink-0" aria-hidden="true" />
-              {label}
-              <ExternalLink className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
-              <span className="sr-only">(abre em nova aba)</span>
-            </a>
+            <DocumentAnchor
+              url={url}
+              label={label}
+              className="hover:text-brand-700 min-w-0 py-1.5"
+            />
             <DeletePilotDataButton
               resource="driverForm"
               id={id}

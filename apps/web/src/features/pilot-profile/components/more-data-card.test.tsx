@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aUser, notifications, renderApp, signedInAs } from '@/testing/test-utils';
+import { aUser, notifications, openAs, renderApp, signedInAs } from '@/testing/test-utils';
 
 const pilot = aUser({ role: 'DRIVER' });
 const disponibility = {
@@ -25,15 +24,13 @@ const additionalData = {
 
 describe("the profile's more data", () => {
   it('deletes the availability after asking', async () => {
-    const fetchMock = signedInAs(pilot, {
+    const { fetchMock, user } = openAs(pilot, `/perfil/${pilot.id}/user`, {
       [`GET /api/users/${pilot.id}`]: {
         status: 200,
         body: { ...pilot, equipments: [], disponibility, additionalData, driverForms: [] },
       },
       [`DELETE /api/disponibility/${disponibility.id}`]: { status: 204 },
     });
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/user`);
 
     await user.click(await screen.findByRole('button', { name: 'Excluir disponibilidade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir a sua disponibilidade?' });
@@ -66,15 +63,13 @@ describe("the profile's more data", () => {
   });
 
   it('deletes the additional data after asking', async () => {
-    const fetchMock = signedInAs(pilot, {
+    const { fetchMock, user } = openAs(pilot, `/perfil/${pilot.id}/user`, {
       [`GET /api/users/${pilot.id}`]: {
         status: 200,
         body: { ...pilot, equipments: [], disponibility, additionalData, driverForms: [] },
       },
       [`DELETE /api/additionalData/${additionalData.id}`]: { status: 204 },
     });
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/user`);
 
     await user.click(await screen.findByRole('button', { name: 'Excluir mais dados' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir os seus dados adicionais?' });
@@ -97,14 +92,12 @@ describe("the profile's more data", () => {
   });
 
   it('keeps the additional data when the pilot cancels', async () => {
-    const fetchMock = signedInAs(pilot, {
+    const { fetchMock, user } = openAs(pilot, `/perfil/${pilot.id}/user`, {
       [`GET /api/users/${pilot.id}`]: {
         status: 200,
         body: { ...pilot, equipments: [], disponibility, additionalData, driverForms: [] },
       },
     });
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/user`);
 
     await user.click(await screen.findByRole('button', { name: 'Excluir mais dados' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir os seus dados adicionais?' });
@@ -118,7 +111,7 @@ describe("the profile's more data", () => {
       { id: '0190a5b2-1111-7000-8000-0000000000f1', url: '/api/files/f1?exp=1&sig=a' },
       { id: '0190a5b2-1111-7000-8000-0000000000f2', url: '/api/files/f2?exp=1&sig=b' },
     ];
-    const fetchMock = signedInAs(pilot, {
+    const { fetchMock, user } = openAs(pilot, `/perfil/${pilot.id}/user`, {
       [`GET /api/users/${pilot.id}`]: {
         status: 200,
         body: {
@@ -131,8 +124,6 @@ describe("the profile's more data", () => {
       },
       [`DELETE /api/driverForm/${forms[1]!.id}`]: { status: 204 },
     });
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/user`);
 
     expect(await screen.findByRole('link', { name: /Formulário da ANAC 1/ })).toHaveAttribute(
       'href',
@@ -152,7 +143,7 @@ describe("the profile's more data", () => {
 
   it('says when the ANAC form could not be deleted', async () => {
     const form = { id: '0190a5b2-1111-7000-8000-0000000000f1', url: '/api/files/f1?exp=1&sig=a' };
-    signedInAs(pilot, {
+    const { user } = openAs(pilot, `/perfil/${pilot.id}/user`, {
       [`GET /api/users/${pilot.id}`]: {
         status: 200,
         body: { ...pilot, equipments: [], disponibility, additionalData, driverForms: [form] },
@@ -162,8 +153,6 @@ describe("the profile's more data", () => {
         body: { message: 'Formulário não encontrado.', statusCode: 404 },
       },
     });
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/user`);
 
     await user.click(await screen.findByRole('button', { name: 'Excluir Formulário da ANAC' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir o formulário da ANAC?' });

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { OwnUser } from '@drones/shared/users';
 import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { useNavigate } from 'react-router';
 import { useLeaveWarning } from '@/components/form/leave-warning';
-import { NewPasswordField } from '@/components/form/new-password-field';
-import { PasswordField } from '@/components/form/password-field';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { CurrentPasswordField } from '@/components/form/password-field';
 import { withStrongPassword } from '@/components/form/password-strength';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -39,14 +38,8 @@ export function ChangePasswordForm({ user }: { user: OwnUser }) {
     mode: 'onTouched',
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
-  const {
-    handleSubmit,
-    setError,
-    control,
-    formState: { isDirty },
-  } = form;
-  const leave = useLeaveWarning(isDirty);
-  const password = useWatch({ control, name: 'password' });
+  const { handleSubmit, setError, formState } = form;
+  const leave = useLeaveWarning(formState.isDirty);
 
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     leave.release();
@@ -65,28 +58,13 @@ export function ChangePasswordForm({ user }: { user: OwnUser }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {leave.dialog}
-      <FormField
+      <FormField form={form} name="currentPassword" as={CurrentPasswordField} label="Senha atual" />
+      <NewPasswordFields
         form={form}
-        name="currentPassword"
-        as={PasswordField}
-        label="Senha atual"
-        autoComplete="current-password"
-      />
-      <FormField
-        form={form}
-        name="password"
-        as={NewPasswordField}
         label="Nova senha"
+        confirmLabel="Confirmar nova senha"
         hint="Mínimo de 6 caracteres. Evite nomes, datas e sequências fáceis de adivinhar."
-        password={password}
         owner={{ name: user.name, email: user.email, cpf: user.cpf }}
-      />
-      <FormField
-        form={form}
-        name="confirmPassword"
-        as={PasswordField}
-        label="Confirmar nova senha"
-        autoComplete="new-password"
       />
       <SubmitButton pending={changePassword.isPending} size="lg" className="w-full sm:w-auto">
         Alterar senha

@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aUser, jsonBodyOf, notifications, renderApp, signedInAs } from '@/testing/test-utils';
+import {
+  aUser,
+  currentUserBody,
+  fieldRefusal,
+  jsonBodyOf,
+  notifications,
+  openAs,
+  renderApp,
+  signedInAs,
+} from '@/testing/test-utils';
 
 describe('profile data', () => {
   it('fills the form with the masked saved data', async () => {
@@ -20,9 +28,7 @@ describe('profile data', () => {
 
   it("says 'O CPF deve conter 11 dígitos' and sends nothing for a short CPF", async () => {
     const pilot = aUser();
-    const fetchMock = signedInAs(pilot);
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/user`);
+    const { fetchMock, user } = openAs(pilot, `/perfil/${pilot.id}/user`);
     const cpf = await screen.findByLabelText('CPF');
     await user.clear(cpf);
     await user.type(cpf, '5299822');
@@ -35,14 +41,9 @@ describe('profile data', () => {
   it('asks for the current password to change the e-mail, and sends it', async () => {
     const pilot = aUser();
     const saved = { ...pilot, email: 'nova@example.com' };
-    const fetchMock = signedInAs(pilot, {
-      [`PUT /api/users/${pilot.id}`]: {
-        status: 200,
-        body: { ...saved, equipments: [], disponibility: null, additionalData: null },
-      },
+    const { fetchMock, user } = openAs(pilot, `/perfil/${pilot.id}/user`, {
+      [`PUT /api/users/${pilot.id}`]: { status: 200, body: currentUserBody(saved) },
     });
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/user`);
     const email = await screen.findByLabelText('E-mail');
     expect(screen.queryByLabelText('Senha atual')).not.toBeInTheDocument();
     await user.clear(email);
@@ -67,14 +68,9 @@ describe('profile data', () => {
   it("saves the new name and phone and says 'Dados atualizados com sucesso!'", async () => {
     const pilot = aUser();
     const saved = { ...pilot, name: 'Maria Souza', phone: '21912345678' };
-    const fetchMock = signedInAs(pilot, {
-      [`PUT /api/users/${pilot.id}`]: {
-        status: 200,
-        body: { ...saved, equipments: [], disponibility: null, additionalData: null },
-      },
+    const { fetchMock, user } = openAs(pilot, `/perfil/${pilot.id}/user`, {
+      [`PUT /api/users/${pilot.id}`]: { status: 200, body: currentUserBody(saved) },
     });
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/user`);
     const name = await screen.findByLabelText('Nome completo');
     await user.clear(name);
     await user.type(name, 'Maria Souza');
@@ -98,18 +94,9 @@ describe('profile data', () => {
 
   it('keeps the form usable when the save fails', async () => {
     const pilot = aUser();
-    signedInAs(pilot, {
-      [`PUT /api/users/${pilot.id}`]: {
-        status: 409,
-        body: {
-          message: 'CPF já cadastrado.',
-          statusCode: 409,
-          errors: [{ path: 'cpf', message: 'CPF já cadastrado.' }],
-        },
-      },
+    const { user } = openAs(pilot, `/perfil/${pilot.id}/user`, {
+      [`PUT /api/users/${pilot.id}`]: fieldRefusal(409, 'cpf', 'CPF já cadastrado.'),
     });
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/user`);
     await user.click(await screen.findByRole('button', { name: 'Atualizar dados' }));
     expect(
       await within(await notifications()).findByText(

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
-import { PasswordField } from '@/components/form/password-field';
+import { CurrentPasswordField } from '@/components/form/password-field';
 import { PersonalDataFields } from '@/components/form/personal-data-fields';
 import { PhotoField } from '@/components/form/photo-field';
 import { fieldsOf } from '@/components/form/schema-fields';
@@ -111,9 +111,8 @@ export function UserDataForm({ user }: { user: OwnUser }) {
         <FormField
           form={form}
           name="currentPassword"
-          as={PasswordField}
+          as={CurrentPasswordField}
           label="Senha atual"
-          autoComplete="current-password"
           hint="Para trocar o e-mail, confirme a sua senha. As outras sessões serão encerradas."
         />
       )}

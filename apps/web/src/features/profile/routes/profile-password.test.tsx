@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   address,
   aUser,
+  fieldRefusal,
   jsonBodyOf,
   notifications,
-  renderApp,
-  signedInAs,
+  openAs,
   STRONG_PASSWORD,
   WEAK_PASSWORD,
 } from '@/testing/test-utils';
@@ -31,9 +31,7 @@ const submit = () => screen.getByRole('button', { name: 'Alterar senha' });
 
 describe("the profile's 'Alterar senha'", () => {
   it('is linked from the profile', async () => {
-    signedInAs(pilot);
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}`);
+    const { user } = openAs(pilot, `/perfil/${pilot.id}`);
     await user.click(await screen.findByRole('link', { name: /Alterar senha/ }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Alterar senha' }),
@@ -42,9 +40,9 @@ describe("the profile's 'Alterar senha'", () => {
   });
 
   it("changes the password, says 'Senha alterada com sucesso' and goes back to the profile", async () => {
-    const fetchMock = signedInAs(pilot, { [PASSWORD]: { status: 204 } });
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/senha`);
+    const { fetchMock, user } = openAs(pilot, `/perfil/${pilot.id}/senha`, {
+      [PASSWORD]: { status: 204 },
+    });
     await fillIn(user);
     expect(await screen.findByTestId('password-strength')).toHaveTextContent('Muito forte');
     await user.click(submit());
@@ -60,18 +58,9 @@ describe("the profile's 'Alterar senha'", () => {
   });
 
   it("shows 'Senha atual incorreta' on the current password and keeps the form", async () => {
-    signedInAs(pilot, {
-      [PASSWORD]: {
-        status: 403,
-        body: {
-          message: 'Senha atual incorreta',
-          statusCode: 403,
-          errors: [{ path: 'currentPassword', message: 'Senha atual incorreta' }],
-        },
-      },
+    const { user } = openAs(pilot, `/perfil/${pilot.id}/senha`, {
+      [PASSWORD]: fieldRefusal(403, 'currentPassword', 'Senha atual incorreta'),
     });
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/senha`);
     await fillIn(user);
     await user.click(submit());
 
@@ -89,9 +78,7 @@ describe("the profile's 'Alterar senha'", () => {
   });
 
   it('does not send a mismatched confirmation', async () => {
-    const fetchMock = signedInAs(pilot);
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/senha`);
+    const { fetchMock, user } = openAs(pilot, `/perfil/${pilot.id}/senha`);
     await fillIn(user, { 'Confirmar nova senha': 'outra-senha-forte' });
     await user.click(submit());
 
@@ -108,9 +95,7 @@ describe("the profile's 'Alterar senha'", () => {
     ["the user's own name", 'maria.silva'],
     ["the user's CPF", pilot.cpf!],
   ])("refuses a guessable password (%s) with 'Senha muito fraca'", async (_, weak) => {
-    const fetchMock = signedInAs(pilot);
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/senha`);
+    const { fetchMock, user } = openAs(pilot, `/perfil/${pilot.id}/senha`);
     await fillIn(user, { 'Nova senha': weak, 'Confirmar nova senha': weak });
     await user.click(submit());
 
@@ -122,9 +107,7 @@ describe("the profile's 'Alterar senha'", () => {
   });
 
   it('asks before leaving with a half-filled form', async () => {
-    signedInAs(pilot);
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}/senha`);
+    const { user } = openAs(pilot, `/perfil/${pilot.id}/senha`);
     await user.type(await screen.findByLabelText('Senha atual'), 'segredo');
     await user.click(screen.getByRole('link', { name: /Voltar/ }));
     expect(await screen.findByRole('dialog', { name: 'Sair sem salvar?' })).toBeInTheDocument();

@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   address,
   aUser,
+  fieldRefusal,
   jsonBodyOf,
   notifications,
+  openAs,
   renderApp,
   signedInAs,
 } from '@/testing/test-utils';
@@ -34,18 +36,9 @@ describe('privacy and data', () => {
   });
 
   it('erases the account only with the typed confirmation and the right password', async () => {
-    const fetchMock = signedInAs(pilot, {
-      'DELETE /api/users/me': {
-        status: 403,
-        body: {
-          message: 'Senha atual incorreta',
-          statusCode: 403,
-          errors: [{ path: 'password', message: 'Senha atual incorreta' }],
-        },
-      },
+    const { fetchMock, user } = openAs(pilot, url, {
+      'DELETE /api/users/me': fieldRefusal(403, 'password', 'Senha atual incorreta'),
     });
-    const user = userEvent.setup();
-    renderApp(url);
 
     const password = await screen.findByLabelText('Senha');
     const confirmation = screen.getByLabelText('Para confirmar, digite REMOVER');
@@ -64,9 +57,7 @@ describe('privacy and data', () => {
   });
 
   it('signs out and goes home once the account is erased', async () => {
-    const fetchMock = signedInAs(pilot, { 'DELETE /api/users/me': { status: 204 } });
-    const user = userEvent.setup();
-    renderApp(url);
+    const { fetchMock, user } = openAs(pilot, url, { 'DELETE /api/users/me': { status: 204 } });
 
     await user.type(await screen.findByLabelText('Senha'), pilot.email);
     await user.type(screen.getByLabelText('Para confirmar, digite REMOVER'), 'REMOVER');
@@ -83,9 +74,7 @@ describe('privacy and data', () => {
   });
 
   it('is linked from the profile', async () => {
-    signedInAs(pilot);
-    const user = userEvent.setup();
-    renderApp(`/perfil/${pilot.id}`);
+    const { user } = openAs(pilot, `/perfil/${pilot.id}`);
     await user.click(await screen.findByRole('link', { name: /Privacidade e dados/ }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Privacidade e dados' }),

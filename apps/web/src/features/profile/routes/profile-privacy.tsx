@@ -4,7 +4,7 @@ import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { Link, useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
-import { PasswordField } from '@/components/form/password-field';
+import { CurrentPasswordField } from '@/components/form/password-field';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { PrivatePage } from '@/components/private-page';
@@ -136,13 +136,7 @@ function EraseCard() {
         onFocus={eraseResolver.preload}
         className="mt-5 space-y-4"
       >
-        <FormField
-          form={form}
-          name="password"
-          as={PasswordField}
-          label="Senha"
-          autoComplete="current-password"
-        />
+        <FormField form={form} name="password" as={CurrentPasswordField} label="Senha" />
         <FormField
           form={form}
           name="confirmation"

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   address,
   aUser,
+  fieldRefusal,
   jsonBodyOf,
   renderApp,
   signedInAs,
@@ -164,14 +165,7 @@ describe('sign-up form', () => {
 
   it("keeps the form usable and shows the server's field errors when the sign-up fails", async () => {
     stubApi({
-      'POST /api/users': {
-        status: 409,
-        body: {
-          message: 'E-mail já cadastrado.',
-          statusCode: 409,
-          errors: [{ path: 'email', message: 'E-mail já cadastrado.' }],
-        },
-      },
+      'POST /api/users': fieldRefusal(409, 'email', 'E-mail já cadastrado.'),
     });
     const user = userEvent.setup();
     renderApp('/register');

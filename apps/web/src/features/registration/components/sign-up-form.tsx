@@ -2,12 +2,10 @@ import { birthDateToIso } from '@drones/shared/birth-date';
 import { digitsOnly } from '@drones/shared/phone';
 import type { SignUpInput } from '@drones/shared/users';
 import { useWatch } from 'react-hook-form';
-import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
-import { NewPasswordField } from '@/components/form/new-password-field';
-import { PasswordField } from '@/components/form/password-field';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { withStrongPassword } from '@/components/form/password-strength';
 import { PersonalDataFields } from '@/components/form/personal-data-fields';
 import { PhotoField } from '@/components/form/photo-field';
@@ -67,10 +65,7 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
     formState: { isDirty, isSubmitting },
   } = form;
   const leaveWarning = useLeaveWarning(isDirty && !isSubmitting).dialog;
-  const [name, email, cpf, password] = useWatch({
-    control,
-    name: ['name', 'email', 'cpf', 'password'],
-  });
+  const [name, email, cpf] = useWatch({ control, name: ['name', 'email', 'cpf'] });
 
   const onSubmit = handleSubmit(async (values) => {
     const input: SignUpInput = {
@@ -100,22 +95,7 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
       {leaveWarning}
       <PhotoField picker={photo} name={name} disabled={signUp.isPending} />
       <PersonalDataFields form={form}>
-        <FormField
-          form={form}
-          name="password"
-          as={NewPasswordField}
-          label="Senha"
-          hint="Mínimo de 6 caracteres."
-          password={password}
-          owner={{ name, email, cpf }}
-        />
-        <FormField
-          form={form}
-          name="confirmPassword"
-          as={PasswordField}
-          label="Confirmar a senha"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields form={form} owner={{ name, email, cpf }} />
       </PersonalDataFields>
       <SubmitButton pending={signUp.isPending} size="lg" className="w-full">
         Cadastrar

@@ -180,11 +180,7 @@ export function RecommendedPilots({
           ))}
         </ol>
       )}
-      <LoadMore
-        hasNextPage={matches.hasNextPage}
-        isFetchingNextPage={matches.isFetchingNextPage}
-        fetchNextPage={matches.fetchNextPage}
-      />
+      <LoadMore pages={matches} />
     </div>
   );
 }

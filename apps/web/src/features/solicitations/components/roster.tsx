@@ -15,6 +15,7 @@ import { cn } from '@/lib/utils';
 import { useAcceptVolunteer, useRoster, useRosterStream, type StreamState } from '../api/roster';
 import { ConflictNote } from './conflict-note';
 import { InvitationBadge } from './invitation-badge';
+import { ExpandButton } from './expand-button';
 
 /** The spec's text for a request nobody was asked to (its "contacted drivers"). */
 export const EMPTY_ROSTER = 'Nenhum droneiro contactado';
@@ -186,15 +187,9 @@ export function Roster({ solicitationId, requestName, canAccept }: RosterProps) 
         </ul>
       )}
       {roster.data.length > ROSTER_PREVIEW && (
-        <Button
-          variant="outline"
-          className="w-full"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded(!expanded)}
-        >
+        <ExpandButton expanded={expanded} onExpandedChange={setExpanded} listId={listId}>
           {expanded ? 'Mostrar menos' : `Ver toda a equipe (${roster.data.length})`}
-        </Button>
+        </ExpandButton>
       )}
     </div>
   );

@@ -2,8 +2,7 @@ import { SOLICITATION_PHOTOS_FIELD } from '@drones/shared/solicitations';
 import { useState } from 'react';
 import { CapabilityCheckboxes } from '@/entities/capability/capability-checkboxes';
 import { FormField } from '@/components/form/form-field';
-import { SubmitButton } from '@/components/form/submit-button';
-import { TextAreaField } from '@/components/form/text-area-field';
+import { ObservationField, TextAreaField } from '@/components/form/text-area-field';
 import { PHOTO_TYPES } from '@/components/form/use-photo-picker';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { MAX_FILES } from '@/components/upload/use-file-selection';
@@ -16,6 +15,7 @@ import {
   type SolicitationFormValues,
 } from './solicitation-form-schema';
 import { UrgencyField } from './urgency-field';
+import { FormActions } from '@/components/form/form-actions';
 
 const PHOTO_TYPES_LABEL = 'JPG, PNG ou WEBP';
 
@@ -171,14 +171,7 @@ export function SolicitationForm({
         <div className="sm:col-span-2">
           <FormField form={form} name="urgency" as={UrgencyField} />
         </div>
-        <FormField
-          form={form}
-          name="observation"
-          as={TextAreaField}
-          className="sm:col-span-2"
-          label="Observação (opcional)"
-          rows={3}
-        />
+        <FormField form={form} name="observation" as={ObservationField} className="sm:col-span-2" />
       </div>
       <ExistingPhotos
         urls={savedPhotos}
@@ -199,11 +192,7 @@ export function SolicitationForm({
           </>
         }
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <SubmitButton pending={pending} size="lg">
-          {submitLabel}
-        </SubmitButton>
-      </div>
+      <FormActions pending={pending}>{submitLabel}</FormActions>
     </form>
   );
 }

@@ -51,11 +51,7 @@ export function SolicitationSection({
             </li>
           ))}
         </ul>
-        <LoadMore
-          hasNextPage={list.hasNextPage}
-          isFetchingNextPage={list.isFetchingNextPage}
-          fetchNextPage={list.fetchNextPage}
-        />
+        <LoadMore pages={list} />
       </>
     );
   }

@@ -1,5 +1,6 @@
-import { ChevronRight, Megaphone, SquarePlus, type LucideIcon } from 'lucide-react';
+import { Megaphone, SquarePlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { EntryLinkContent } from '@/components/entry-link-content';
 import { paths } from '@/lib/paths';
 
 interface BannerProps {
@@ -15,17 +16,7 @@ function Banner({ to, title, text, Icon }: BannerProps) {
       to={to}
       className="group from-brand-600 to-brand-800 focus-visible:outline-brand-600 flex items-center gap-4 rounded-2xl bg-gradient-to-br p-5 text-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
     >
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white/15">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block text-lg font-semibold">{title}</span>
-        <span className="text-brand-100 block text-sm">{text}</span>
-      </span>
-      <ChevronRight
-        className="size-5 shrink-0 transition-transform group-hover:translate-x-0.5"
-        aria-hidden="true"
-      />
+      <EntryLinkContent Icon={Icon} title={title} text={text} tone="brand" />
     </Link>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { InlineLoader } from '@/components/inline-loader';
 import { LoadFailure } from '@/components/load-failure';
-import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import { useTimeline } from '../api/roster';
+import { ExpandButton } from './expand-button';
 
 /** Entries shown before 'Ver todo o histórico': the latest ones. */
 export const TIMELINE_PREVIEW = 6;
@@ -20,15 +20,9 @@ export function Timeline({ solicitationId }: { solicitationId: string }) {
   return (
     <div className="space-y-3">
       {entries.length > TIMELINE_PREVIEW && (
-        <Button
-          variant="outline"
-          className="w-full"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded(!expanded)}
-        >
+        <ExpandButton expanded={expanded} onExpandedChange={setExpanded} listId={listId}>
           {expanded ? 'Mostrar só os últimos' : `Ver todo o histórico (${entries.length})`}
-        </Button>
+        </ExpandButton>
       )}
       <ol
         id={listId}

@@ -1,8 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubXhr } from '@/testing/fake-xhr';
-import { address, aSolicitation, browserBack, renderApp, signedInAs } from '@/testing/test-utils';
+import { heldReply, stubXhr } from '@/testing/fake-xhr';
+import {
+  address,
+  aSolicitation,
+  browserBack,
+  petropolis,
+  renderApp,
+  signedInAs,
+} from '@/testing/test-utils';
 import { pilot, staff } from '../test-fixtures';
 
 // jsdom has no object URLs (the photo thumbnails); stand-ins are put back after each test.
@@ -12,14 +19,6 @@ afterEach(() => {
   URL.createObjectURL = objectUrls.create;
   URL.revokeObjectURL = objectUrls.revoke;
 });
-
-const petropolis = {
-  code: 3303906,
-  name: 'Petrópolis',
-  uf: 'RJ',
-  latitude: -22.5112,
-  longitude: -43.1779,
-};
 
 /** The form, once its lazily loaded page has arrived. */
 const findSubmit = () => screen.findByRole('button', { name: 'Registrar solicitação' });
@@ -90,18 +89,11 @@ describe('new solicitation', () => {
         body: { message: 'Solicitação não encontrada', statusCode: 404 },
       },
     });
-    let finish: (() => void) | undefined;
-    const xhr = stubXhr({
-      'POST /api/solicitation': (request) =>
-        new Promise((resolve) => {
-          request.progress(30, 100);
-          finish = () =>
-            resolve({
-              status: 201,
-              body: aSolicitation({ id: '0190a5b2-1111-7000-8000-0000000000aa' }),
-            });
-        }),
+    const upload = heldReply(30, {
+      status: 201,
+      body: aSolicitation({ id: '0190a5b2-1111-7000-8000-0000000000aa' }),
     });
+    const xhr = stubXhr({ 'POST /api/solicitation': upload.reply });
     URL.createObjectURL = vi.fn(() => 'blob:foto');
     URL.revokeObjectURL = vi.fn();
     const user = userEvent.setup();
@@ -118,7 +110,7 @@ describe('new solicitation', () => {
       '30',
     );
     expect(screen.getByRole('button', { name: 'Registrar solicitação' })).toBeDisabled();
-    finish?.();
+    upload.finish();
 
     expect(await screen.findByText('Informações registradas com sucesso.')).toBeInTheDocument();
     await waitFor(() =>
