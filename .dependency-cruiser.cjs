@@ -1,4 +1,20 @@
 // The house's layers as checked rules (run by `npm run lint`). docs/architecture.md explains them.
+
+/**
+ * An error when a file whose path matches `from` imports one that `to` describes.
+ * @param {string} name
+ * @param {string} comment
+ * @param {string} from
+ * @param {import('dependency-cruiser').IToRestriction} to
+ */
+const rule = (name, comment, from, to) => ({
+  name,
+  severity: 'error',
+  comment,
+  from: { path: from },
+  to,
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -9,93 +25,79 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
-    {
-      name: 'plugins-not-modules',
-      severity: 'error',
-      comment: 'Plugins are cross-cutting: features build on them, never the other way round.',
-      from: { path: '^apps/api/src/plugins/' },
-      to: { path: '^apps/api/src/modules/' },
-    },
-    {
-      name: 'lib-not-modules',
-      severity: 'error',
-      comment: 'apps/api/src/lib holds plain helpers and shared types that know no feature.',
-      from: { path: '^apps/api/src/lib/' },
-      to: { path: '^apps/api/src/modules/' },
-    },
-    {
-      name: 'lib-not-plugins-at-run-time',
-      severity: 'error',
-      comment: 'lib may name a decorator type (ServiceContext does) but never runs plugin code.',
-      from: { path: '^apps/api/src/lib/' },
-      to: { path: '^apps/api/src/plugins/', dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'modules-not-other-repositories',
-      severity: 'error',
-      comment: "A module reaches another module's data through that module's service.",
-      from: { path: '^apps/api/src/modules/([^/]+)/' },
-      to: {
+    rule(
+      'plugins-not-modules',
+      'Plugins are cross-cutting: features build on them, never the other way round.',
+      '^apps/api/src/plugins/',
+      { path: '^apps/api/src/modules/' },
+    ),
+    rule(
+      'lib-not-modules',
+      'apps/api/src/lib holds plain helpers and shared types that know no feature.',
+      '^apps/api/src/lib/',
+      { path: '^apps/api/src/modules/' },
+    ),
+    rule(
+      'lib-not-plugins-at-run-time',
+      'lib may name a decorator type (ServiceContext does) but never runs plugin code.',
+      '^apps/api/src/lib/',
+      { path: '^apps/api/src/plugins/', dependencyTypesNot: ['type-only'] },
+    ),
+    rule(
+      'modules-not-other-repositories',
+      "A module reaches another module's data through that module's service.",
+      '^apps/api/src/modules/([^/]+)/',
+      {
         path: '^apps/api/src/modules/[^/]+/repository\\.ts$',
         pathNot: '^apps/api/src/modules/$1/',
       },
-    },
-    {
-      name: 'routes-not-repositories',
-      severity: 'error',
-      comment:
-        'Routes stay thin: parse, call one service function, answer; SQL is behind the service.',
-      from: { path: '^apps/api/src/modules/[^/]+/routes\\.ts$' },
-      to: { path: '^apps/api/src/modules/[^/]+/repository\\.ts$' },
-    },
-    {
-      name: 'web-features-not-each-other',
-      severity: 'error',
-      comment: 'Features stand side by side; app/ composes them, entities/ holds what they share.',
-      from: { path: '^apps/web/src/features/([^/]+)/' },
-      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
-    },
-    {
-      name: 'web-shared-layers-not-features',
-      severity: 'error',
-      comment: 'entities, components and lib serve every feature, so they import none.',
-      from: { path: '^apps/web/src/(entities|components|lib|hooks)/' },
-      to: { path: '^apps/web/src/(features|app)/' },
-    },
-    {
-      name: 'web-lib-not-components',
-      severity: 'error',
-      comment: 'lib holds plain code (HTTP, session, storage) that components build on, not UI.',
-      from: { path: '^apps/web/src/lib/' },
-      to: { path: '^apps/web/src/components/' },
-    },
-    {
-      name: 'web-not-api',
-      severity: 'error',
-      comment:
-        'The web app talks to the API over HTTP only; what both need lives in packages/shared.',
-      from: { path: '^apps/web/' },
-      to: { path: '^apps/api/' },
-    },
-    {
-      name: 'web-password-dictionaries-lazy',
-      severity: 'error',
-      comment:
-        'zxcvbn and its dictionaries (530 KB gzipped) load only when a password field is used: ' +
+    ),
+    rule(
+      'routes-not-repositories',
+      'Routes stay thin: parse, call one service function, answer; SQL is behind the service.',
+      '^apps/api/src/modules/[^/]+/routes\\.ts$',
+      { path: '^apps/api/src/modules/[^/]+/repository\\.ts$' },
+    ),
+    rule(
+      'web-features-not-each-other',
+      'Features stand side by side; app/ composes them, entities/ holds what they share.',
+      '^apps/web/src/features/([^/]+)/',
+      { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    ),
+    rule(
+      'web-shared-layers-not-features',
+      'entities, components and lib serve every feature, so they import none.',
+      '^apps/web/src/(entities|components|lib|hooks)/',
+      { path: '^apps/web/src/(features|app)/' },
+    ),
+    rule(
+      'web-lib-not-components',
+      'lib holds plain code (HTTP, session, storage) that components build on, not UI.',
+      '^apps/web/src/lib/',
+      { path: '^apps/web/src/components/' },
+    ),
+    rule(
+      'web-not-api',
+      'The web app talks to the API over HTTP only; what both need lives in packages/shared.',
+      '^apps/web/',
+      { path: '^apps/api/' },
+    ),
+    rule(
+      'web-password-dictionaries-lazy',
+      'zxcvbn and its dictionaries (530 KB gzipped) load only when a password field is used: ' +
         'the web imports them dynamically, never statically (ADR 033).',
-      from: { path: '^apps/web/' },
-      to: {
+      '^apps/web/',
+      {
         path: '(^packages/shared/src/password-strength\\.ts$|@zxcvbn-ts/)',
         dependencyTypesNot: ['dynamic-import', 'type-only'],
       },
-    },
-    {
-      name: 'shared-imports-no-app',
-      severity: 'error',
-      comment: 'packages/shared is imported by both apps, so it may import neither.',
-      from: { path: '^packages/shared/' },
-      to: { path: '^apps/' },
-    },
+    ),
+    rule(
+      'shared-imports-no-app',
+      'packages/shared is imported by both apps, so it may import neither.',
+      '^packages/shared/',
+      { path: '^apps/' },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, signUpByApi } from './support/api';
+import { api, postAvailability, postRequest, signUpByApi } from './support/api';
 import { baseURL, desktop, useBrowser, mobile, openPage } from './support/browser';
 import { expectFinishedPage, expectToast, logIn } from './support/journey';
 import { waitForMail } from './support/mail';
@@ -16,10 +16,10 @@ async function pilotIn(name: string, available = true) {
   const person = newPerson(name);
   const session = await signUpByApi(person, 'DRIVER');
   if (available) {
-    await api('/disponibility', {
-      token: session.accessToken,
-      method: 'POST',
-      body: { days: 'Segunda-feira', district: 'Centro', municipalityCode: RIO_BRANCO },
+    await postAvailability(session.accessToken, {
+      days: 'Segunda-feira',
+      district: 'Centro',
+      municipalityCode: RIO_BRANCO,
     });
   }
   return { person, id: session.user.id };
@@ -50,19 +50,15 @@ describe('call-out', () => {
       await pilotIn('Heloisa Vaz Coelho'),
     ];
     const davi = await pilotIn('Davi Lucas Freitas', false);
-    const request = await api<{ id: string }>('/solicitation', {
-      token,
-      method: 'POST',
-      body: {
-        name: 'Alagamento no Bairro Seis de Agosto',
-        description: 'Localizar moradores ilhados pela cheia do Rio Acre.',
-        place: 'Seis de Agosto, Rio Branco',
-        hour: '05:40',
-        necessary_resources: 'Drone com câmera térmica',
-        mission_details: 'Sobrevoo das ruas alagadas',
-        urgency: 'urgente',
-        municipalityCode: RIO_BRANCO,
-      },
+    const request = await postRequest(token, {
+      name: 'Alagamento no Bairro Seis de Agosto',
+      description: 'Localizar moradores ilhados pela cheia do Rio Acre.',
+      place: 'Seis de Agosto, Rio Branco',
+      hour: '05:40',
+      necessary_resources: 'Drone com câmera térmica',
+      mission_details: 'Sobrevoo das ruas alagadas',
+      urgency: 'urgente',
+      municipalityCode: RIO_BRANCO,
     });
     const requestPath = `/solicitations/${request.id}`;
 

@@ -5,8 +5,10 @@ import { baseURL, desktop, useBrowser, mobile, openPage } from './support/browse
 import {
   expectFinishedPage,
   expectToast,
+  fillMissionReportForm,
   logIn,
   signOutFromMobileMenu,
+  submitMissionReportForm,
   tinyPdf,
   UUID,
 } from './support/journey';
@@ -200,22 +202,20 @@ describe('field use', () => {
     await office.page.goto(`/solicitations/${requestId}/mission`);
     await office.page.getByLabel('Nome da missão').waitFor();
     await office.page.context().setOffline(true);
-    await office.page.getByLabel('Nome da missão').fill('Busca no Caxambu');
-    await office.page.getByLabel('Descrição').fill('Sobrevoo de 2 km do rio.');
-    await office.page.getByLabel('Informações principais').fill('Quatro moradores localizados.');
-    await office.page.getByLabel('Tempo de voo').fill('50 min');
-    await office.page.getByLabel('Dados coletados').fill('Vídeo térmico.');
-    await office.page.getByLabel('Observação').fill('Bombeiros avisados.');
+    await fillMissionReportForm(office.page, {
+      name: 'Busca no Caxambu',
+      description: 'Sobrevoo de 2 km do rio.',
+      mainInformation: 'Quatro moradores localizados.',
+      flightTime: '50 min',
+      collectedData: 'Vídeo térmico.',
+      observation: 'Bombeiros avisados.',
+    });
     await office.page.getByLabel(/^Documentos/).setInputFiles({
       name: 'relatorio.pdf',
       mimeType: 'application/pdf',
       buffer: tinyPdf('Relatorio offline'),
     });
-    await office.page.getByRole('button', { name: 'Registrar relatório' }).click();
-    await office.page
-      .getByRole('dialog')
-      .getByRole('button', { name: 'Enviar e finalizar' })
-      .click();
+    await submitMissionReportForm(office.page);
     await expectToast(office.page, 'Aguardando conexão');
     await office.page.waitForURL(`${baseURL}/solicitations`);
     await office.page.context().setOffline(false);

@@ -5,9 +5,10 @@ import {
   expectFinishedOnMobile,
   expectFinishedPage,
   expectToast,
+  fillRequestForm,
   logIn,
+  submitRequestForm,
   tinyPdf,
-  UUID,
 } from './support/journey';
 import { signUpByApi } from './support/api';
 import { newPerson } from './support/people';
@@ -106,20 +107,19 @@ describe('matching', () => {
     await page.waitForURL(`${baseURL}/home`);
     await page.goto('/solicitations/new');
     await expectFinishedPage(page);
-    await page.getByLabel('Nome da solicitação').fill('Busca de desaparecido no Vale do Cuiabá');
-    await page.getByLabel('Descrição').fill('Morador desaparecido após a cheia do rio.');
-    await page.getByLabel('Local').fill('Vale do Cuiabá, Itaipava');
-    await page.getByLabel('Horário').fill('Agora');
-    await page.getByLabel('Recursos necessários').fill('Drone com câmera térmica');
-    await page.getByLabel('Detalhes da missão').fill('Varrer as margens do rio à noite.');
+    await fillRequestForm(page, {
+      name: 'Busca de desaparecido no Vale do Cuiabá',
+      description: 'Morador desaparecido após a cheia do rio.',
+      place: 'Vale do Cuiabá, Itaipava',
+      hour: 'Agora',
+      necessaryResources: 'Drone com câmera térmica',
+      missionDetails: 'Varrer as margens do rio à noite.',
+    });
     await page.getByLabel('Urgente').check();
     await chooseMunicipality(page, 'Município (opcional)', 'petropolis', 'Petrópolis – RJ');
     await page.getByRole('region', { name: 'Mapa do local da solicitação' }).waitFor();
     await page.getByRole('checkbox', { name: 'Câmera térmica' }).check();
-    await page.getByRole('button', { name: 'Registrar solicitação' }).click();
-    await expectToast(page, 'Informações registradas com sucesso.');
-    await page.waitForURL(new RegExp(`/solicitations/${UUID}$`));
-    const detailPath = new URL(page.url()).pathname;
+    const detailPath = `/solicitations/${await submitRequestForm(page)}`;
 
     // 4. The pilot comes first, with every reason the coordinator needs.
     await expectFinishedPage(page);

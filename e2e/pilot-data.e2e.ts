@@ -11,7 +11,13 @@ import {
   tinyPdf,
   UUID,
 } from './support/journey';
-import { api, apiUpload, signUpByApi } from './support/api';
+import {
+  apiUpload,
+  postAvailability,
+  postEquipment,
+  signUpByApi,
+  uploadAnacForm,
+} from './support/api';
 import { newPerson, type Person } from './support/people';
 
 const admin = inject('admin');
@@ -20,20 +26,17 @@ const browser = useBrowser();
 /** A pilot with every piece of pilot data, made through the API as the registration steps would. */
 async function registeredPilot(person: Person) {
   const { accessToken: token, user } = await signUpByApi(person, 'DRIVER');
-  await api('/equipment', {
-    token,
-    method: 'POST',
-    body: { name: 'Drone de mapeamento', manufacture: 'DJI', model: 'Mavic 3', autonomy: '55 min' },
+  await postEquipment(token, {
+    name: 'Drone de mapeamento',
+    manufacture: 'DJI',
+    model: 'Mavic 3',
+    autonomy: '55 min',
   });
-  await api('/disponibility', {
-    token,
-    method: 'POST',
-    body: {
-      days: 'Segunda-feira, Sábado',
-      city: 'Niterói',
-      district: 'Icaraí',
-      complement: 'Perto da praia',
-    },
+  await postAvailability(token, {
+    days: 'Segunda-feira, Sábado',
+    city: 'Niterói',
+    district: 'Icaraí',
+    complement: 'Perto da praia',
   });
   await apiUpload('/additionalData', {
     token,
@@ -50,12 +53,7 @@ async function registeredPilot(person: Person) {
       },
     },
   });
-  await apiUpload('/driverForm', {
-    token,
-    files: {
-      driverForm: { name: 'anac.pdf', mimeType: 'application/pdf', buffer: tinyPdf('ANAC') },
-    },
-  });
+  await uploadAnacForm(token);
   return user.id;
 }
 

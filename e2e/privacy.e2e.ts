@@ -3,14 +3,16 @@ import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL, desktop, useBrowser, mobile, openPage } from './support/browser';
+import { expectFinishedOnMobile, expectFinishedPage, expectToast, logIn } from './support/journey';
 import {
-  expectFinishedOnMobile,
-  expectFinishedPage,
-  expectToast,
-  logIn,
-  tinyPdf,
-} from './support/journey';
-import { adminToken, api, apiUpload, signUpByApi } from './support/api';
+  adminToken,
+  api,
+  postAvailability,
+  postEquipment,
+  postRequest,
+  signUpByApi,
+  uploadAnacForm,
+} from './support/api';
 import { newPerson } from './support/people';
 
 const admin = inject('admin');
@@ -29,22 +31,14 @@ describe('privacy and data', () => {
   it('a pilot on a phone exports his data, deletes his availability and erases his account', async () => {
     const pilot = newPerson('Renata Albuquerque');
     const { accessToken: token, user } = await signUpByApi(pilot, 'DRIVER');
-    await api('/equipment', {
-      token,
-      method: 'POST',
-      body: { name: 'Drone térmico', manufacture: 'Autel', model: 'EVO II', autonomy: '40 min' },
+    await postEquipment(token, {
+      name: 'Drone térmico',
+      manufacture: 'Autel',
+      model: 'EVO II',
+      autonomy: '40 min',
     });
-    await api('/disponibility', {
-      token,
-      method: 'POST',
-      body: { days: 'Sábado', city: 'Teresópolis', district: 'Várzea' },
-    });
-    await apiUpload('/driverForm', {
-      token,
-      files: {
-        driverForm: { name: 'anac.pdf', mimeType: 'application/pdf', buffer: tinyPdf('ANAC') },
-      },
-    });
+    await postAvailability(token, { days: 'Sábado', city: 'Teresópolis', district: 'Várzea' });
+    await uploadAnacForm(token);
 
     const { page, problems, close } = await openPage(browser(), mobile);
     await logIn(page, pilot.email, pilot.password);
@@ -119,17 +113,13 @@ describe('privacy and data', () => {
   it("a request made by civil defence survives its author's erasure as 'Conta removida'", async () => {
     const creator = newPerson('Otávio Brandão');
     const { accessToken: token } = await signUpByApi(creator, 'GOVERNMENT');
-    const request = await api<{ id: string }>('/solicitation', {
-      token,
-      method: 'POST',
-      body: {
-        name: 'Deslizamento no Caxambu',
-        description: 'Encosta cedeu sobre casas.',
-        place: 'Petrópolis',
-        hour: '07:30',
-        necessary_resources: 'Drone com câmera',
-        mission_details: 'Mapear a área do deslizamento',
-      },
+    const request = await postRequest(token, {
+      name: 'Deslizamento no Caxambu',
+      description: 'Encosta cedeu sobre casas.',
+      place: 'Petrópolis',
+      hour: '07:30',
+      necessary_resources: 'Drone com câmera',
+      mission_details: 'Mapear a área do deslizamento',
     });
 
     const { page, problems, close } = await openPage(browser(), desktop);

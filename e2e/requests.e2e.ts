@@ -2,13 +2,24 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminToken, api, logInByApi, signUpByApi } from './support/api';
+import {
+  adminToken,
+  api,
+  logInByApi,
+  postAvailability,
+  postRequest,
+  signUpByApi,
+} from './support/api';
 import { baseURL, desktop, launchBrowser, openPage } from './support/browser';
 import {
   expectFinishedOnMobile,
   expectFinishedPage,
   expectToast,
+  fillMissionReportForm,
+  fillRequestForm,
   logIn,
+  submitMissionReportForm,
+  submitRequestForm,
   tinyPdf,
   UUID,
 } from './support/journey';
@@ -40,10 +51,10 @@ beforeAll(async () => {
   await signUpByApi(creator, 'GOVERNMENT');
   await signUpByApi(otherStaff, 'GOVERNMENT');
   const { accessToken } = await signUpByApi(pilot, 'DRIVER');
-  await api('/disponibility', {
-    token: accessToken,
-    method: 'POST',
-    body: { days: 'Segunda-feira, Sábado', city: pilotCity, district: 'Centro' },
+  await postAvailability(accessToken, {
+    days: 'Segunda-feira, Sábado',
+    city: pilotCity,
+    district: 'Centro',
   });
 });
 afterAll(async () => {
@@ -66,21 +77,20 @@ describe('requests and missions', () => {
     // 1. The request, with two photos.
     await page.goto('/solicitations/new');
     await expectFinishedPage(page);
-    await page.getByLabel('Nome da solicitação').fill(requestName);
-    await page.getByLabel('Descrição').fill('Deslizamento de encosta com famílias ilhadas.');
-    await page.getByLabel('Local').fill('Estrada do Vale do Cuiabá, Itaipava, Petrópolis');
-    await page.getByLabel('Horário').fill('Amanhã às 7h');
-    await page.getByLabel('Recursos necessários').fill('Drone com câmera térmica');
-    await page.getByLabel('Detalhes da missão').fill('Mapear a área e localizar desabrigados.');
+    await fillRequestForm(page, {
+      name: requestName,
+      description: 'Deslizamento de encosta com famílias ilhadas.',
+      place: 'Estrada do Vale do Cuiabá, Itaipava, Petrópolis',
+      hour: 'Amanhã às 7h',
+      necessaryResources: 'Drone com câmera térmica',
+      missionDetails: 'Mapear a área e localizar desabrigados.',
+    });
     await page.getByLabel('Urgente').check();
     await page.getByLabel(/^Fotos/).setInputFiles([
       { name: 'encosta.png', mimeType: 'image/png', buffer: await photo(200) },
       { name: 'ponte.png', mimeType: 'image/png', buffer: await photo(40) },
     ]);
-    await page.getByRole('button', { name: 'Registrar solicitação' }).click();
-    await expectToast(page, 'Informações registradas com sucesso.');
-    await page.waitForURL(new RegExp(`/solicitations/${UUID}$`));
-    requestId = new URL(page.url()).pathname.split('/')[2]!;
+    requestId = await submitRequestForm(page);
     await expectFinishedPage(page);
     await page.getByText('Em curso', { exact: true }).waitFor();
     expect(await page.getByRole('img', { name: /Foto/ }).count()).toBe(2);
@@ -137,19 +147,20 @@ describe('requests and missions', () => {
     await page.getByRole('link', { name: 'Fazer o relatório da missão' }).click();
     await page.waitForURL(`${baseURL}/solicitations/${requestId}/mission`);
     await expectFinishedPage(page);
-    await page.getByLabel('Nome da missão').fill('Mapeamento do Vale do Cuiabá');
-    await page.getByLabel('Descrição').fill('Sobrevoo de 3 km de encosta.');
-    await page.getByLabel('Informações principais').fill('Duas famílias localizadas.');
-    await page.getByLabel('Tempo de voo').fill('1h20');
-    await page.getByLabel('Dados coletados').fill('Ortomosaico e 140 fotos.');
-    await page.getByLabel('Observação').fill('Equipe de resgate acionada.');
+    await fillMissionReportForm(page, {
+      name: 'Mapeamento do Vale do Cuiabá',
+      description: 'Sobrevoo de 3 km de encosta.',
+      mainInformation: 'Duas famílias localizadas.',
+      flightTime: '1h20',
+      collectedData: 'Ortomosaico e 140 fotos.',
+      observation: 'Equipe de resgate acionada.',
+    });
     await page.getByLabel(/^Documentos/).setInputFiles({
       name: 'relatorio.pdf',
       mimeType: 'application/pdf',
       buffer: tinyPdf('Relatorio de voo'),
     });
-    await page.getByRole('button', { name: 'Registrar relatório' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Enviar e finalizar' }).click();
+    await submitMissionReportForm(page);
     await expectToast(page, 'Informações registradas com sucesso.');
     await page.waitForURL(`${baseURL}/solicitations`);
 
@@ -211,17 +222,13 @@ describe('requests and missions', () => {
 
   it('only the request creator may file its mission report', async () => {
     const { accessToken } = await logInByApi(creator.email, creator.password);
-    const other = await api<{ id: string }>('/solicitation', {
-      token: accessToken,
-      method: 'POST',
-      body: {
-        name: `Alagamento em Itaipava ${tag}`,
-        description: 'Ruas alagadas.',
-        place: 'Itaipava',
-        hour: '14:00',
-        necessary_resources: 'Drone',
-        mission_details: 'Sobrevoo',
-      },
+    const other = await postRequest(accessToken, {
+      name: `Alagamento em Itaipava ${tag}`,
+      description: 'Ruas alagadas.',
+      place: 'Itaipava',
+      hour: '14:00',
+      necessary_resources: 'Drone',
+      mission_details: 'Sobrevoo',
     });
 
     const { page, problems, close } = await openPage(browser, desktop);

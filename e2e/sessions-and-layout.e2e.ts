@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { baseURL, desktop, useBrowser, mobile, openPage } from './support/browser';
 import { expectFinishedPage, expectToast, logIn } from './support/journey';
 import type { Person } from './support/people';
-import { api, signUpByApi } from './support/api';
+import { api, postEquipment, postRequest, signUpByApi } from './support/api';
 import { newPerson } from './support/people';
 
 const browser = useBrowser();
@@ -16,17 +16,13 @@ const viewports = [
 ] as const;
 
 async function createRequest(token: string, name: string) {
-  return api<{ id: string }>('/solicitation', {
-    token,
-    method: 'POST',
-    body: {
-      name,
-      description: 'Encosta cedeu sobre a rua principal.',
-      place: 'Rua Teresa, Petrópolis',
-      hour: '08:00',
-      necessary_resources: 'Drone com câmera',
-      mission_details: 'Mapear a área atingida',
-    },
+  return postRequest(token, {
+    name,
+    description: 'Encosta cedeu sobre a rua principal.',
+    place: 'Rua Teresa, Petrópolis',
+    hour: '08:00',
+    necessary_resources: 'Drone com câmera',
+    mission_details: 'Mapear a área atingida',
   });
 }
 
@@ -141,10 +137,11 @@ describe.each(viewports)('at %s px', (_width, viewport) => {
   it('shows toasts where they hide neither the menu nor the step buttons', async () => {
     const pilot = newPerson('Téo Piloto');
     const { accessToken, user } = await signUpByApi(pilot, 'DRIVER');
-    await api('/equipment', {
-      token: accessToken,
-      method: 'POST',
-      body: { name: 'Drone reserva', manufacture: 'DJI', model: 'Mini 4', autonomy: '30 min' },
+    await postEquipment(accessToken, {
+      name: 'Drone reserva',
+      manufacture: 'DJI',
+      model: 'Mini 4',
+      autonomy: '30 min',
     });
     const { page, problems, close } = await openPage(browser(), viewport);
     await logIn(page, pilot.email, pilot.password);

@@ -12,7 +12,15 @@ import {
   mobile,
   openPage,
 } from './support/browser';
-import { expectFinishedPage, expectToast, logIn, UUID } from './support/journey';
+import {
+  expectFinishedPage,
+  expectToast,
+  fillMissionReportForm,
+  fillRequestForm,
+  logIn,
+  submitMissionReportForm,
+  submitRequestForm,
+} from './support/journey';
 import { newPerson } from './support/people';
 
 const creator = newPerson('Lúcia Defesa');
@@ -56,12 +64,14 @@ describe.each([
     await expectFinishedPage(page);
     // Nothing to drag on a touch screen; the 360 px page is a phone.
     expect(await page.getByText('ou arraste e solte aqui').isVisible()).toBe(width === '1280');
-    await page.getByLabel('Nome da solicitação').fill(`Queda de barreira ${width}`);
-    await page.getByLabel('Descrição').fill('Barreira caiu sobre a estrada.');
-    await page.getByLabel('Local').fill('Estrada União e Indústria, Petrópolis');
-    await page.getByLabel('Horário').fill('Hoje às 15h');
-    await page.getByLabel('Recursos necessários').fill('Drone com câmera');
-    await page.getByLabel('Detalhes da missão').fill('Avaliar a extensão da queda.');
+    await fillRequestForm(page, {
+      name: `Queda de barreira ${width}`,
+      description: 'Barreira caiu sobre a estrada.',
+      place: 'Estrada União e Indústria, Petrópolis',
+      hour: 'Hoje às 15h',
+      necessaryResources: 'Drone com câmera',
+      missionDetails: 'Avaliar a extensão da queda.',
+    });
     await page.getByLabel(/^Fotos/).setInputFiles([
       { name: 'barreira.jpg', mimeType: 'image/jpeg', buffer: await photo(64, 48) },
       { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('anotações') },
@@ -75,10 +85,7 @@ describe.each([
       await page.getByRole('list', { name: 'Arquivos escolhidos' }).getByRole('listitem').count(),
     ).toBe(2);
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Registrar solicitação' }).click();
-    await expectToast(page, 'Informações registradas com sucesso.');
-    await page.waitForURL(new RegExp(`/solicitations/${UUID}$`));
-    const requestId = new URL(page.url()).pathname.split('/')[2]!;
+    const requestId = await submitRequestForm(page);
     const request = await api<Solicitation>(`/solicitation/${requestId}`, { token });
     expect(request.urlsPhoto).toHaveLength(2);
 
@@ -86,19 +93,20 @@ describe.each([
     // document image may be up to 2560 px on the server; a request photo is cut to 1920).
     await page.goto(`/solicitations/${requestId}/mission`);
     await expectFinishedPage(page);
-    await page.getByLabel('Nome da missão').fill('Vistoria da barreira');
-    await page.getByLabel('Descrição').fill('Sobrevoo da encosta.');
-    await page.getByLabel('Informações principais').fill('Pista bloqueada.');
-    await page.getByLabel('Tempo de voo').fill('40 min');
-    await page.getByLabel('Dados coletados').fill('Fotos aéreas.');
-    await page.getByLabel('Observação').fill('Defesa Civil no local.');
+    await fillMissionReportForm(page, {
+      name: 'Vistoria da barreira',
+      description: 'Sobrevoo da encosta.',
+      mainInformation: 'Pista bloqueada.',
+      flightTime: '40 min',
+      collectedData: 'Fotos aéreas.',
+      observation: 'Defesa Civil no local.',
+    });
     await page.getByLabel(/^Documentos/).setInputFiles({
       name: 'encosta.jpg',
       mimeType: 'image/jpeg',
       buffer: await photo(3000, 2000),
     });
-    await page.getByRole('button', { name: 'Registrar relatório' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Enviar e finalizar' }).click();
+    await submitMissionReportForm(page);
     await expectToast(page, 'Informações registradas com sucesso.');
     const finished = await api<Solicitation>(`/solicitation/${requestId}`, { token });
     const report = await api<MissionReport>(`/missionReport/${finished.missionReportId}`, {

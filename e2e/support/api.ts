@@ -2,6 +2,7 @@
 import type { SignUpInput } from '@drones/shared/users';
 import { inject } from 'vitest';
 import { baseURL } from './browser';
+import { tinyPdf } from './journey';
 import type { Person } from './people';
 
 const admin = inject('admin');
@@ -95,6 +96,31 @@ export async function signUpByApi(person: Person, role: SignUpInput['role']): Pr
   return session;
 }
 
+/** Posts a request as `token`'s account (`POST /api/solicitation`). */
+export function postRequest(token: string, request: object): Promise<{ id: string }> {
+  return api<{ id: string }>('/solicitation', { token, method: 'POST', body: request });
+}
+
+/** Registers a drone of `token`'s pilot. */
+export function postEquipment(token: string, equipment: object): Promise<unknown> {
+  return api('/equipment', { token, method: 'POST', body: equipment });
+}
+
+/** Sets the availability of `token`'s pilot. */
+export function postAvailability(token: string, availability: object): Promise<unknown> {
+  return api('/disponibility', { token, method: 'POST', body: availability });
+}
+
+/** Uploads a one-page PDF as the ANAC form of `token`'s pilot. */
+export function uploadAnacForm(token: string): Promise<unknown> {
+  return apiUpload('/driverForm', {
+    token,
+    files: {
+      driverForm: { name: 'anac.pdf', mimeType: 'application/pdf', buffer: tinyPdf('ANAC') },
+    },
+  });
+}
+
 /** What a call-out journey starts from: a coordinator's urgent request, one pilot invited to it. */
 export async function calledOutPilot(
   creator: Person,
@@ -104,15 +130,11 @@ export async function calledOutPilot(
 ) {
   const { accessToken: token } = await signUpByApi(creator, 'GOVERNMENT');
   const { user, accessToken: pilotToken } = await signUpByApi(pilot, 'DRIVER');
-  const { id } = await api<{ id: string }>('/solicitation', {
-    token,
-    method: 'POST',
-    body: {
-      ...request,
-      necessary_resources: 'Drone com câmera térmica',
-      mission_details: 'Sobrevoo da área atingida',
-      urgency: 'urgente',
-    },
+  const { id } = await postRequest(token, {
+    ...request,
+    necessary_resources: 'Drone com câmera térmica',
+    mission_details: 'Sobrevoo da área atingida',
+    urgency: 'urgente',
   });
   await api(`/solicitation/${id}/callout`, {
     token,

@@ -81,6 +81,58 @@ export async function expectFinishedOnMobile(browser: Browser, from: Page, paths
   await copy.close();
 }
 
+/** What a coordinator types in the six required fields of the new-request form. */
+export interface RequestForm {
+  name: string;
+  description: string;
+  place: string;
+  hour: string;
+  necessaryResources: string;
+  missionDetails: string;
+}
+
+export async function fillRequestForm(page: Page, request: RequestForm) {
+  await page.getByLabel('Nome da solicitação').fill(request.name);
+  await page.getByLabel('Descrição').fill(request.description);
+  await page.getByLabel('Local').fill(request.place);
+  await page.getByLabel('Horário').fill(request.hour);
+  await page.getByLabel('Recursos necessários').fill(request.necessaryResources);
+  await page.getByLabel('Detalhes da missão').fill(request.missionDetails);
+}
+
+/** Registers the filled request form; returns the id of the request whose page it opens. */
+export async function submitRequestForm(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Registrar solicitação' }).click();
+  await expectToast(page, 'Informações registradas com sucesso.');
+  await page.waitForURL(new RegExp(`/solicitations/${UUID}$`));
+  return new URL(page.url()).pathname.split('/')[2]!;
+}
+
+/** What the request's creator types in the mission report form. */
+export interface MissionReportForm {
+  name: string;
+  description: string;
+  mainInformation: string;
+  flightTime: string;
+  collectedData: string;
+  observation: string;
+}
+
+export async function fillMissionReportForm(page: Page, report: MissionReportForm) {
+  await page.getByLabel('Nome da missão').fill(report.name);
+  await page.getByLabel('Descrição').fill(report.description);
+  await page.getByLabel('Informações principais').fill(report.mainInformation);
+  await page.getByLabel('Tempo de voo').fill(report.flightTime);
+  await page.getByLabel('Dados coletados').fill(report.collectedData);
+  await page.getByLabel('Observação').fill(report.observation);
+}
+
+/** Sends the filled report form, confirming that it finishes the request. */
+export async function submitMissionReportForm(page: Page) {
+  await page.getByRole('button', { name: 'Registrar relatório' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Enviar e finalizar' }).click();
+}
+
 /** A one-page PDF with a correct cross-reference table. */
 export function tinyPdf(text: string): Buffer {
   const stream = `BT /F1 18 Tf 20 100 Td (${text}) Tj ET`;

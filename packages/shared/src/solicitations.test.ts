@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validRequest } from '../test/fixtures';
 import { messages } from '../test/messages';
 import { communicationCreatedSchema, createCommunicationSchema } from './communications';
 import { createMissionReportSchema } from './mission-reports';
@@ -12,20 +13,12 @@ import {
 import { REQUIRED_FIELD } from './text-fields';
 
 const id = '0190a000-0000-7000-8000-000000000001';
-const request = {
-  name: 'Enchente no Centro',
-  description: 'Mapear ruas alagadas',
-  place: 'Petrópolis',
-  hour: '14:30',
-  necessary_resources: 'Drone com câmera térmica',
-  mission_details: 'Sobrevoo de 2 km²',
-};
 
 describe('solicitation schemas', () => {
   it('takes a place and required capabilities, as JSON or as multipart text', () => {
     expect(
       createSolicitationSchema.parse({
-        ...request,
+        ...validRequest,
         municipalityCode: '3303906',
         latitude: '-22.5',
         longitude: -43.2,
@@ -67,18 +60,20 @@ describe('solicitation schemas', () => {
       necessary_resources: REQUIRED_FIELD,
       mission_details: REQUIRED_FIELD,
     });
-    expect(createSolicitationSchema.parse({ ...request, observation: '' })).toEqual({
-      ...request,
+    expect(createSolicitationSchema.parse({ ...validRequest, observation: '' })).toEqual({
+      ...validRequest,
       observation: '',
       urgency: 'normal',
     });
-    expect(messages(createSolicitationSchema.safeParse({ ...request, name: '   ' }))).toEqual({
+    expect(messages(createSolicitationSchema.safeParse({ ...validRequest, name: '   ' }))).toEqual({
       name: REQUIRED_FIELD,
     });
-    expect(messages(createSolicitationSchema.safeParse({ ...request, urgency: 'alta' }))).toEqual({
+    expect(
+      messages(createSolicitationSchema.safeParse({ ...validRequest, urgency: 'alta' })),
+    ).toEqual({
       urgency: 'Urgência inválida',
     });
-    expect(createSolicitationSchema.parse({ ...request, urgency: 'urgente' }).urgency).toBe(
+    expect(createSolicitationSchema.parse({ ...validRequest, urgency: 'urgente' }).urgency).toBe(
       'urgente',
     );
   });

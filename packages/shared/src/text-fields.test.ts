@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validRequest, validSignUp, validSignUpForm } from '../test/fixtures';
 import { messages } from '../test/messages';
 import type { z } from 'zod';
 import { createCommunicationSchema } from './communications';
@@ -29,15 +30,7 @@ import {
   userListQuerySchema,
 } from './users';
 
-const solicitation = {
-  name: 'Enchente no Centro',
-  description: 'Mapear ruas alagadas',
-  place: 'Petrópolis',
-  hour: '14:30',
-  necessary_resources: 'Drone com câmera térmica',
-  mission_details: 'Sobrevoo de 2 km²',
-  observation: 'Levar baterias',
-};
+const solicitation = { ...validRequest, observation: 'Levar baterias' };
 const availability = { days: 'Sábado', city: 'Niterói', district: 'Icaraí', complement: 'Casa 2' };
 const additionalData = {
   habilities: 'Fotogrametria',
@@ -64,29 +57,13 @@ interface Case {
 const cases: Record<string, Case> = {
   signUp: {
     schema: signUpSchema,
-    valid: {
-      name: 'Maria Silva',
-      email: 'maria@exemplo.com.br',
-      password: 'segredo1',
-      role: 'DRIVER',
-      birthDate: '1990-05-17',
-      phone: '21987654321',
-      cpf: '52998224725',
-    },
+    valid: validSignUp,
     singleLine: ['name', 'email', 'password'],
     long: [],
   },
   signUpForm: {
     schema: signUpFormSchema,
-    valid: {
-      name: 'Maria Silva',
-      birthDate: '17/05/1990',
-      email: 'maria@exemplo.com.br',
-      password: 'segredo1',
-      confirmPassword: 'segredo1',
-      phone: '(21) 98765-4321',
-      cpf: '529.982.247-25',
-    },
+    valid: validSignUpForm,
     singleLine: ['name', 'email', 'password'],
     long: [],
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validSignUp, validSignUpForm } from '../test/fixtures';
 import { messages } from '../test/messages';
 import {
   loginSchema,
@@ -7,16 +8,6 @@ import {
   signUpSchema,
   updateUserSchema,
 } from './users';
-
-const validSignUp = {
-  name: 'Maria Silva',
-  email: 'maria@exemplo.com.br',
-  password: 'segredo1',
-  role: 'DRIVER',
-  birthDate: '1990-05-17',
-  phone: '21987654321',
-  cpf: '52998224725',
-};
 
 describe('login schema', () => {
   it('uses the spec messages', () => {
@@ -79,20 +70,11 @@ describe('profile update schema', () => {
 
 describe('form schemas', () => {
   it('checks the masked sign-up fields and the confirmation', () => {
-    const form = {
-      name: 'Maria Silva',
-      birthDate: '17/05/1990',
-      email: 'maria@exemplo.com.br',
-      password: 'segredo1',
-      confirmPassword: 'segredo1',
-      phone: '(21) 98765-4321',
-      cpf: '529.982.247-25',
-    };
-    expect(signUpFormSchema.safeParse(form).success).toBe(true);
+    expect(signUpFormSchema.safeParse(validSignUpForm).success).toBe(true);
     expect(
       messages(
         signUpFormSchema.safeParse({
-          ...form,
+          ...validSignUpForm,
           confirmPassword: 'outra-senha',
           birthDate: '31/02/1990',
           cpf: '529.982.247-24',
@@ -104,7 +86,7 @@ describe('form schemas', () => {
       cpf: 'Cpf inválido',
     });
     expect(
-      messages(signUpFormSchema.safeParse({ ...form, confirmPassword: 'outra-senha' })),
+      messages(signUpFormSchema.safeParse({ ...validSignUpForm, confirmPassword: 'outra-senha' })),
     ).toEqual({
       confirmPassword: 'A confirmação da senha tem que ser igual a senha',
     });

@@ -93,16 +93,13 @@ export type EraseAccountInput = z.infer<typeof eraseAccountSchema>;
 /** The author of requests and reports whose account was erased. */
 export const ERASED_ACCOUNT_NAME = 'Conta removida';
 
-export const updateUserSchema = z
-  .object({
-    name: nameSchema,
-    email: emailSchema,
-    phone: phoneSchema,
+export const updateUserSchema = signUpSchema
+  .pick({ name: true, email: true, phone: true, birthDate: true })
+  .extend({
     cpf: z
       .string({ error: CPF_LENGTH_MESSAGE })
       .regex(/^\d{11}$/, { error: CPF_LENGTH_MESSAGE, abort: true })
       .refine((value) => isValidCpf(value), CPF_MESSAGE),
-    birthDate: birthDateSchema,
     /** Required to change the e-mail: a stolen session alone cannot take the account over. */
     currentPassword: loginSchema.shape.password,
   })
