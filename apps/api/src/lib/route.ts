@@ -30,6 +30,18 @@ interface SchemaOf<E extends Endpoint> extends FastifySchema {
   response: SchemasOf<E>['responses'];
 }
 
+/** A route's handler, its request and answer typed from the endpoint's schemas. */
+type RouteHandler<E extends Endpoint> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<E>,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
 /** What the OpenAPI document says of a route beyond its contract, and its other settings. */
 export interface RouteDocs {
   tags: string[];
@@ -49,20 +61,11 @@ export interface RouteDocs {
  * path, operationId, access rule and schemas come from the definition the web calls, its
  * documentation from `docs`. Awaited: the definition loads its schemas.
  */
-export async function route<E extends Endpoint>(
+async function route<E extends Endpoint>(
   app: RoutesApp,
   endpoint: E,
   { config, responseHeaders = {}, contentDescription, ...docs }: RouteDocs,
-  handler: RouteHandlerMethod<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    SchemaOf<E>,
-    ZodTypeProvider,
-    FastifyBaseLogger
-  >,
+  handler: RouteHandler<E>,
 ): Promise<void> {
   const { params, query, body, responses } = await endpoint.schemas();
   const response: Record<number, unknown> = {};
@@ -83,4 +86,16 @@ export async function route<E extends Endpoint>(
     schema: schema as SchemaOf<E>,
     handler,
   });
+}
+
+/**
+ * `route` for the routes of one module, all under the same OpenAPI tag: each registration then
+ * names only its endpoint, its documentation and its handler.
+ */
+export function taggedRoutes(app: RoutesApp, tag: string) {
+  return <E extends Endpoint>(
+    endpoint: E,
+    docs: Omit<RouteDocs, 'tags'>,
+    handler: RouteHandler<E>,
+  ): Promise<void> => route(app, endpoint, { tags: [tag], ...docs }, handler);
 }

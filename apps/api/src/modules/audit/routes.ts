@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/audit';
-import { route } from '../../lib/route';
-import { setPagingHeaders } from '../../lib/keyset';
+import { taggedRoutes } from '../../lib/route';
+import { pageItems } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import { listAuditPage } from './service';
 
 const auditRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'audit');
   await route(
-    app,
     endpoints.listAuditEvents,
     {
-      tags: ['audit'],
       summary:
         'Registro de auditoria: entradas, senhas, aprovações, exportações e leituras (ADMIN)',
       description:
@@ -20,8 +19,7 @@ const auditRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
     },
     async (request, reply) => {
       const page = await listAuditPage(ctx, request.query);
-      setPagingHeaders(reply, { path: '/api/audit', query: request.query, ...page });
-      return page.items;
+      return pageItems(reply, '/api/audit', request.query, page);
     },
   );
 };

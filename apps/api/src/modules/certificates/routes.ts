@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/certificates';
-import { route } from '../../lib/route';
-import { setPagingHeaders } from '../../lib/keyset';
+import { taggedRoutes } from '../../lib/route';
+import { pageItems } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import { sessionUser } from '../../plugins/app/access/access';
 import { listCertificatePage, reviewCertificate } from './service';
 
 const certificatesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'certificates');
   await route(
-    app,
     endpoints.listCertificates,
     {
-      tags: ['certificates'],
       summary: 'Certificados dos droneiros para avaliação (ADMIN)',
       description:
         '`status` filtra por situação (`pending`, `verified`, `rejected`). Os pendentes vêm como ' +
@@ -21,16 +20,13 @@ const certificatesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { c
     },
     async (request, reply) => {
       const page = await listCertificatePage(ctx, sessionUser(request), request.query);
-      setPagingHeaders(reply, { path: '/api/certificates', query: request.query, ...page });
-      return page.items;
+      return pageItems(reply, '/api/certificates', request.query, page);
     },
   );
 
   await route(
-    app,
     endpoints.reviewCertificate,
     {
-      tags: ['certificates'],
       summary: 'Verifica um certificado até uma data ou o recusa com um motivo (ADMIN)',
       description:
         '`{ status: "verified", expiresAt: "AAAA-MM-DD" }` (uma data futura) ou ' +

@@ -3,18 +3,17 @@ import { createMissionReportSchema, MISSION_DOCUMENTS_FIELD } from '@drones/shar
 import * as endpoints from '@drones/shared/endpoints/mission-reports';
 import { sessionUser } from '../../plugins/app/access/access';
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
-import { route } from '../../lib/route';
-import { setPagingHeaders } from '../../lib/keyset';
+import { taggedRoutes } from '../../lib/route';
+import { pageItems } from '../../lib/keyset';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { fileMissionReport, listMissionReportPage, readMissionReport } from './service';
 
 const missionReportsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'mission-reports');
   await route(
-    app,
     endpoints.createMissionReport,
     {
-      tags: ['mission-reports'],
       summary: 'Registra o relatório da missão e finaliza a solicitação (só quem a criou)',
       description:
         'JSON, ou multipart/form-data com os mesmos campos e os documentos (JPEG, PNG, WEBP ou ' +
@@ -39,10 +38,8 @@ const missionReportsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
   );
 
   await route(
-    app,
     endpoints.listMissionReports,
     {
-      tags: ['mission-reports'],
       summary: 'Relatórios de missão, mais novos primeiro',
       description:
         'Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`. `urlDocuments` ' +
@@ -50,18 +47,13 @@ const missionReportsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
     },
     async (request, reply) => {
       const page = await listMissionReportPage(ctx, sessionUser(request), request.query);
-      setPagingHeaders(reply, { path: '/api/missionReport', query: request.query, ...page });
-      return page.items;
+      return pageItems(reply, '/api/missionReport', request.query, page);
     },
   );
 
   await route(
-    app,
     endpoints.getMissionReport,
-    {
-      tags: ['mission-reports'],
-      summary: 'Um relatório de missão, com os links assinados dos documentos',
-    },
+    { summary: 'Um relatório de missão, com os links assinados dos documentos' },
     async (request) => readMissionReport(ctx, sessionUser(request), request.params.id),
   );
 };

@@ -10,8 +10,8 @@ import {
 import * as endpoints from '@drones/shared/endpoints/solicitations';
 import { sessionUser } from '../../plugins/app/access/access';
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
-import { route } from '../../lib/route';
-import { setPagingHeaders } from '../../lib/keyset';
+import { taggedRoutes } from '../../lib/route';
+import { pageItems } from '../../lib/keyset';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { listContactedDrivers } from '../contacted-drivers/service';
@@ -36,21 +36,16 @@ const FORM_DESCRIPTION =
   UPLOAD_LIMITS_NOTE;
 
 const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'solicitations');
   await route(
-    app,
     endpoints.countFinishedSolicitations,
-    {
-      tags: ['solicitations'],
-      summary: 'Quantidade de solicitações finalizadas',
-    },
+    { summary: 'Quantidade de solicitações finalizadas' },
     async () => ({ solictationsFinishedCount: await countFinishedSolicitations(ctx) }),
   );
 
   await route(
-    app,
     endpoints.createSolicitation,
     {
-      tags: ['solicitations'],
       summary: 'Cria uma solicitação (Defesa Civil aprovada e ADMIN)',
       description: `${FORM_DESCRIPTION} \`urgency\` é 'urgente' ou 'normal' (padrão). ${IDEMPOTENCY_NOTE}`,
       consumes: ['application/json', 'multipart/form-data'],
@@ -69,10 +64,8 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
   );
 
   await route(
-    app,
     endpoints.listSolicitations,
     {
-      tags: ['solicitations'],
       summary: 'Solicitações, mais novas primeiro',
       description:
         '`status=open|finished` filtra pela situação; `search` busca, sem diferenciar ' +
@@ -87,16 +80,13 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
         { status, search: search || undefined },
         { limit, cursor },
       );
-      setPagingHeaders(reply, { path: '/api/solicitation', query: request.query, ...page });
-      return page.items;
+      return pageItems(reply, '/api/solicitation', request.query, page);
     },
   );
 
   await route(
-    app,
     endpoints.getSolicitation,
     {
-      tags: ['solicitations'],
       summary: 'Uma solicitação, com o contato de quem a criou',
       description:
         '`ContactedDrivers` lista os droneiros convidados para a Defesa Civil aprovada e ADMIN; ' +
@@ -114,10 +104,8 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
   );
 
   await route(
-    app,
     endpoints.updateSolicitation,
     {
-      tags: ['solicitations'],
       summary: 'Altera uma solicitação em curso (só quem a criou)',
       description:
         `${FORM_DESCRIPTION} Campos ausentes não mudam; \`municipalityCode\` sem ponto leva o ` +
@@ -143,10 +131,8 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
   );
 
   await route(
-    app,
     endpoints.deleteSolicitation,
     {
-      tags: ['solicitations'],
       summary: 'Remove uma solicitação em curso e as suas fotos (só quem a criou)',
       description:
         'Os convites continuam, cancelados (só com o nome e a urgência da solicitação), e cada ' +
