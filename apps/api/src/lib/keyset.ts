@@ -150,9 +150,3 @@ export function setPagingHeaders(
   params.set('cursor', page.next);
   reply.header('link', `<${page.path}?${params.toString()}>; rel="next"`);
 }
-
-/** The answer of a list route: the page's items, with its paging headers set on the reply. */
-export function pageItems<T>(reply: FastifyReply, path: string, query: object, page: Page<T>): T[] {
-  setPagingHeaders(reply, { path, query, ...page });
-  return page.items;
-}

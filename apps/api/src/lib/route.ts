@@ -3,6 +3,7 @@ import type {
   FastifyBaseLogger,
   FastifyContextConfig,
   FastifyInstance,
+  FastifyReply,
   FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -13,6 +14,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Endpoint, SchemasOf } from '@drones/shared/endpoint';
+import { setPagingHeaders, type Page } from './keyset';
 
 type RoutesApp = FastifyInstance<
   RawServerDefault,
@@ -88,14 +90,35 @@ async function route<E extends Endpoint>(
   });
 }
 
+type RouteRequest<E extends Endpoint> = Parameters<RouteHandler<E>>[0];
+
+/** One item of a list endpoint's answer. */
+type ListItem<E extends Endpoint> = SchemasOf<E>['responses'] extends { 200: z.ZodArray<infer I> }
+  ? z.input<I>
+  : never;
+
 /**
  * `route` for the routes of one module, all under the same OpenAPI tag: each registration then
- * names only its endpoint, its documentation and its handler.
+ * names only its endpoint, its documentation and its handler. `.list` registers a list route
+ * from a handler that reads one page: the route answers its items, with the paging headers.
  */
 export function taggedRoutes(app: RoutesApp, tag: string) {
-  return <E extends Endpoint>(
+  const register = <E extends Endpoint>(
     endpoint: E,
     docs: Omit<RouteDocs, 'tags'>,
     handler: RouteHandler<E>,
   ): Promise<void> => route(app, endpoint, { tags: [tag], ...docs }, handler);
+  const list = <E extends Endpoint>(
+    endpoint: E,
+    docs: Omit<RouteDocs, 'tags'>,
+    readPage: (request: RouteRequest<E>) => Promise<Page<ListItem<E>>>,
+  ): Promise<void> =>
+    register(endpoint, docs, (async (request: RouteRequest<E>, reply: FastifyReply) => {
+      const page = await readPage(request);
+      const query = request.query as object;
+      setPagingHeaders(reply, { path: request.routeOptions.url!, query, ...page });
+      return page.items;
+      // The items are the 200 answer's, which TypeScript cannot see through a generic endpoint.
+    }) as unknown as RouteHandler<E>);
+  return Object.assign(register, { list });
 }

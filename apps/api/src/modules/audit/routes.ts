@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/audit';
 import { taggedRoutes } from '../../lib/route';
-import { pageItems } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import { listAuditPage } from './service';
 
 const auditRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   const route = taggedRoutes(app, 'audit');
-  await route(
+  await route.list(
     endpoints.listAuditEvents,
     {
       summary:
@@ -17,10 +16,7 @@ const auditRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         'dia `AAAA-MM-DD`, inteiro no horário de Brasília, ou um instante ISO 8601 com fuso). ' +
         'Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
     },
-    async (request, reply) => {
-      const page = await listAuditPage(ctx, request.query);
-      return pageItems(reply, '/api/audit', request.query, page);
-    },
+    async (request) => listAuditPage(ctx, request.query),
   );
 };
 

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/certificates';
 import { taggedRoutes } from '../../lib/route';
-import { pageItems } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import { sessionUser } from '../../plugins/app/access/access';
 import { listCertificatePage, reviewCertificate } from './service';
 
 const certificatesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
   const route = taggedRoutes(app, 'certificates');
-  await route(
+  await route.list(
     endpoints.listCertificates,
     {
       summary: 'Certificados dos droneiros para avaliação (ADMIN)',
@@ -18,10 +17,7 @@ const certificatesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { c
         '`url` é o link assinado do arquivo. Paginação nos cabeçalhos `X-Total-Count` e ' +
         '`Link: <…>; rel="next"`.',
     },
-    async (request, reply) => {
-      const page = await listCertificatePage(ctx, sessionUser(request), request.query);
-      return pageItems(reply, '/api/certificates', request.query, page);
-    },
+    async (request) => listCertificatePage(ctx, sessionUser(request), request.query),
   );
 
   await route(

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/communications';
 import { taggedRoutes } from '../../lib/route';
-import { pageItems } from '../../lib/keyset';
 import { sessionUser } from '../../plugins/app/access/access';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
@@ -45,7 +44,7 @@ const communicationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
     },
   );
 
-  await route(
+  await route.list(
     endpoints.listCommunications,
     {
       summary: 'Os comunicados enviados aos droneiros, o mais novo primeiro',
@@ -54,10 +53,7 @@ const communicationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
         'município da área. Um droneiro lê os comunicados para todos e os das áreas que têm o ' +
         'seu município. Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
     },
-    async (request, reply) => {
-      const page = await listCommunicationPage(ctx, sessionUser(request), request.query);
-      return pageItems(reply, '/api/communications', request.query, page);
-    },
+    async (request) => listCommunicationPage(ctx, sessionUser(request), request.query),
   );
 };
 

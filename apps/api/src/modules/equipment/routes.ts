@@ -10,7 +10,6 @@ import { sessionUser } from '../../plugins/app/access/access';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import { readForm } from '../../plugins/external/multipart';
 import { taggedRoutes } from '../../lib/route';
-import { pageItems } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import {
   changeEquipment,
@@ -56,17 +55,14 @@ const equipmentRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx 
     },
   );
 
-  await route(
+  await route.list(
     endpoints.listEquipment,
     {
       summary: 'Equipamentos de todos os droneiros (Defesa Civil aprovada e ADMIN)',
       description:
         'Mais novos primeiro. Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
     },
-    async (request, reply) => {
-      const page = await listEquipmentPage(ctx, request.query);
-      return pageItems(reply, '/api/equipment', request.query, page);
-    },
+    async (request) => listEquipmentPage(ctx, request.query),
   );
 
   await route(

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/invitations';
 import { taggedRoutes } from '../../lib/route';
-import { pageItems } from '../../lib/keyset';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { optionalSessionUser, sessionUser } from '../../plugins/app/access/access';
@@ -25,7 +24,7 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
   // Open streams would keep the server from closing: they end first, and their clients reconnect.
   app.addHook('preClose', async () => streams.closeAll());
 
-  await route(
+  await route.list(
     endpoints.listMyInvitations,
     {
       summary: 'Os convites do droneiro, o mais novo primeiro',
@@ -36,10 +35,7 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
         'solicitação. Convites de solicitações removidas continuam na lista, com `cancelledAt`. ' +
         'Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
     },
-    async (request, reply) => {
-      const page = await listMyInvitations(ctx, sessionUser(request), request.query);
-      return pageItems(reply, '/api/invitations', request.query, page);
-    },
+    async (request) => listMyInvitations(ctx, sessionUser(request), request.query),
   );
 
   await route(

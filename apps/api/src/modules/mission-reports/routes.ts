@@ -4,7 +4,6 @@ import * as endpoints from '@drones/shared/endpoints/mission-reports';
 import { sessionUser } from '../../plugins/app/access/access';
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
 import { taggedRoutes } from '../../lib/route';
-import { pageItems } from '../../lib/keyset';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { fileMissionReport, listMissionReportPage, readMissionReport } from './service';
@@ -37,7 +36,7 @@ const missionReportsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
     },
   );
 
-  await route(
+  await route.list(
     endpoints.listMissionReports,
     {
       summary: 'Relatórios de missão, mais novos primeiro',
@@ -45,10 +44,7 @@ const missionReportsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
         'Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`. `urlDocuments` ' +
         'traz links assinados e com validade.',
     },
-    async (request, reply) => {
-      const page = await listMissionReportPage(ctx, sessionUser(request), request.query);
-      return pageItems(reply, '/api/missionReport', request.query, page);
-    },
+    async (request) => listMissionReportPage(ctx, sessionUser(request), request.query),
   );
 
   await route(

@@ -11,7 +11,6 @@ import * as endpoints from '@drones/shared/endpoints/solicitations';
 import { sessionUser } from '../../plugins/app/access/access';
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
 import { taggedRoutes } from '../../lib/route';
-import { pageItems } from '../../lib/keyset';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { listContactedDrivers } from '../contacted-drivers/service';
@@ -63,7 +62,7 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
     },
   );
 
-  await route(
+  await route.list(
     endpoints.listSolicitations,
     {
       summary: 'Solicitações, mais novas primeiro',
@@ -72,15 +71,14 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
         'maiúsculas, no nome, na urgência e na descrição. Paginação nos cabeçalhos ' +
         '`X-Total-Count` e `Link: <…>; rel="next"`.',
     },
-    async (request, reply) => {
+    async (request) => {
       const { status, search, limit, cursor } = request.query;
-      const page = await listSolicitationPage(
+      return listSolicitationPage(
         ctx,
         sessionUser(request),
         { status, search: search || undefined },
         { limit, cursor },
       );
-      return pageItems(reply, '/api/solicitation', request.query, page);
     },
   );
 

@@ -5,7 +5,6 @@ import { signUpSchema, updateUserSchema } from '@drones/shared/users';
 import * as endpoints from '@drones/shared/endpoints/users';
 import { taggedRoutes } from '../../lib/route';
 import { HttpError } from '../../lib/http-error';
-import { pageItems } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import { requirePermission, sessionUser } from '../../plugins/app/access/access';
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
@@ -74,7 +73,7 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
     async (request) => currentUser(ctx, sessionUser(request)),
   );
 
-  await route(
+  await route.list(
     endpoints.listUsers,
     {
       summary: 'Droneiros cadastrados (ou, para ADMIN, contas da Defesa Civil por situação)',
@@ -85,17 +84,16 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         'município por último); solicitação desconhecida responde 404. Paginação nos ' +
         'cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
     },
-    async (request, reply) => {
+    async (request) => {
       const query = request.query;
       if (query.role === 'GOVERNMENT') requirePermission(request, 'accounts:approve');
-      const page = await listUserPage(
+      return listUserPage(
         ctx,
         sessionUser(request),
         { role: query.role ?? 'DRIVER', status: query.status, search: query.search },
         { limit: query.limit, cursor: query.cursor },
         query.near ? await placeOf(ctx, query.near) : null,
       );
-      return pageItems(reply, '/api/users', query, page);
     },
   );
 
