@@ -7,7 +7,7 @@ import { newToken, tokenHash } from '../src/lib/tokens';
 import { record } from '../src/modules/audit/service';
 import { hashPassword } from '../src/modules/auth/service';
 import { upsertAdmin } from '../src/modules/users/service';
-import { createAdmin, signUp, type Account } from './helpers/accounts';
+import { type Account, createAdmin, eraseAccount, signUp } from './helpers/accounts';
 import { fieldParts, fileIdOf, samplePdf, sendForm } from './helpers/files';
 import { call, pilotDataPeople } from './helpers/pilot-data';
 import { createRequest, requestPeople } from './helpers/solicitations';
@@ -315,12 +315,7 @@ describe('audit log: what is recorded', () => {
     const erased = await signUp(app);
     const removed = await signUp(app);
     await loginFrom(app, erased.email, erased.password);
-    const erasure = await app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: erased.auth,
-      payload: { password: erased.password },
-    });
+    const erasure = await eraseAccount(app, erased);
     expect(erasure.statusCode).toBe(204);
     await app.db.delete(users).where(eq(users.id, removed.id));
     await record(app, { action: 'logout', actorId: removed.id, ip: null });

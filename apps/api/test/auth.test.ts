@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema';
 import { signUp, signUpPayload, WEAK_TEST_PASSWORD } from './helpers/accounts';
 import { createTestApp, testDatabase } from './helpers/test-app';
+import { fieldError, WEAK_PASSWORD_ERROR } from './helpers/errors';
 
 function login(
   app: Awaited<ReturnType<typeof createTestApp>>,
@@ -144,12 +145,7 @@ describe('sign-up', () => {
         payload: signUpPayload({ ...person, cpf, password }),
       });
       expect(res.statusCode, password).toBe(400);
-      expect(res.json()).toEqual({
-        message: 'Senha muito fraca',
-        statusCode: 400,
-        code: 'bad_request',
-        errors: [{ path: 'password', message: 'Senha muito fraca' }],
-      });
+      expect(res.json()).toEqual(WEAK_PASSWORD_ERROR);
     }
     const [userRows] = await db.select({ n: count() }).from(users);
     expect(userRows!.n).toBe(0);
@@ -174,12 +170,7 @@ describe('sign-up', () => {
       payload: signUpPayload({ email: 'JOAO@Exemplo.com.br' }),
     });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({
-      message: 'E-mail já cadastrado.',
-      statusCode: 409,
-      code: 'conflict',
-      errors: [{ path: 'email', message: 'E-mail já cadastrado.' }],
-    });
+    expect(sameEmail.json()).toEqual(fieldError(409, 'conflict', 'email', 'E-mail já cadastrado.'));
 
     const sameCpf = await app.inject({
       method: 'POST',
@@ -187,12 +178,7 @@ describe('sign-up', () => {
       payload: signUpPayload({ cpf: first.cpf }),
     });
     expect(sameCpf.statusCode).toBe(409);
-    expect(sameCpf.json()).toEqual({
-      message: 'CPF já cadastrado.',
-      statusCode: 409,
-      code: 'conflict',
-      errors: [{ path: 'cpf', message: 'CPF já cadastrado.' }],
-    });
+    expect(sameCpf.json()).toEqual(fieldError(409, 'conflict', 'cpf', 'CPF já cadastrado.'));
 
     const { db } = await testDatabase();
     const [rows] = await db.select({ n: count() }).from(users);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { invitations } from '../src/db/schema';
 import { signUp, type Account } from './helpers/accounts';
 import { call } from './helpers/pilot-data';
-import { createRequest, requestPeople } from './helpers/solicitations';
+import { createRequest, fileReport, requestPeople } from './helpers/solicitations';
 import { anotherConnection, createTestApp } from './helpers/test-app';
 
 // docs/design.md §8 "Automatic call-out" with CALLOUT_MINUTE_SECONDS=1: a "minute" lasts a second.
@@ -198,15 +198,7 @@ describe('the automatic call-out', () => {
 
     await startAuto(app, government, requestId, { wanted: 1, everyMinutes: 1 });
     expect(await steps(app, requestId)).toHaveLength(2);
-    const report = await call(app, 'POST', '/api/missionReport', government, {
-      name: 'Relatório',
-      description: 'Sobrevoo',
-      main_information: 'Sem vítimas',
-      fight_time: '30 min',
-      colected_data: '50 fotos',
-      observation: 'Nada',
-      solicitationId: requestId,
-    });
+    const report = await fileReport(app, government, requestId);
     expect(report.statusCode).toBe(201);
     await until(async () => (await autoOf(app, government, requestId)) === null);
     await sleep(1200);

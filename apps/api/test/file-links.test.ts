@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
-import { openSession, signUp, signUpPayload, type Account } from './helpers/accounts';
+import { type Account, eraseAccount, openSession, signUp, signUpPayload } from './helpers/accounts';
 import { samplePdf, samplePng, sendForm } from './helpers/files';
 import { call } from './helpers/pilot-data';
 import { createTestApp } from './helpers/test-app';
@@ -83,12 +83,7 @@ describe('signed file links end with the session that got them', () => {
     const app = await createTestApp();
     const pilot = await pilotWithForm(app);
     const url = await formUrl(app, pilot);
-    const erased = await app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      headers: pilot.auth,
-      payload: { password: pilot.password },
-    });
+    const erased = await eraseAccount(app, pilot);
     expect(erased.statusCode).toBe(204);
     const res = await app.inject(url);
     expect(res.statusCode).toBe(403);

@@ -6,6 +6,7 @@ import { signUp, type Account } from './helpers/accounts';
 import { fieldParts, samplePdf, samplePng, sendForm } from './helpers/files';
 import { call } from './helpers/pilot-data';
 import { createTestAppWithConfig } from './helpers/test-app';
+import { apiError } from './helpers/errors';
 
 const KB = 1024;
 
@@ -38,11 +39,9 @@ describe('storage quotas per account', () => {
 
     const over = await sendDriverForm(app, pilot, pdfOf(400 * KB));
     expect(over.statusCode).toBe(413);
-    expect(over.json()).toEqual({
-      message: 'Limite de armazenamento atingido: 1 MB por conta.',
-      statusCode: 413,
-      code: 'payload_too_large',
-    });
+    expect(over.json()).toEqual(
+      apiError(413, 'payload_too_large', 'Limite de armazenamento atingido: 1 MB por conta.'),
+    );
     expect(await usage(app, pilot.id)).toBe(2);
     // A smaller file still fits; another account has its own quota.
     expect((await sendDriverForm(app, pilot, pdfOf(100 * KB))).statusCode).toBe(201);
@@ -61,11 +60,9 @@ describe('storage quotas per account', () => {
       { name: 'documents', data: samplePdf, filename: 'b.pdf' },
     ]);
     expect(form.statusCode).toBe(413);
-    expect(form.json()).toEqual({
-      message: 'Limite de 2 arquivos por conta atingido.',
-      statusCode: 413,
-      code: 'payload_too_large',
-    });
+    expect(form.json()).toEqual(
+      apiError(413, 'payload_too_large', 'Limite de 2 arquivos por conta atingido.'),
+    );
     expect(await usage(app, pilot.id)).toBe(1);
     expect((await call(app, 'GET', '/api/users/currentUser', pilot)).json().additionalData).toBe(
       null,
@@ -85,11 +82,9 @@ describe('storage quotas per account', () => {
 
     const third = await sendDriverForm(app, pilot);
     expect(third.statusCode).toBe(413);
-    expect(third.json()).toEqual({
-      message: 'Limite de 2 formulários ANAC atingido.',
-      statusCode: 413,
-      code: 'payload_too_large',
-    });
+    expect(third.json()).toEqual(
+      apiError(413, 'payload_too_large', 'Limite de 2 formulários ANAC atingido.'),
+    );
     // Other kinds of file are not ANAC forms.
     const certificate = await sendForm(app, 'POST', '/api/additionalData', pilot, [
       ...fieldParts({ habilities: 'Termografia', areasExpertise: 'Enchentes', operateKm: '10' }),

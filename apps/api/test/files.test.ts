@@ -23,6 +23,7 @@ import {
   svg,
   windowsExecutable,
 } from './helpers/files';
+import { apiError } from './helpers/errors';
 
 async function uploadApp(overrides: Record<string, string> = {}) {
   const config = testConfig(overrides);
@@ -129,11 +130,7 @@ describe('uploads refused by content', () => {
     big.set([0xff, 0xd8, 0xff, 0xe0]);
     const res = await upload(app, 'solicitation_photo', big, 'grande.jpg');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
-      message: fileMessages.tooLarge,
-      statusCode: 413,
-      code: 'payload_too_large',
-    });
+    expect(res.json()).toEqual(apiError(413, 'payload_too_large', fileMessages.tooLarge));
     expect(await storedCounts(db, config.DATA_DIR)).toEqual(nothingStored);
   });
 

@@ -18,20 +18,17 @@ import { idempotencyMessages } from '@drones/shared/idempotency';
 import type { Account } from './helpers/accounts';
 import { fieldParts, samplePdf, samplePng, sendForm } from './helpers/files';
 import { signUp } from './helpers/accounts';
+import { call } from './helpers/pilot-data';
 import { requestFields, requestPeople } from './helpers/solicitations';
 import { createTestApp, testConfig } from './helpers/test-app';
+import { fieldError } from './helpers/errors';
 
 function keyed(who: Account, key: string): Account {
   return { ...who, auth: { ...who.auth, 'idempotency-key': key } as Account['auth'] };
 }
 
 function postRequest(app: FastifyInstance, who: Account, key: string, fields = requestFields) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/solicitation',
-    headers: keyed(who, key).auth,
-    payload: fields,
-  });
+  return call(app, 'POST', '/api/solicitation', keyed(who, key), fields);
 }
 
 async function requestCount(app: FastifyInstance): Promise<number> {
@@ -52,12 +49,7 @@ describe('Idempotency-Key on creating POSTs', () => {
     expect(await requestCount(app)).toBe(1);
     // Without a key, or with another one, each POST creates.
     expect((await postRequest(app, government, 'chave-2')).statusCode).toBe(201);
-    const unkeyed = await app.inject({
-      method: 'POST',
-      url: '/api/solicitation',
-      headers: government.auth,
-      payload: requestFields,
-    });
+    const unkeyed = await call(app, 'POST', '/api/solicitation', government, requestFields);
     expect(unkeyed.statusCode).toBe(201);
     expect(await requestCount(app)).toBe(3);
   });
@@ -188,12 +180,9 @@ describe('Idempotency-Key on creating POSTs', () => {
     expect(row!.n).toBe(1);
     const malformed = await send('com espaço');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({
-      message: idempotencyMessages.invalid,
-      statusCode: 400,
-      code: 'bad_request',
-      errors: [{ path: 'Idempotency-Key', message: idempotencyMessages.invalid }],
-    });
+    expect(malformed.json()).toEqual(
+      fieldError(400, 'bad_request', 'Idempotency-Key', idempotencyMessages.invalid),
+    );
   });
 
   it('covers the pilot’s own creating POSTs: equipment, availability, more data, ANAC form', async () => {

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { auditEvents, emailOutbox, invitations } from '../src/db/schema';
 import { newToken, tokenHash } from '../src/lib/tokens';
-import { signUp, type Account } from './helpers/accounts';
+import { eraseAccount, signUp, type Account } from './helpers/accounts';
 import { insertPilots } from './helpers/fixtures';
 import { call } from './helpers/pilot-data';
-import { createRequest, requestFields, requestPeople } from './helpers/solicitations';
+import { createRequest, fileReport, requestFields, requestPeople } from './helpers/solicitations';
 import { anotherConnection, createTestApp, startSmtpApp } from './helpers/test-app';
 
 // docs/design.md §8 "Call-out and answers": an invitation read and answered by its pilot, in the app or
@@ -34,18 +34,6 @@ async function withToken(app: FastifyInstance, invitationId: string) {
     .set({ tokenHash: tokenHash(token) })
     .where(eq(invitations.id, invitationId));
   return token;
-}
-
-function finish(app: FastifyInstance, creator: Account, requestId: string) {
-  return call(app, 'POST', '/api/missionReport', creator, {
-    name: 'Relatório',
-    description: 'Sobrevoo das margens do rio',
-    main_information: 'Três famílias localizadas',
-    fight_time: '95 min',
-    colected_data: '420 fotos',
-    observation: 'Sem intercorrências',
-    solicitationId: requestId,
-  });
 }
 
 const answer = (
@@ -139,7 +127,7 @@ describe('an invitation', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ path: 'answer', message: 'Resposta inválida' }]);
 
-    expect((await finish(app, government, request.id)).statusCode).toBe(201);
+    expect((await fileReport(app, government, request.id)).statusCode).toBe(201);
     const late = await answer(app, id, { answer: 'accept', token });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('Esta solicitação já foi finalizada');
@@ -325,7 +313,7 @@ describe('a volunteer', () => {
       (await call(app, 'POST', `/api/solicitation/${crypto.randomUUID()}/volunteer`, pilot))
         .statusCode,
     ).toBe(404);
-    expect((await finish(app, government, request.id)).statusCode).toBe(201);
+    expect((await fileReport(app, government, request.id)).statusCode).toBe(201);
     const late = await call(app, 'POST', `/api/solicitation/${request.id}/volunteer`, stranger);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('Esta solicitação já foi finalizada');
@@ -566,7 +554,7 @@ describe('a call-out', () => {
     }
     expect(both.reduce((sum, res) => sum + res.json().invited, 0)).toBe(2);
 
-    expect((await finish(app, government, request.id)).statusCode).toBe(201);
+    expect((await fileReport(app, government, request.id)).statusCode).toBe(201);
     const late = await call(app, 'POST', url, government, { pilotIds: [pilot.id] });
     expect(late.statusCode).toBe(409);
   });
@@ -583,7 +571,7 @@ describe("a pilot's record", () => {
     }
     expect((await answer(app, ids[0]!, { answer: 'accept' }, pilot)).statusCode).toBe(200);
     expect((await answer(app, ids[1]!, { answer: 'decline' }, pilot)).statusCode).toBe(200);
-    expect((await finish(app, government, requests[0]!.id)).statusCode).toBe(201);
+    expect((await fileReport(app, government, requests[0]!.id)).statusCode).toBe(201);
     // An offer of his own is not a call, and a call older than a year no longer counts.
     await call(app, 'POST', `/api/solicitation/${requests[3]!.id}/volunteer`, pilot);
     await app.db
@@ -622,7 +610,7 @@ describe("a request's timeline", () => {
     await call(app, 'POST', `/api/solicitation/${request.id}/volunteer`, pilot);
     const accept = `/api/solicitation/${request.id}/roster/${pilot.id}/accept`;
     expect((await call(app, 'POST', accept, government)).statusCode).toBe(200);
-    expect((await finish(app, government, request.id)).statusCode).toBe(201);
+    expect((await fileReport(app, government, request.id)).statusCode).toBe(201);
 
     const path = `/api/solicitation/${request.id}/timeline`;
     for (const who of [government, otherGovernment, admin]) {
@@ -749,9 +737,7 @@ describe("an erased pilot's invitations", () => {
       'Fernanda Lima vai participar',
     ]);
 
-    const erase = await call(app, 'DELETE', '/api/users/me', fernanda, {
-      password: fernanda!.password,
-    });
+    const erase = await eraseAccount(app, fernanda!);
     expect(erase.statusCode).toBe(204);
 
     expect(await timeline()).toEqual([

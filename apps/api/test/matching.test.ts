@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Capability } from '@drones/shared/capabilities';
 import { addDays, todayInBrazil } from '@drones/shared/certificates';
-import { signUp, type Account } from './helpers/accounts';
+import { type Account, eraseAccount, signUp } from './helpers/accounts';
 import { fieldParts, samplePdf, sendForm } from './helpers/files';
 import { call } from './helpers/pilot-data';
-import { createRequest, requestPeople } from './helpers/solicitations';
+import { createRequest, fileReport, requestPeople } from './helpers/solicitations';
 import { createTestApp } from './helpers/test-app';
 
 // docs/design.md §8 "Matching" from outside: who is listed, in which order, with which reasons.
@@ -195,9 +195,7 @@ describe('who is listed', () => {
     const staying = await pilotIn(app, { municipalityCode: PETROPOLIS });
     const leaving = await pilotIn(app, { municipalityCode: PETROPOLIS });
     expect((await matchesOf(app, id, government)).map((m) => m.pilot.id)).toContain(leaving.id);
-    const erased = await call(app, 'DELETE', '/api/users/me', leaving, {
-      password: leaving.password,
-    });
+    const erased = await eraseAccount(app, leaving);
     expect(erased.statusCode).toBe(204);
     expect((await matchesOf(app, id, government)).map((m) => m.pilot.id)).toEqual([staying.id]);
   });
@@ -378,15 +376,7 @@ describe('order and reasons', () => {
       expect(res.statusCode).toBe(200);
     }
     for (const request of past.slice(0, 2)) {
-      const report = await call(app, 'POST', '/api/missionReport', government, {
-        name: 'Relatório',
-        description: 'Sobrevoo das margens do rio',
-        main_information: 'Três famílias localizadas',
-        fight_time: '95 min',
-        colected_data: '420 fotos',
-        observation: 'Sem intercorrências',
-        solicitationId: request.id,
-      });
+      const report = await fileReport(app, government, request.id);
       expect(report.statusCode).toBe(201);
     }
 
@@ -588,15 +578,7 @@ describe('a pilot already accepted at the same time (docs/decisions/034-mission-
     expect(await conflictOn(app, government, busy, pilot)).toBeNull();
 
     // Once that request is finished, he is free again.
-    const report = await call(app, 'POST', '/api/missionReport', government, {
-      name: 'Relatório',
-      description: 'Sobrevoo',
-      main_information: 'Área mapeada',
-      fight_time: '60 min',
-      colected_data: '100 fotos',
-      observation: 'Sem intercorrências',
-      solicitationId: busy,
-    });
+    const report = await fileReport(app, government, busy);
     expect(report.statusCode).toBe(201);
     expect(await conflictOn(app, otherGovernment, sameMorning, pilot)).toBeNull();
   });

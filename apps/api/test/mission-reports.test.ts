@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { missionReports, solicitations } from '../src/db/schema';
@@ -12,27 +12,16 @@ import {
   storedCounts,
   unsigned,
 } from './helpers/files';
+import { rowCount } from './helpers/fixtures';
 import { createTestAppWithConfig } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
-import { createRequest, requestPeople } from './helpers/solicitations';
-
-const report = {
-  name: 'Relatório - Enchente no Vale do Cuiabá',
-  description: 'Sobrevoo das margens do rio',
-  main_information: 'Três famílias localizadas e resgatadas',
-  fight_time: '95 min',
-  colected_data: '420 fotos e um ortomosaico',
-  resources_utilizated: 'DJI Mavic 3 Thermal',
-  observation: 'Chuva forte no fim da tarde',
-};
+import { createRequest, reportFields, requestPeople } from './helpers/solicitations';
 
 async function counts(app: FastifyInstance) {
-  const [reports] = await app.db.select({ n: count() }).from(missionReports);
-  const [finished] = await app.db
-    .select({ n: count() })
-    .from(solicitations)
-    .where(eq(solicitations.isFinished, true));
-  return { reports: reports!.n, finished: finished!.n };
+  return {
+    reports: await rowCount(app.db, missionReports),
+    finished: await rowCount(app.db, solicitations, eq(solicitations.isFinished, true)),
+  };
 }
 
 describe('filing the mission report', () => {
@@ -42,7 +31,7 @@ describe('filing the mission report', () => {
     const request = await createRequest(app, government);
 
     const res = await sendForm(app, 'POST', '/api/missionReport', government, [
-      ...fieldParts({ ...report, solicitationId: request.id, userId: government.id }),
+      ...fieldParts({ ...reportFields, solicitationId: request.id, userId: government.id }),
       { name: 'documents', data: samplePdf, filename: 'relatorio.pdf' },
       { name: 'documents', data: await samplePng(), filename: 'mapa.png' },
     ]);
@@ -52,7 +41,7 @@ describe('filing the mission report', () => {
       id: expect.any(String),
       solicitationId: request.id,
       userId: government.id,
-      ...report,
+      ...reportFields,
       urlDocuments: [
         expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?s=[0-9a-f-]{36}&exp=\d+&sig=/),
         expect.stringMatching(/^\/api\/files\/[0-9a-f-]{36}\?s=[0-9a-f-]{36}&exp=\d+&sig=/),
@@ -78,7 +67,7 @@ describe('filing the mission report', () => {
     ]);
 
     const second = await call(app, 'POST', '/api/missionReport', government, {
-      ...report,
+      ...reportFields,
       solicitationId: request.id,
     });
     expect(second.statusCode).toBe(409);
@@ -89,7 +78,7 @@ describe('filing the mission report', () => {
     const { app } = await createTestAppWithConfig();
     const { government, otherGovernment, admin, pilot, pending } = await requestPeople(app);
     const request = await createRequest(app, government);
-    const payload = { ...report, solicitationId: request.id };
+    const payload = { ...reportFields, solicitationId: request.id };
 
     for (const who of [otherGovernment, admin]) {
       const res = await call(app, 'POST', '/api/missionReport', who, payload);
@@ -119,7 +108,7 @@ describe('filing the mission report', () => {
     const request = await createRequest(app, government);
 
     const res = await sendForm(app, 'POST', '/api/missionReport', government, [
-      ...fieldParts({ ...report, solicitationId: request.id }),
+      ...fieldParts({ ...reportFields, solicitationId: request.id }),
       { name: 'documents', data: samplePdf, filename: 'relatorio.pdf' },
       { name: 'documents', data: await samplePng(), filename: 'mapa.png' },
       { name: 'documents', data: htmlAsPdf, filename: 'falso.pdf' },
@@ -132,7 +121,7 @@ describe('filing the mission report', () => {
 
     // The same request can then be reported properly.
     const retry = await call(app, 'POST', '/api/missionReport', government, {
-      ...report,
+      ...reportFields,
       solicitationId: request.id,
     });
     expect(retry.statusCode).toBe(201);
@@ -148,7 +137,7 @@ describe('listing mission reports', () => {
     for (let i = 0; i < 3; i += 1) {
       const request = await createRequest(app, government, { name: `Pedido ${i}` });
       const res = await call(app, 'POST', '/api/missionReport', government, {
-        ...report,
+        ...reportFields,
         name: `Relatório ${i}`,
         solicitationId: request.id,
       });

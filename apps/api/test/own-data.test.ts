@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { eq, isTable } from 'drizzle-orm';
 import JSZip from 'jszip';
@@ -6,20 +7,23 @@ import { describe, expect, it } from 'vitest';
 import { ERASED_ACCOUNT_NAME, WRONG_CURRENT_PASSWORD } from '@drones/shared/users';
 import * as schema from '../src/db/schema';
 import { auditEvents, files, users } from '../src/db/schema';
-import { call } from './helpers/pilot-data';
+import { call, drone } from './helpers/pilot-data';
 import { fieldParts, samplePdf, samplePng, sendForm } from './helpers/files';
 import { createRequest, requestPeople } from './helpers/solicitations';
-import { openSession, signUpPayload } from './helpers/accounts';
+import { eraseAccount, openSession, signUpPayload, type Account } from './helpers/accounts';
 import { createTestAppWithConfig } from './helpers/test-app';
 
-const drone = {
-  name: 'Drone de mapeamento',
-  manufacture: 'DJI',
-  model: 'Mavic 3',
-  autonomy: '45 min',
-  observation: 'Câmera térmica',
-};
 const availability = { days: 'Sábado', city: 'Niterói', district: 'Icaraí' };
+
+/** An admin's communication to every pilot. */
+function broadcast(app: FastifyInstance, admin: Account) {
+  return call(app, 'POST', '/api/comunication', admin, {
+    name: 'Alerta',
+    description: 'Chuva forte',
+    comunication: 'Fiquem atentos',
+    details: 'Região serrana',
+  });
+}
 
 /** A pilot with every kind of pilot data: equipment, availability, a certificate, an ANAC form. */
 async function pilotWithData() {
@@ -94,12 +98,7 @@ describe('GET /api/users/me/export', () => {
       solicitationId: request.id,
       userId: pilot.id,
     });
-    const sent = await call(app, 'POST', '/api/comunication', admin, {
-      name: 'Alerta',
-      description: 'Chuva forte',
-      comunication: 'Fiquem atentos',
-      details: 'Região serrana',
-    });
+    const sent = await broadcast(app, admin);
     expect(sent.statusCode).toBe(201);
 
     const mine = async (who: typeof pilot) => {
@@ -143,7 +142,7 @@ describe('DELETE /api/users/me', () => {
     const fileUrl: string = profile.driverForms[0].url;
     const cpf: string = profile.cpf;
 
-    const res = await call(app, 'DELETE', '/api/users/me', pilot, { password: pilot.password });
+    const res = await eraseAccount(app, pilot);
     expect(res.statusCode).toBe(204);
 
     expect((await call(app, 'POST', '/api/auth/validate', pilot)).statusCode).toBe(401);
@@ -199,9 +198,7 @@ describe('DELETE /api/users/me', () => {
       solicitationId: request.id,
       userId: pilot.id,
     });
-    const erase = await call(app, 'DELETE', '/api/users/me', government, {
-      password: government.password,
-    });
+    const erase = await eraseAccount(app, government);
     expect(erase.statusCode).toBe(204);
 
     const detail = await call(app, 'GET', `/api/solicitation/${request.id}`, otherGovernment);
@@ -219,7 +216,7 @@ describe('DELETE /api/users/me', () => {
     const { app, pilot, government, admin } = await pilotWithData();
     const request = await createRequest(app, government);
     const before = (await app.inject({ url: '/api/users/driversLength' })).json().driversCount;
-    await call(app, 'DELETE', '/api/users/me', pilot, { password: pilot.password });
+    await eraseAccount(app, pilot);
 
     expect((await app.inject({ url: '/api/users/driversLength' })).json().driversCount).toBe(
       before - 1,
@@ -229,13 +226,8 @@ describe('DELETE /api/users/me', () => {
       userId: pilot.id,
     });
     expect(invite.statusCode).toBe(404);
-    const broadcast = await call(app, 'POST', '/api/comunication', admin, {
-      name: 'Alerta',
-      description: 'Chuva forte',
-      comunication: 'Fiquem atentos',
-      details: 'Região serrana',
-    });
-    expect(broadcast.statusCode).toBe(201);
+    const sent = await broadcast(app, admin);
+    expect(sent.statusCode).toBe(201);
   });
 });
 

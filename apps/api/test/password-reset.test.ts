@@ -4,6 +4,7 @@ import { emailOutbox, passwordResetTokens, sessions } from '../src/db/schema';
 import { signUp, WEAK_TEST_PASSWORD, type Account } from './helpers/accounts';
 import { createTestApp, testDatabase } from './helpers/test-app';
 import { startSmtpCapture } from './helpers/smtp-capture';
+import { WEAK_PASSWORD_ERROR } from './helpers/errors';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 type Smtp = Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -111,12 +112,7 @@ describe('password recovery', () => {
     for (const password of [WEAK_TEST_PASSWORD, 'carlos.souza']) {
       const res = await reset(link, password);
       expect(res.statusCode, password).toBe(400);
-      expect(res.json()).toEqual({
-        message: 'Senha muito fraca',
-        statusCode: 400,
-        code: 'bad_request',
-        errors: [{ path: 'password', message: 'Senha muito fraca' }],
-      });
+      expect(res.json()).toEqual(WEAK_PASSWORD_ERROR);
     }
     expect(await status(link)).toBe('valid');
     expect((await login(account.email, account.password)).statusCode).toBe(200);

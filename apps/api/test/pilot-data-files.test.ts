@@ -1,4 +1,3 @@
-import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_MESSAGE } from '@drones/shared/pilot-data';
@@ -15,6 +14,7 @@ import {
   storedCounts,
   unsigned,
 } from './helpers/files';
+import { rowCount } from './helpers/fixtures';
 import { createTestAppWithConfig } from './helpers/test-app';
 import { call, pilotDataPeople } from './helpers/pilot-data';
 
@@ -26,10 +26,11 @@ const skills = {
 };
 
 async function rows(app: FastifyInstance) {
-  const [extra] = await app.db.select({ n: count() }).from(additionalData);
-  const [forms] = await app.db.select({ n: count() }).from(driverForms);
-  const [stored] = await app.db.select({ n: count() }).from(files);
-  return { additionalData: extra!.n, driverForms: forms!.n, files: stored!.n };
+  return {
+    additionalData: await rowCount(app.db, additionalData),
+    driverForms: await rowCount(app.db, driverForms),
+    files: await rowCount(app.db, files),
+  };
 }
 
 describe('additional data with certificates', () => {

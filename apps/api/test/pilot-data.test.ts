@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_MESSAGE } from '@drones/shared/pilot-data';
 import { createTestApp } from './helpers/test-app';
-import { call, pilotDataPeople } from './helpers/pilot-data';
-
-const drone = {
-  name: 'Drone de mapeamento',
-  manufacture: 'DJI',
-  model: 'Mavic 3',
-  autonomy: '45 min',
-  observation: 'Câmera térmica',
-};
+import { call, drone, pilotDataPeople } from './helpers/pilot-data';
+import { invalidInput } from './helpers/errors';
 
 const availability = { days: 'Segunda, Sábado', city: 'Niterói', district: 'Icaraí' };
 
@@ -49,16 +42,15 @@ describe('equipment', () => {
       manufacture: 'DJI',
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({
-      message: 'Dados inválidos.',
-      statusCode: 400,
-      code: 'bad_request',
-      errors: expect.arrayContaining([
-        { path: 'name', message: REQUIRED_MESSAGE },
-        { path: 'model', message: REQUIRED_MESSAGE },
-        { path: 'autonomy', message: REQUIRED_MESSAGE },
-      ]),
-    });
+    expect(invalid.json()).toEqual(
+      invalidInput(
+        expect.arrayContaining([
+          { path: 'name', message: REQUIRED_MESSAGE },
+          { path: 'model', message: REQUIRED_MESSAGE },
+          { path: 'autonomy', message: REQUIRED_MESSAGE },
+        ]),
+      ),
+    );
     expect((await call(app, 'GET', '/api/equipment/length')).json()).toEqual({
       equipmentsCount: 2,
     });

@@ -17,6 +17,7 @@ import { fieldParts, sendForm, type Part } from './helpers/files';
 import { call, pilotDataPeople } from './helpers/pilot-data';
 import { requestFields, requestPeople } from './helpers/solicitations';
 import { createTestApp } from './helpers/test-app';
+import { invalidInput } from './helpers/errors';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -27,12 +28,7 @@ const SAO_DOMINGOS_GO_POINT = { latitude: -13.621, longitude: -46.7415 };
 
 /** A 400 answer with exactly these field errors. */
 function fieldErrors(...errors: [path: string, message: string][]) {
-  return {
-    message: 'Dados inválidos.',
-    statusCode: 400,
-    code: 'bad_request',
-    errors: errors.map(([path, message]) => ({ path, message })),
-  };
+  return invalidInput(errors.map(([path, message]) => ({ path, message })));
 }
 
 /** Repeated multipart fields: how a browser's FormData sends a list. */
@@ -178,12 +174,9 @@ describe('availability places (docs/design.md §8)', () => {
     ] as const) {
       const res = await createAvailability(app, pilot, { city: 'Petrópolis', municipalityCode });
       expect(res.statusCode, String(municipalityCode)).toBe(400);
-      expect(res.json(), String(municipalityCode)).toEqual({
-        message: 'Dados inválidos.',
-        statusCode: 400,
-        code: 'bad_request',
-        errors: [{ path: 'municipalityCode', message }],
-      });
+      expect(res.json(), String(municipalityCode)).toEqual(
+        fieldErrors(['municipalityCode', message]),
+      );
     }
     expect(await app.db.select().from(disponibility)).toEqual([]);
 

@@ -6,6 +6,7 @@ import '@drones/shared/zod-locale';
 import access from '../src/plugins/app/access/access';
 import { HttpError } from '../src/lib/http-error';
 import errors from '../src/plugins/app/errors/errors';
+import { invalidInput } from './helpers/errors';
 
 function bareApp() {
   const app = Fastify({ logger: false });
@@ -125,10 +126,6 @@ describe('error shape', () => {
       payload: '{"name":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      message: 'Dados inválidos.',
-      statusCode: 400,
-      code: 'bad_request',
-    });
+    expect(res.json()).toEqual(invalidInput());
   });
 });

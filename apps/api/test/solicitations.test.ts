@@ -18,6 +18,7 @@ import {
 import { createTestAppWithConfig } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestFields, requestPeople } from './helpers/solicitations';
+import { fieldError } from './helpers/errors';
 
 async function fileRows(app: FastifyInstance) {
   const [row] = await app.db.select({ n: count() }).from(files);
@@ -444,12 +445,12 @@ describe('changing and removing a request', () => {
     const { id, urlsPhoto } = created.json<{ id: string; urlsPhoto: string[] }>();
     const url = `/api/solicitation/${id}`;
     const before = await storedCounts(app.db, config.DATA_DIR);
-    const tooMany = {
-      message: 'Uma solicitação tem no máximo 10 fotos.',
-      statusCode: 400,
-      code: 'bad_request',
-      errors: [{ path: 'urlsPhoto', message: 'Uma solicitação tem no máximo 10 fotos.' }],
-    };
+    const tooMany = fieldError(
+      400,
+      'bad_request',
+      'urlsPhoto',
+      'Uma solicitação tem no máximo 10 fotos.',
+    );
 
     // 8 saved − 2 removed + 5 new = 11: refused, and nothing changes.
     const over = await sendForm(app, 'PUT', url, government, [

@@ -14,6 +14,7 @@ import {
 import { insertEquipment } from './helpers/fixtures';
 import { multipartRequest, nothingStored, samplePng, storedCounts, svg } from './helpers/files';
 import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
+import { fieldError, WEAK_PASSWORD_ERROR } from './helpers/errors';
 
 async function people(app: FastifyInstance) {
   const { db } = await testDatabase();
@@ -237,18 +238,10 @@ describe('editing the profile', () => {
       (
         await put({ email: otherPilot.email.toUpperCase(), currentPassword: pilot.password })
       ).json(),
-    ).toEqual({
-      message: 'E-mail já cadastrado.',
-      statusCode: 409,
-      code: 'conflict',
-      errors: [{ path: 'email', message: 'E-mail já cadastrado.' }],
-    });
-    expect((await put({ cpf: other!.cpf! })).json()).toEqual({
-      message: 'CPF já cadastrado.',
-      statusCode: 409,
-      code: 'conflict',
-      errors: [{ path: 'cpf', message: 'CPF já cadastrado.' }],
-    });
+    ).toEqual(fieldError(409, 'conflict', 'email', 'E-mail já cadastrado.'));
+    expect((await put({ cpf: other!.cpf! })).json()).toEqual(
+      fieldError(409, 'conflict', 'cpf', 'CPF já cadastrado.'),
+    );
     // Keeping one's own values is no conflict.
     expect((await put({ email: pilot.email })).statusCode).toBe(200);
   });
@@ -350,12 +343,7 @@ describe('changing the password', () => {
         payload: { currentPassword: pilot.password, password },
       });
       expect(res.statusCode, password).toBe(400);
-      expect(res.json()).toEqual({
-        message: 'Senha muito fraca',
-        statusCode: 400,
-        code: 'bad_request',
-        errors: [{ path: 'password', message: 'Senha muito fraca' }],
-      });
+      expect(res.json()).toEqual(WEAK_PASSWORD_ERROR);
     }
     expect(await sessionStatus(app, other)).toBe(200);
     const login = await app.inject({

@@ -43,6 +43,16 @@ export interface Account {
   auth: { authorization: string };
 }
 
+/** The account's owner erases it through the API, confirming with its password. */
+export function eraseAccount(app: FastifyInstance, account: Account) {
+  return app.inject({
+    method: 'DELETE',
+    url: '/api/users/me',
+    headers: account.auth,
+    payload: { password: account.password },
+  });
+}
+
 /** Signs a user up through the API and answers the session. */
 export async function signUp(
   app: FastifyInstance,

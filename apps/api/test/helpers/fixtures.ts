@@ -1,3 +1,5 @@
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Role } from '@drones/shared/roles';
 import type { Db } from '../../src/db/client';
 import { equipment, solicitations, users } from '../../src/db/schema';
@@ -65,4 +67,10 @@ export async function insertPilots(db: Db, count: number) {
       })),
     )
     .returning({ id: users.id });
+}
+
+/** How many rows `table` holds (those `where` selects, when given). */
+export async function rowCount(db: Db, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row!.n;
 }

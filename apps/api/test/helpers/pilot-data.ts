@@ -14,6 +14,15 @@ export async function pilotDataPeople(app: FastifyInstance) {
   return { pilot, otherPilot, pending, government, admin };
 }
 
+/** A pilot's drone, as the equipment form sends it. */
+export const drone = {
+  name: 'Drone de mapeamento',
+  manufacture: 'DJI',
+  model: 'Mavic 3',
+  autonomy: '45 min',
+  observation: 'Câmera térmica',
+};
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A JSON request as `who` (anonymous without one). */

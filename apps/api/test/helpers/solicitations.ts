@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../src/db/schema';
 import { signUp, type Account } from './accounts';
-import { pilotDataPeople } from './pilot-data';
+import { call, pilotDataPeople } from './pilot-data';
 
 export const requestFields = {
   name: 'Enchente no Vale do Cuiabá',
@@ -39,4 +39,23 @@ export async function createRequest(
   });
   if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
   return res.json<{ id: string; urlsPhoto: string[] } & Record<string, unknown>>();
+}
+
+/** The fields of a mission report, as its form sends them. */
+export const reportFields = {
+  name: 'Relatório - Enchente no Vale do Cuiabá',
+  description: 'Sobrevoo das margens do rio',
+  main_information: 'Três famílias localizadas e resgatadas',
+  fight_time: '95 min',
+  colected_data: '420 fotos e um ortomosaico',
+  resources_utilizated: 'DJI Mavic 3 Thermal',
+  observation: 'Chuva forte no fim da tarde',
+};
+
+/** Files a mission report for the request as `creator`, which finishes it; answers the response. */
+export function fileReport(app: FastifyInstance, creator: Account, requestId: string) {
+  return call(app, 'POST', '/api/missionReport', creator, {
+    ...reportFields,
+    solicitationId: requestId,
+  });
 }

@@ -1,15 +1,12 @@
 import type { Endpoint } from '../endpoint';
+import { deleteById, loadCommon } from './common';
 
-/** The modules of this file's schemas, loaded only when a definition's schemas are asked for. */
+/**
+ * The modules of this file's schemas and the common ones, loaded only when a definition's schemas
+ * are asked for.
+ */
 async function load() {
-  const modules = {
-    ...(await import('../responses')),
-    ...(await import('../pilot-data')),
-    ...(await import('../zod-locale')),
-  };
-  const { z } = modules;
-  const idParams = z.object({ id: z.uuid() });
-  return { ...modules, idParams };
+  return { ...(await loadCommon()), ...(await import('../pilot-data')) };
 }
 
 export const createAdditionalData = {
@@ -63,16 +60,8 @@ export const getAdditionalData = {
   },
 } satisfies Endpoint;
 
-export const deleteAdditionalData = {
-  method: 'DELETE',
-  path: '/additionalData/:id',
-  operationId: 'deleteAdditionalData',
-  access: 'pilot-data:write',
-  schemas: async () => {
-    const { errorResponses, idParams, z } = await load();
-    return {
-      params: idParams,
-      responses: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
-    };
-  },
-} satisfies Endpoint;
+export const deleteAdditionalData = deleteById(
+  'deleteAdditionalData',
+  '/additionalData/:id',
+  'pilot-data:write',
+);

@@ -1,12 +1,12 @@
 import type { Endpoint } from '../endpoint';
+import { loadCommon } from './common';
 
-/** The modules of this file's schemas, loaded only when a definition's schemas are asked for. */
+/**
+ * The modules of this file's schemas and the common ones, loaded only when a definition's schemas
+ * are asked for.
+ */
 async function load() {
-  return {
-    ...(await import('../audit')),
-    ...(await import('../responses')),
-    ...(await import('../zod-locale')),
-  };
+  return { ...(await loadCommon()), ...(await import('../audit')) };
 }
 
 export const listAuditEvents = {

@@ -1,12 +1,12 @@
 import type { Endpoint } from '../endpoint';
+import { loadCommon } from './common';
 
-/** The modules of this file's schemas, loaded only when a definition's schemas are asked for. */
+/**
+ * The modules of this file's schemas and the common ones, loaded only when a definition's schemas
+ * are asked for.
+ */
 async function load() {
-  const modules = {
-    ...(await import('../responses')),
-    ...(await import('../users')),
-    ...(await import('../zod-locale')),
-  };
+  const modules = { ...(await loadCommon()), ...(await import('../users')) };
   const { z } = modules;
   const resetParams = z.object({ userId: z.string().max(100), token: z.string().max(200) });
   return { ...modules, resetParams };

@@ -1,12 +1,12 @@
 import type { Endpoint } from '../endpoint';
+import { loadCommon } from './common';
 
-/** The modules of this file's schemas, loaded only when a definition's schemas are asked for. */
+/**
+ * The modules of this file's schemas and the common ones, loaded only when a definition's schemas
+ * are asked for.
+ */
 async function load() {
-  return {
-    ...(await import('../certificates')),
-    ...(await import('../responses')),
-    ...(await import('../zod-locale')),
-  };
+  return { ...(await loadCommon()), ...(await import('../certificates')) };
 }
 
 export const listCertificates = {
@@ -33,10 +33,10 @@ export const reviewCertificate = {
   operationId: 'reviewCertificate',
   access: 'certificates:review',
   schemas: async () => {
-    const { certificateReviewItemSchema, errorResponses, reviewCertificateSchema, z } =
+    const { certificateReviewItemSchema, errorResponses, idParams, reviewCertificateSchema } =
       await load();
     return {
-      params: z.object({ id: z.uuid() }),
+      params: idParams,
       body: reviewCertificateSchema,
       responses: {
         200: certificateReviewItemSchema,

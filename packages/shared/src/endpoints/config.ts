@@ -1,12 +1,5 @@
 import type { Endpoint } from '../endpoint';
-
-/** The modules of this file's schemas, loaded only when a definition's schemas are asked for. */
-async function load() {
-  return {
-    ...(await import('../responses')),
-    ...(await import('../zod-locale')),
-  };
-}
+import { loadCommon } from './common';
 
 export const getWebConfig = {
   method: 'GET',
@@ -14,7 +7,7 @@ export const getWebConfig = {
   operationId: 'getWebConfig',
   access: 'public',
   schemas: async () => {
-    const { errorResponses, z } = await load();
+    const { errorResponses, z } = await loadCommon();
     return {
       responses: {
         200: z.object({ mapTileUrl: z.string() }),

@@ -1,12 +1,12 @@
 import type { Endpoint } from '../endpoint';
+import { deleteById, loadCommon } from './common';
 
-/** The modules of this file's schemas, loaded only when a definition's schemas are asked for. */
+/**
+ * The modules of this file's schemas and the common ones, loaded only when a definition's schemas
+ * are asked for.
+ */
 async function load() {
-  return {
-    ...(await import('../responses')),
-    ...(await import('../pilot-data')),
-    ...(await import('../zod-locale')),
-  };
+  return { ...(await loadCommon()), ...(await import('../pilot-data')) };
 }
 
 export const createDriverForm = {
@@ -25,16 +25,8 @@ export const createDriverForm = {
   },
 } satisfies Endpoint;
 
-export const deleteDriverForm = {
-  method: 'DELETE',
-  path: '/driverForm/:id',
-  operationId: 'deleteDriverForm',
-  access: 'pilot-data:write',
-  schemas: async () => {
-    const { errorResponses, z } = await load();
-    return {
-      params: z.object({ id: z.uuid() }),
-      responses: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
-    };
-  },
-} satisfies Endpoint;
+export const deleteDriverForm = deleteById(
+  'deleteDriverForm',
+  '/driverForm/:id',
+  'pilot-data:write',
+);

@@ -1,16 +1,16 @@
 import type { Endpoint } from '../endpoint';
+import { deleteById, loadCommon } from './common';
 
-/** The modules of this file's schemas, loaded only when a definition's schemas are asked for. */
+/**
+ * The modules of this file's schemas and the common ones, loaded only when a definition's schemas
+ * are asked for.
+ */
 async function load() {
-  const modules = {
+  return {
+    ...(await loadCommon()),
     ...(await import('../counters')),
-    ...(await import('../responses')),
     ...(await import('../pilot-data')),
-    ...(await import('../zod-locale')),
   };
-  const { z } = modules;
-  const idParams = z.object({ id: z.uuid() });
-  return { ...modules, idParams };
 }
 
 export const countEquipment = {
@@ -98,16 +98,4 @@ export const updateEquipment = {
   },
 } satisfies Endpoint;
 
-export const deleteEquipment = {
-  method: 'DELETE',
-  path: '/equipment/:id',
-  operationId: 'deleteEquipment',
-  access: 'pilot-data:write',
-  schemas: async () => {
-    const { errorResponses, idParams, z } = await load();
-    return {
-      params: idParams,
-      responses: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
-    };
-  },
-} satisfies Endpoint;
+export const deleteEquipment = deleteById('deleteEquipment', '/equipment/:id', 'pilot-data:write');

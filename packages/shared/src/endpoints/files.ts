@@ -1,12 +1,15 @@
 import type { Endpoint } from '../endpoint';
+import { loadCommon } from './common';
 
-/** The modules of this file's schemas, loaded only when a definition's schemas are asked for. */
+/**
+ * The modules of this file's schemas and the common ones, loaded only when a definition's schemas
+ * are asked for.
+ */
 async function load() {
   return {
-    ...(await import('../responses')),
+    ...(await loadCommon()),
     ...(await import('../errors')),
     ...(await import('../text-fields')),
-    ...(await import('../zod-locale')),
   };
 }
 
@@ -18,9 +21,9 @@ export const getFile = {
   // made for one session (`s`) and stops working when that session ends.
   access: 'public',
   schemas: async () => {
-    const { apiErrorSchema, fileResponse, lineString, z } = await load();
+    const { apiErrorSchema, fileResponse, idParams, lineString, z } = await load();
     return {
-      params: z.object({ id: z.uuid() }),
+      params: idParams,
       query: z.object({
         s: z.uuid().optional(),
         exp: z.coerce.number().int().optional(),

@@ -1,15 +1,8 @@
 import type { Endpoint } from '../endpoint';
+import { loadCommon } from './common';
 
 /** What `getReadiness` checks, named in its answer when they fail. */
 export const readinessChecks = ['database', 'files', 'migrations', 'closing'] as const;
-
-/** The modules of this file's schemas, loaded only when a definition's schemas are asked for. */
-async function load() {
-  return {
-    ...(await import('../responses')),
-    ...(await import('../zod-locale')),
-  };
-}
 
 export const getHealth = {
   method: 'GET',
@@ -17,7 +10,7 @@ export const getHealth = {
   operationId: 'getHealth',
   access: 'public',
   schemas: async () => {
-    const { errorResponses, z } = await load();
+    const { errorResponses, z } = await loadCommon();
     return {
       responses: {
         200: z.object({ status: z.literal('ok') }),
@@ -34,7 +27,7 @@ export const getLiveness = {
   operationId: 'getLiveness',
   access: 'public',
   schemas: async () => {
-    const { errorResponses, z } = await load();
+    const { errorResponses, z } = await loadCommon();
     return {
       responses: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(429) },
     };
@@ -47,7 +40,7 @@ export const getReadiness = {
   operationId: 'getReadiness',
   access: 'public',
   schemas: async () => {
-    const { errorResponses, z } = await load();
+    const { errorResponses, z } = await loadCommon();
     return {
       responses: {
         200: z.object({ status: z.literal('ok') }),

@@ -1,15 +1,12 @@
 import type { Endpoint } from '../endpoint';
+import { deleteById, loadCommon } from './common';
 
-/** The modules of this file's schemas, loaded only when a definition's schemas are asked for. */
+/**
+ * The modules of this file's schemas and the common ones, loaded only when a definition's schemas
+ * are asked for.
+ */
 async function load() {
-  const modules = {
-    ...(await import('../responses')),
-    ...(await import('../invitations')),
-    ...(await import('../zod-locale')),
-  };
-  const { z } = modules;
-  const idParams = z.object({ id: z.uuid() });
-  return { ...modules, idParams };
+  return { ...(await loadCommon()), ...(await import('../invitations')) };
 }
 
 export const listMyInvitations = {
@@ -91,19 +88,11 @@ export const getAutoCallout = {
   },
 } satisfies Endpoint;
 
-export const stopAutoCallout = {
-  method: 'DELETE',
-  path: '/solicitation/:id/callout/auto',
-  operationId: 'stopAutoCallout',
-  access: 'solicitations:manage',
-  schemas: async () => {
-    const { errorResponses, idParams, z } = await load();
-    return {
-      params: idParams,
-      responses: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
-    };
-  },
-} satisfies Endpoint;
+export const stopAutoCallout = deleteById(
+  'stopAutoCallout',
+  '/solicitation/:id/callout/auto',
+  'solicitations:manage',
+);
 
 export const getSolicitationRoster = {
   method: 'GET',

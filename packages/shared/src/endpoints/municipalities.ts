@@ -1,12 +1,12 @@
 import type { Endpoint } from '../endpoint';
+import { loadCommon } from './common';
 
-/** The modules of this file's schemas, loaded only when a definition's schemas are asked for. */
+/**
+ * The modules of this file's schemas and the common ones, loaded only when a definition's schemas
+ * are asked for.
+ */
 async function load() {
-  return {
-    ...(await import('../responses')),
-    ...(await import('../places')),
-    ...(await import('../zod-locale')),
-  };
+  return { ...(await loadCommon()), ...(await import('../places')) };
 }
 
 export const searchMunicipalities = {

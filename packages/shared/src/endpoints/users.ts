@@ -1,16 +1,16 @@
 import type { Endpoint } from '../endpoint';
+import { loadCommon } from './common';
 
-/** The modules of this file's schemas, loaded only when a definition's schemas are asked for. */
+/**
+ * The modules of this file's schemas and the common ones, loaded only when a definition's schemas
+ * are asked for.
+ */
 async function load() {
-  const modules = {
+  return {
+    ...(await loadCommon()),
     ...(await import('../counters')),
-    ...(await import('../responses')),
     ...(await import('../users')),
-    ...(await import('../zod-locale')),
   };
-  const { z } = modules;
-  const idParams = z.object({ id: z.uuid() });
-  return { ...modules, idParams };
 }
 
 export const countDrivers = {

@@ -7,7 +7,7 @@ import {
 import * as endpoints from '@drones/shared/endpoints/additional-data';
 import { sessionUser } from '../../plugins/app/access/access';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
-import { route } from '../../lib/route';
+import { taggedRoutes } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import type { UploadedFile } from '../../plugins/app/files/content';
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
@@ -29,11 +29,10 @@ function certificatesOf(files: Record<string, UploadedFile[]>): UploadedFile[] {
 }
 
 const additionalDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'additional-data');
   await route(
-    app,
     endpoints.createAdditionalData,
     {
-      tags: ['additional-data'],
       summary: 'Cadastra os dados adicionais do droneiro da sessão (um por droneiro)',
       description: `${FORM_DESCRIPTION} ${IDEMPOTENCY_NOTE}`,
       consumes: ['application/json', 'multipart/form-data'],
@@ -55,10 +54,8 @@ const additionalDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
   );
 
   await route(
-    app,
     endpoints.updateAdditionalData,
     {
-      tags: ['additional-data'],
       summary: 'Altera os dados adicionais (só o dono); pode acrescentar e remover certificados',
       description:
         `${FORM_DESCRIPTION} Os novos certificados somam-se aos já enviados; ` +
@@ -81,10 +78,8 @@ const additionalDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
   );
 
   await route(
-    app,
     endpoints.getAdditionalData,
     {
-      tags: ['additional-data'],
       summary: 'Dados adicionais de um droneiro, com a disponibilidade e os certificados',
       description:
         'O próprio droneiro, a Defesa Civil aprovada e ADMIN. `url` traz links assinados e com ' +
@@ -94,12 +89,8 @@ const additionalDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
   );
 
   await route(
-    app,
     endpoints.deleteAdditionalData,
-    {
-      tags: ['additional-data'],
-      summary: 'Exclui os dados adicionais e os certificados (só o dono)',
-    },
+    { summary: 'Exclui os dados adicionais e os certificados (só o dono)' },
     async (request, reply) => {
       await removeAdditionalData(ctx, sessionUser(request), request.params.id, request.ip);
       return reply.status(204).send(null);

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/audit';
-import { route } from '../../lib/route';
-import { setPagingHeaders } from '../../lib/keyset';
+import { taggedRoutes } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import { listAuditPage } from './service';
 
 const auditRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
-  await route(
-    app,
+  const route = taggedRoutes(app, 'audit');
+  await route.list(
     endpoints.listAuditEvents,
     {
-      tags: ['audit'],
       summary:
         'Registro de auditoria: entradas, senhas, aprovações, exportações e leituras (ADMIN)',
       description:
@@ -18,11 +16,7 @@ const auditRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         'dia `AAAA-MM-DD`, inteiro no horário de Brasília, ou um instante ISO 8601 com fuso). ' +
         'Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
     },
-    async (request, reply) => {
-      const page = await listAuditPage(ctx, request.query);
-      setPagingHeaders(reply, { path: '/api/audit', query: request.query, ...page });
-      return page.items;
-    },
+    async (request) => listAuditPage(ctx, request.query),
   );
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/auth';
 import { sessionUser } from '../../plugins/app/access/access';
-import { route } from '../../lib/route';
+import { taggedRoutes } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import { ownView, readOwnUser } from '../users/service';
 import { deviceCookie, deviceTokenOf } from './device-token';
@@ -16,12 +16,11 @@ import {
 } from './service';
 
 const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'auth');
   await route(
-    app,
     endpoints.logIn,
     {
       config: { limit: 'login' },
-      tags: ['auth'],
       summary: 'Entrar com e-mail e senha',
       description:
         'E-mail desconhecido e senha errada respondem o mesmo 401. Depois de 100 senhas ' +
@@ -60,32 +59,20 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
   );
 
   await route(
-    app,
     endpoints.validateSession,
-    {
-      tags: ['auth'],
-      summary: 'Confere o token e devolve o usuário da sessão',
-    },
+    { summary: 'Confere o token e devolve o usuário da sessão' },
     async (request) => readOwnUser(ctx, sessionUser(request)),
   );
 
   await route(
-    app,
     endpoints.listSessions,
-    {
-      tags: ['auth'],
-      summary: 'As sessões abertas do usuário, a atual marcada',
-    },
+    { summary: 'As sessões abertas do usuário, a atual marcada' },
     async (request) => listSessions(ctx, sessionUser(request).id, request.sessionId!),
   );
 
   await route(
-    app,
     endpoints.endOtherSessions,
-    {
-      tags: ['auth'],
-      summary: 'Encerra todas as sessões do usuário, menos a atual',
-    },
+    { summary: 'Encerra todas as sessões do usuário, menos a atual' },
     async (request, reply) => {
       await endOtherSessions(ctx, sessionUser(request).id, request.sessionId!);
       return reply.status(204).send(null);
@@ -93,12 +80,8 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
   );
 
   await route(
-    app,
     endpoints.logOut,
-    {
-      tags: ['auth'],
-      summary: 'Sair: revoga o token apresentado',
-    },
+    { summary: 'Sair: revoga o token apresentado' },
     async (request, reply) => {
       await logout(ctx, { id: request.sessionId!, userId: sessionUser(request).id }, request.ip);
       return reply.status(204).send(null);
@@ -106,11 +89,9 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
   );
 
   await route(
-    app,
     endpoints.requestPasswordReset,
     {
       config: { limit: 'forgotPassword' },
-      tags: ['auth'],
       summary: 'Pede o link de alteração de senha por e-mail',
       description: 'Responde 202 para qualquer e-mail, cadastrado ou não.',
     },
@@ -123,11 +104,9 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
   );
 
   await route(
-    app,
     endpoints.getPasswordResetStatus,
     {
       config: { limit: 'resetPassword' },
-      tags: ['auth'],
       summary: 'Situação de um link de alteração de senha',
     },
     async (request) => ({
@@ -136,11 +115,9 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
   );
 
   await route(
-    app,
     endpoints.resetPassword,
     {
       config: { limit: 'resetPassword' },
-      tags: ['auth'],
       summary: 'Define a nova senha com o link recebido por e-mail',
       description:
         'Usa o link uma única vez e encerra todas as sessões do usuário. Link já usado: 409; ' +

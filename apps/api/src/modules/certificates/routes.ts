@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/certificates';
-import { route } from '../../lib/route';
-import { setPagingHeaders } from '../../lib/keyset';
+import { taggedRoutes } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import { sessionUser } from '../../plugins/app/access/access';
 import { listCertificatePage, reviewCertificate } from './service';
 
 const certificatesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
-  await route(
-    app,
+  const route = taggedRoutes(app, 'certificates');
+  await route.list(
     endpoints.listCertificates,
     {
-      tags: ['certificates'],
       summary: 'Certificados dos droneiros para avaliação (ADMIN)',
       description:
         '`status` filtra por situação (`pending`, `verified`, `rejected`). Os pendentes vêm como ' +
@@ -19,18 +17,12 @@ const certificatesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { c
         '`url` é o link assinado do arquivo. Paginação nos cabeçalhos `X-Total-Count` e ' +
         '`Link: <…>; rel="next"`.',
     },
-    async (request, reply) => {
-      const page = await listCertificatePage(ctx, sessionUser(request), request.query);
-      setPagingHeaders(reply, { path: '/api/certificates', query: request.query, ...page });
-      return page.items;
-    },
+    async (request) => listCertificatePage(ctx, sessionUser(request), request.query),
   );
 
   await route(
-    app,
     endpoints.reviewCertificate,
     {
-      tags: ['certificates'],
       summary: 'Verifica um certificado até uma data ou o recusa com um motivo (ADMIN)',
       description:
         '`{ status: "verified", expiresAt: "AAAA-MM-DD" }` (uma data futura) ou ' +

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/communications';
-import { route } from '../../lib/route';
-import { setPagingHeaders } from '../../lib/keyset';
+import { taggedRoutes } from '../../lib/route';
 import { sessionUser } from '../../plugins/app/access/access';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
@@ -13,11 +12,10 @@ const AREA_NOTE =
   'volta do município, que então é obrigatório). Um município desconhecido responde 400.';
 
 const communicationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'communications');
   await route(
-    app,
     endpoints.countCommunicationRecipients,
     {
-      tags: ['communications'],
       summary: 'Quantos droneiros um comunicado para a área alcançaria',
       description: `Sem área, todos os droneiros. ${AREA_NOTE}`,
     },
@@ -25,11 +23,9 @@ const communicationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
   );
 
   await route(
-    app,
     endpoints.sendCommunication,
     {
       config: { limit: 'broadcast' },
-      tags: ['communications'],
       summary: 'Envia um comunicado por e-mail aos droneiros (todos, ou os de uma área)',
       description:
         'Grava o comunicado e põe na fila um e-mail para cada droneiro; responde na hora, ' +
@@ -48,22 +44,16 @@ const communicationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
     },
   );
 
-  await route(
-    app,
+  await route.list(
     endpoints.listCommunications,
     {
-      tags: ['communications'],
       summary: 'Os comunicados enviados aos droneiros, o mais novo primeiro',
       description:
         'Os campos de cada comunicado como foram enviados, com `id`, `createdAt` e o nome do ' +
         'município da área. Um droneiro lê os comunicados para todos e os das áreas que têm o ' +
         'seu município. Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
     },
-    async (request, reply) => {
-      const page = await listCommunicationPage(ctx, sessionUser(request), request.query);
-      setPagingHeaders(reply, { path: '/api/communications', query: request.query, ...page });
-      return page.items;
-    },
+    async (request) => listCommunicationPage(ctx, sessionUser(request), request.query),
   );
 };
 

@@ -2,16 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/contacted-drivers';
 import { sessionUser } from '../../plugins/app/access/access';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
-import { route } from '../../lib/route';
+import { taggedRoutes } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import { contactDriver } from './service';
 
 const contactedDriversRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'solicitations');
   await route(
-    app,
     endpoints.contactDriver,
     {
-      tags: ['solicitations'],
       summary: 'Pede a participação de um droneiro numa solicitação (só quem a criou)',
       description:
         '`userId` é o droneiro convidado: uma convocação de um droneiro (origem `contact`). ' +

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/disponibility';
 import { sessionUser } from '../../plugins/app/access/access';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
-import { route } from '../../lib/route';
+import { taggedRoutes } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import { changeDisponibility, createDisponibility, removeDisponibility } from './service';
 
@@ -14,11 +14,10 @@ const PLACE_DESCRIPTION =
   'ou nenhum. A resposta traz `municipalityCode` e `uf` (null sem município).';
 
 const disponibilityRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'disponibility');
   await route(
-    app,
     endpoints.createDisponibility,
     {
-      tags: ['disponibility'],
       summary: 'Cadastra a disponibilidade do droneiro da sessão (uma por droneiro)',
       description:
         '`userId`, se enviado, tem de ser o do usuário da sessão. ' +
@@ -35,10 +34,8 @@ const disponibilityRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
   );
 
   await route(
-    app,
     endpoints.updateDisponibility,
     {
-      tags: ['disponibility'],
       summary: 'Altera a disponibilidade (só o dono)',
       description:
         'Substitui os dados; sem `complement`, o complemento fica vazio. ' + PLACE_DESCRIPTION,
@@ -48,12 +45,8 @@ const disponibilityRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
   );
 
   await route(
-    app,
     endpoints.deleteDisponibility,
-    {
-      tags: ['disponibility'],
-      summary: 'Exclui a disponibilidade (só o dono)',
-    },
+    { summary: 'Exclui a disponibilidade (só o dono)' },
     async (request, reply) => {
       await removeDisponibility(ctx, sessionUser(request), request.params.id, request.ip);
       return reply.status(204).send(null);

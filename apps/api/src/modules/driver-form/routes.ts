@@ -3,18 +3,17 @@ import { createDriverFormSchema, DRIVER_FORM_FIELD } from '@drones/shared/pilot-
 import * as endpoints from '@drones/shared/endpoints/driver-form';
 import { sessionUser } from '../../plugins/app/access/access';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
-import { route } from '../../lib/route';
+import { taggedRoutes } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import { parseInput } from '../../lib/http-error';
 import { readMultipart, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
 import { createDriverForm, removeDriverForm } from './service';
 
 const driverFormRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'driver-form');
   await route(
-    app,
     endpoints.createDriverForm,
     {
-      tags: ['driver-form'],
       summary: 'Envia o formulário da ANAC do droneiro da sessão',
       description:
         'multipart/form-data com o arquivo (PDF, JPEG, PNG ou WEBP) no campo `driverForm` e, ' +
@@ -34,12 +33,8 @@ const driverFormRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx
   );
 
   await route(
-    app,
     endpoints.deleteDriverForm,
-    {
-      tags: ['driver-form'],
-      summary: 'Exclui um formulário da ANAC e o seu arquivo (só o dono)',
-    },
+    { summary: 'Exclui um formulário da ANAC e o seu arquivo (só o dono)' },
     async (request, reply) => {
       await removeDriverForm(ctx, sessionUser(request), request.params.id, request.ip);
       return reply.status(204).send(null);

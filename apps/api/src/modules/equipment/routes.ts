@@ -9,8 +9,7 @@ import * as endpoints from '@drones/shared/endpoints/equipment';
 import { sessionUser } from '../../plugins/app/access/access';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import { readForm } from '../../plugins/external/multipart';
-import { route } from '../../lib/route';
-import { setPagingHeaders } from '../../lib/keyset';
+import { taggedRoutes } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import {
   changeEquipment,
@@ -31,21 +30,16 @@ const FORM_DESCRIPTION =
 const FORM_OPTIONS = { fileFields: [], listFields: EQUIPMENT_LIST_FIELDS };
 
 const equipmentRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'equipment');
   await route(
-    app,
     endpoints.countEquipment,
-    {
-      tags: ['equipment'],
-      summary: 'Quantidade de drones cadastrados',
-    },
+    { summary: 'Quantidade de drones cadastrados' },
     async () => ({ equipmentsCount: await countAllEquipment(ctx) }),
   );
 
   await route(
-    app,
     endpoints.createEquipment,
     {
-      tags: ['equipment'],
       summary: 'Cadastra um equipamento do droneiro da sessão',
       description:
         `${FORM_DESCRIPTION} \`userId\`, se enviado, tem de ser o do usuário da sessão. ` +
@@ -61,27 +55,19 @@ const equipmentRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx 
     },
   );
 
-  await route(
-    app,
+  await route.list(
     endpoints.listEquipment,
     {
-      tags: ['equipment'],
       summary: 'Equipamentos de todos os droneiros (Defesa Civil aprovada e ADMIN)',
       description:
         'Mais novos primeiro. Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
     },
-    async (request, reply) => {
-      const page = await listEquipmentPage(ctx, request.query);
-      setPagingHeaders(reply, { path: '/api/equipment', query: request.query, ...page });
-      return page.items;
-    },
+    async (request) => listEquipmentPage(ctx, request.query),
   );
 
   await route(
-    app,
     endpoints.listPilotEquipment,
     {
-      tags: ['equipment'],
       summary: 'Equipamentos de um droneiro, mais novos primeiro',
       description: READERS,
     },
@@ -89,10 +75,8 @@ const equipmentRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx 
   );
 
   await route(
-    app,
     endpoints.getEquipment,
     {
-      tags: ['equipment'],
       summary: 'Um equipamento',
       description: READERS,
     },
@@ -100,10 +84,8 @@ const equipmentRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx 
   );
 
   await route(
-    app,
     endpoints.updateEquipment,
     {
-      tags: ['equipment'],
       summary: 'Altera um equipamento (só o dono)',
       description: `${FORM_DESCRIPTION} Campos ausentes não mudam.`,
       consumes: ['application/json', 'multipart/form-data'],
@@ -115,12 +97,8 @@ const equipmentRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx 
   );
 
   await route(
-    app,
     endpoints.deleteEquipment,
-    {
-      tags: ['equipment'],
-      summary: 'Exclui um equipamento (só o dono)',
-    },
+    { summary: 'Exclui um equipamento (só o dono)' },
     async (request, reply) => {
       await removeEquipment(ctx, sessionUser(request), request.params.id);
       return reply.status(204).send(null);

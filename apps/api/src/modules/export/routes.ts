@@ -1,18 +1,17 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/export';
-import { route } from '../../lib/route';
+import { taggedRoutes } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import { sessionUser } from '../../plugins/app/access/access';
 import { record } from '../audit/service';
 import { writeFinishedWorkbook } from './workbook';
 
 const exportRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'solicitations');
   await route(
-    app,
     endpoints.exportSolicitations,
     {
-      tags: ['solicitations'],
       summary: 'Planilha das solicitações finalizadas (ADMIN)',
       description:
         'SolicitationReports.xlsx, aba SolicitationReports: Nome, Descrição, Local, Horário, ' +

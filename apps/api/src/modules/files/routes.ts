@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/files';
-import { route } from '../../lib/route';
+import { taggedRoutes } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import { HttpError } from '../../lib/http-error';
 import { recordFileOpened } from '../audit/service';
@@ -26,11 +26,10 @@ const extensions: Record<string, string> = {
 const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 const filesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'files');
   await route(
-    app,
     endpoints.getFile,
     {
-      tags: ['files'],
       summary: 'Conteúdo de um arquivo, por link assinado e com validade',
       description:
         'Os links vêm nas respostas da API, assinados para a sessão que os pediu (`s`): ' +

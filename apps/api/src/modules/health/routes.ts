@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/health';
 import { pendingMigrations } from '../../db/client';
-import { route } from '../../lib/route';
+import { taggedRoutes } from '../../lib/route';
 import { withTimeout } from '../../lib/with-timeout';
 
 // Every readiness check answers within this (the database's `select 1` included): a load
@@ -11,12 +11,11 @@ const READY_MS = 1000;
 type ReadinessCheck = (typeof endpoints.readinessChecks)[number];
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = taggedRoutes(app, 'health');
   await route(
-    app,
     endpoints.getHealth,
     {
       config: { limit: 'probe' },
-      tags: ['health'],
       summary: 'Estado do serviço e do banco de dados',
     },
     async (request, reply) => {
@@ -31,22 +30,18 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await route(
-    app,
     endpoints.getLiveness,
     {
       config: { limit: 'probe', whileClosing: true },
-      tags: ['health'],
       summary: 'O processo está de pé (não consulta o banco)',
     },
     async () => ({ status: 'ok' as const }),
   );
 
   await route(
-    app,
     endpoints.getReadiness,
     {
       config: { limit: 'probe', whileClosing: true },
-      tags: ['health'],
       summary: 'Pronto para atender: banco, arquivos, migrações e não encerrando',
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/invitations';
-import { route } from '../../lib/route';
-import { setPagingHeaders } from '../../lib/keyset';
+import { taggedRoutes } from '../../lib/route';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { optionalSessionUser, sessionUser } from '../../plugins/app/access/access';
@@ -20,15 +19,14 @@ import {
 } from './service';
 
 const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'invitations');
   const streams = rosterStreams(ctx);
   // Open streams would keep the server from closing: they end first, and their clients reconnect.
   app.addHook('preClose', async () => streams.closeAll());
 
-  await route(
-    app,
+  await route.list(
     endpoints.listMyInvitations,
     {
-      tags: ['invitations'],
       summary: 'Os convites do droneiro, o mais novo primeiro',
       description:
         '`status` filtra por situação (`invited`, `accepted`, `declined`, `volunteered`); o ' +
@@ -37,18 +35,12 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
         'solicitação. Convites de solicitações removidas continuam na lista, com `cancelledAt`. ' +
         'Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
     },
-    async (request, reply) => {
-      const page = await listMyInvitations(ctx, sessionUser(request), request.query);
-      setPagingHeaders(reply, { path: '/api/invitations', query: request.query, ...page });
-      return page.items;
-    },
+    async (request) => listMyInvitations(ctx, sessionUser(request), request.query),
   );
 
   await route(
-    app,
     endpoints.getInvitation,
     {
-      tags: ['invitations'],
       summary: 'Um convite, pelo link do e-mail (token) ou pelo droneiro convidado com sessão',
       description:
         'Ler nunca muda o convite (leitores de e-mail seguem links). Token errado, ou de outro ' +
@@ -63,10 +55,8 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
   );
 
   await route(
-    app,
     endpoints.answerInvitation,
     {
-      tags: ['invitations'],
       summary: 'Responde a um convite: `accept` (vou participar) ou `decline` (não posso)',
       description:
         'Com a sessão do droneiro convidado ou com o `token` do link do e-mail. A resposta pode ' +
@@ -93,10 +83,8 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
   );
 
   await route(
-    app,
     endpoints.callOutPilots,
     {
-      tags: ['invitations'],
       summary: 'Convoca droneiros para a solicitação aberta (só quem a criou)',
       description:
         'Com `pilotIds`, cada droneiro ainda não convidado recebe um convite e um e-mail com os ' +
@@ -125,20 +113,14 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
   );
 
   await route(
-    app,
     endpoints.getAutoCallout,
-    {
-      tags: ['invitations'],
-      summary: 'A convocação automática da solicitação enquanto corre (null quando não há)',
-    },
+    { summary: 'A convocação automática da solicitação enquanto corre (null quando não há)' },
     async (request) => readAutoCallout(ctx, request.params.id),
   );
 
   await route(
-    app,
     endpoints.stopAutoCallout,
     {
-      tags: ['invitations'],
       summary: 'Interrompe a convocação automática (só quem criou a solicitação)',
       description:
         'Os convites já enviados continuam valendo. Sem convocação automática, nada muda.',
@@ -150,10 +132,8 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
   );
 
   await route(
-    app,
     endpoints.getSolicitationRoster,
     {
-      tags: ['invitations'],
       summary: 'Quem foi convidado para a solicitação ou se ofereceu, e a resposta de cada um',
       description:
         'Quem aceitou primeiro, depois os voluntários, quem ainda não respondeu e quem recusou.',
@@ -162,10 +142,8 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
   );
 
   await route(
-    app,
     endpoints.streamSolicitationRoster,
     {
-      tags: ['invitations'],
       summary: 'As mudanças da equipe da solicitação, ao vivo (Server-Sent Events)',
       description:
         'Responde na hora com os cabeçalhos e um comentário; daí em diante, cada convite criado ' +
@@ -185,10 +163,8 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
   );
 
   await route(
-    app,
     endpoints.getSolicitationTimeline,
     {
-      tags: ['invitations'],
       summary: 'O que aconteceu com a solicitação, do mais antigo ao mais novo',
       description:
         'Criação, convocações, passos da convocação automática, ofertas de voluntários, a ' +
@@ -198,10 +174,8 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
   );
 
   await route(
-    app,
     endpoints.volunteerForSolicitation,
     {
-      tags: ['invitations'],
       summary: 'O droneiro se oferece para uma solicitação aberta',
       description:
         'Sem convite, vira voluntário (`volunteered`, 201) e quem criou a solicitação recebe um ' +
@@ -218,12 +192,8 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
   );
 
   await route(
-    app,
     endpoints.acceptVolunteer,
-    {
-      tags: ['invitations'],
-      summary: 'Quem criou a solicitação aceita um voluntário',
-    },
+    { summary: 'Quem criou a solicitação aceita um voluntário' },
     async (request) =>
       acceptOffer(ctx, sessionUser(request), request.params.id, request.params.pilotId),
   );

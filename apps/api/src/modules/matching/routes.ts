@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/matching';
-import { route } from '../../lib/route';
+import { taggedRoutes } from '../../lib/route';
 import { setPagingHeaders } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import { sessionUser } from '../../plugins/app/access/access';
 import { listMatchPage } from './service';
 
 const matchingRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'solicitations');
   await route(
-    app,
     endpoints.listSolicitationMatches,
     {
-      tags: ['solicitations'],
       summary: 'Droneiros recomendados para a solicitação, os melhores primeiro',
       description:
         'Droneiros com disponibilidade cujo município está dentro do próprio raio de atuação ' +

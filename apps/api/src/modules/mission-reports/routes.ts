@@ -3,18 +3,16 @@ import { createMissionReportSchema, MISSION_DOCUMENTS_FIELD } from '@drones/shar
 import * as endpoints from '@drones/shared/endpoints/mission-reports';
 import { sessionUser } from '../../plugins/app/access/access';
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
-import { route } from '../../lib/route';
-import { setPagingHeaders } from '../../lib/keyset';
+import { taggedRoutes } from '../../lib/route';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { fileMissionReport, listMissionReportPage, readMissionReport } from './service';
 
 const missionReportsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'mission-reports');
   await route(
-    app,
     endpoints.createMissionReport,
     {
-      tags: ['mission-reports'],
       summary: 'Registra o relatório da missão e finaliza a solicitação (só quem a criou)',
       description:
         'JSON, ou multipart/form-data com os mesmos campos e os documentos (JPEG, PNG, WEBP ou ' +
@@ -38,30 +36,20 @@ const missionReportsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
     },
   );
 
-  await route(
-    app,
+  await route.list(
     endpoints.listMissionReports,
     {
-      tags: ['mission-reports'],
       summary: 'Relatórios de missão, mais novos primeiro',
       description:
         'Paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`. `urlDocuments` ' +
         'traz links assinados e com validade.',
     },
-    async (request, reply) => {
-      const page = await listMissionReportPage(ctx, sessionUser(request), request.query);
-      setPagingHeaders(reply, { path: '/api/missionReport', query: request.query, ...page });
-      return page.items;
-    },
+    async (request) => listMissionReportPage(ctx, sessionUser(request), request.query),
   );
 
   await route(
-    app,
     endpoints.getMissionReport,
-    {
-      tags: ['mission-reports'],
-      summary: 'Um relatório de missão, com os links assinados dos documentos',
-    },
+    { summary: 'Um relatório de missão, com os links assinados dos documentos' },
     async (request) => readMissionReport(ctx, sessionUser(request), request.params.id),
   );
 };

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MUNICIPALITY_NOT_FOUND } from '@drones/shared/places';
 import * as endpoints from '@drones/shared/endpoints/municipalities';
-import { route } from '../../lib/route';
+import { taggedRoutes } from '../../lib/route';
 import { HttpError } from '../../lib/http-error';
 import type { RoutesOptions } from '../../lib/service-context';
 import { findMunicipalities, findMunicipality } from './service';
 
 const municipalitiesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'places');
   await route(
-    app,
     endpoints.searchMunicipalities,
     {
-      tags: ['places'],
       summary: 'Municípios do IBGE por nome (sem diferença de acentos e maiúsculas) e UF',
       description:
         'Nomes exatos primeiro, depois os que começam com o termo, depois os que o contêm; ' +
@@ -21,10 +20,8 @@ const municipalitiesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, {
   );
 
   await route(
-    app,
     endpoints.getMunicipality,
     {
-      tags: ['places'],
       summary: 'Um município do IBGE pelo código de 7 dígitos',
       description:
         'Para mostrar pelo nome o município que uma resposta traz só pelo código ' +

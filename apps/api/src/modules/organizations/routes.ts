@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/organizations';
-import { setPagingHeaders } from '../../lib/keyset';
-import { route } from '../../lib/route';
+import { taggedRoutes } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import { sessionUser } from '../../plugins/app/access/access';
 import {
@@ -16,28 +15,22 @@ import {
 } from './service';
 
 const organizationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
-  await route(
-    app,
+  const route = taggedRoutes(app, 'organizations');
+
+  await route.list(
     endpoints.listOrganizations,
     {
-      tags: ['organizations'],
       summary: 'Órgãos de defesa civil, por nome (público: o cadastro escolhe um deles)',
       description:
         '`search` sem diferença de acentos e maiúsculas; `uf` inclui os órgãos municipais da ' +
         'UF. Ordem alfabética; paginação nos cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
     },
-    async (request, reply) => {
-      const page = await listOrganizationPage(ctx, request.query);
-      setPagingHeaders(reply, { path: '/api/organizations', query: request.query, ...page });
-      return page.items;
-    },
+    async (request) => listOrganizationPage(ctx, request.query),
   );
 
   await route(
-    app,
     endpoints.createOrganization,
     {
-      tags: ['organizations'],
       summary: 'Cadastra um órgão (ADMIN)',
       description: 'Um órgão municipal informa `municipalityCode`; um estadual, `uf`.',
     },
@@ -48,17 +41,14 @@ const organizationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
   );
 
   await route(
-    app,
     endpoints.updateOrganization,
-    { tags: ['organizations'], summary: 'Altera um órgão (ADMIN)' },
+    { summary: 'Altera um órgão (ADMIN)' },
     async (request) => updateOrganization(ctx, request.params.id, request.body),
   );
 
   await route(
-    app,
     endpoints.listMembers,
     {
-      tags: ['organizations'],
       summary: 'Membros do órgão (seus coordenadores e ADMIN)',
       description: '`status` filtra por situação: `pending`, `active`, `rejected`, `removed`.',
     },
@@ -67,10 +57,8 @@ const organizationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
   );
 
   await route(
-    app,
     endpoints.decideMember,
     {
-      tags: ['organizations'],
       summary: 'Aprova, recusa ou remove um membro (coordenadores do órgão e ADMIN)',
       description:
         'Sem `role`, a aprovação faz um operador; o primeiro membro ativo do órgão é o ' +
@@ -88,10 +76,8 @@ const organizationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
   );
 
   await route(
-    app,
     endpoints.getOrganizationTerms,
     {
-      tags: ['organizations'],
       summary: 'O termo de adesão ao serviço voluntário do órgão',
       description: 'Sem texto próprio, um texto padrão com o nome do órgão (versão 1).',
     },
@@ -99,10 +85,8 @@ const organizationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
   );
 
   await route(
-    app,
     endpoints.updateOrganizationTerms,
     {
-      tags: ['organizations'],
       summary: 'Escreve uma nova versão do termo (coordenadores do órgão e ADMIN)',
       description:
         'Cada alteração é uma nova versão, pedida de novo no próximo aceite de cada droneiro.',
@@ -111,10 +95,8 @@ const organizationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
   );
 
   await route(
-    app,
     endpoints.listMyTerms,
     {
-      tags: ['organizations'],
       summary: 'Os termos de adesão que o usuário aceitou',
       description: 'Um por órgão e versão, o mais antigo primeiro, com o canal do aceite.',
     },

@@ -33,6 +33,20 @@ import {
  * triggers (migration 0014), so the export has them already and the erasure removes it.
  */
 
+type OwnTable =
+  typeof equipment | typeof solicitations | typeof missionReports | typeof communications;
+
+/** The rows of one of the user's own tables, oldest first. */
+async function rowsOf<T extends OwnTable>(db: Db, table: T, userId: string) {
+  const own: OwnTable = table;
+  const rows = await db
+    .select()
+    .from(own)
+    .where(eq(own.userId, userId))
+    .orderBy(asc(own.createdAt));
+  return rows as T['$inferSelect'][];
+}
+
 /** Every row about the user, as stored (no password hash, no token hashes). */
 export async function personalRecords(db: Db, userId: string) {
   const [account] = await db
@@ -79,11 +93,7 @@ export async function personalRecords(db: Db, userId: string) {
       .from(additionalDataCertificates)
       .innerJoin(additionalData, eq(additionalData.id, additionalDataCertificates.additionalDataId))
       .where(eq(additionalData.userId, userId)),
-    db
-      .select()
-      .from(equipment)
-      .where(eq(equipment.userId, userId))
-      .orderBy(asc(equipment.createdAt)),
+    rowsOf(db, equipment, userId),
     db.select().from(driverForms).where(eq(driverForms.userId, userId)),
     db
       .select({
@@ -114,11 +124,7 @@ export async function personalRecords(db: Db, userId: string) {
       })
       .from(autoCallouts)
       .where(eq(autoCallouts.createdBy, userId)),
-    db
-      .select()
-      .from(solicitations)
-      .where(eq(solicitations.userId, userId))
-      .orderBy(asc(solicitations.createdAt)),
+    rowsOf(db, solicitations, userId),
     db
       .select({
         solicitationId: solicitationPhotos.solicitationId,
@@ -127,11 +133,7 @@ export async function personalRecords(db: Db, userId: string) {
       .from(solicitationPhotos)
       .innerJoin(solicitations, eq(solicitations.id, solicitationPhotos.solicitationId))
       .where(eq(solicitations.userId, userId)),
-    db
-      .select()
-      .from(missionReports)
-      .where(eq(missionReports.userId, userId))
-      .orderBy(asc(missionReports.createdAt)),
+    rowsOf(db, missionReports, userId),
     db
       .select({
         missionReportId: missionReportDocuments.missionReportId,
@@ -140,11 +142,7 @@ export async function personalRecords(db: Db, userId: string) {
       .from(missionReportDocuments)
       .innerJoin(missionReports, eq(missionReports.id, missionReportDocuments.missionReportId))
       .where(eq(missionReports.userId, userId)),
-    db
-      .select()
-      .from(communications)
-      .where(eq(communications.userId, userId))
-      .orderBy(asc(communications.createdAt)),
+    rowsOf(db, communications, userId),
     db
       .select({
         createdAt: sessions.createdAt,

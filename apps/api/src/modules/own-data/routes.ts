@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/own-data';
-import { route } from '../../lib/route';
+import { taggedRoutes } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import { sessionUser } from '../../plugins/app/access/access';
 import { eraseAccount, exportPersonalData } from './service';
 
 const ownDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'users');
   await route(
-    app,
     endpoints.exportOwnData,
     {
-      tags: ['users'],
       summary: 'Meus dados (LGPD): um zip com dados.json e os meus arquivos',
       description:
         'dados.json traz o perfil, a disponibilidade, os dados adicionais, os equipamentos, os ' +
@@ -30,10 +29,8 @@ const ownDataRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx })
   );
 
   await route(
-    app,
     endpoints.eraseOwnAccount,
     {
-      tags: ['users'],
       summary: 'Remove a própria conta (LGPD), com a senha',
       description:
         'Encerra as sessões, apaga os arquivos pessoais, a disponibilidade, os dados ' +

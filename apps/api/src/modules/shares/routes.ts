@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as endpoints from '@drones/shared/endpoints/shares';
-import { route } from '../../lib/route';
+import { taggedRoutes } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import { sessionUser } from '../../plugins/app/access/access';
 import { decideShare, readIncomingShares, readShares, shareRequest } from './service';
 
 const sharesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'organizations');
+
   await route(
-    app,
     endpoints.shareSolicitation,
     {
-      tags: ['organizations'],
       summary: 'Pede apoio a outro órgão para uma solicitação do seu órgão',
       description:
         'Membros ativos do órgão dono. Compartilhar de novo com o mesmo órgão, ou com o próprio ' +
@@ -23,20 +23,16 @@ const sharesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) 
   );
 
   await route(
-    app,
     endpoints.listSolicitationShares,
     {
-      tags: ['organizations'],
       summary: 'Os órgãos com que a solicitação foi compartilhada',
     },
     async (request) => readShares(ctx, sessionUser(request), request.params.id),
   );
 
   await route(
-    app,
     endpoints.decideShare,
     {
-      tags: ['organizations'],
       summary: 'Aceita ou recusa o pedido de apoio (coordenadores do órgão convidado)',
       description:
         'Aceito, os membros do órgão convidado leem a solicitação, as recomendações, a equipe ' +
@@ -55,10 +51,8 @@ const sharesRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) 
   );
 
   await route(
-    app,
     endpoints.listIncomingShares,
     {
-      tags: ['organizations'],
       summary: 'Pedidos de apoio de outros órgãos ao órgão do usuário',
       description: '`status` filtra por situação: `pending`, `accepted`, `declined`.',
     },

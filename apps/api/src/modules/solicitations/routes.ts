@@ -10,8 +10,7 @@ import {
 import * as endpoints from '@drones/shared/endpoints/solicitations';
 import { sessionUser } from '../../plugins/app/access/access';
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
-import { route } from '../../lib/route';
-import { setPagingHeaders } from '../../lib/keyset';
+import { taggedRoutes } from '../../lib/route';
 import { IDEMPOTENCY_NOTE, idempotent } from '../../plugins/app/idempotency/idempotency';
 import type { RoutesOptions } from '../../lib/service-context';
 import { listContactedDrivers } from '../contacted-drivers/service';
@@ -37,21 +36,16 @@ const FORM_DESCRIPTION =
   UPLOAD_LIMITS_NOTE;
 
 const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'solicitations');
   await route(
-    app,
     endpoints.countFinishedSolicitations,
-    {
-      tags: ['solicitations'],
-      summary: 'Quantidade de solicitações finalizadas',
-    },
+    { summary: 'Quantidade de solicitações finalizadas' },
     async () => ({ solictationsFinishedCount: await countFinishedSolicitations(ctx) }),
   );
 
   await route(
-    app,
     endpoints.createSolicitation,
     {
-      tags: ['solicitations'],
       summary: 'Cria uma solicitação (Defesa Civil aprovada e ADMIN)',
       description: `${FORM_DESCRIPTION} \`urgency\` é 'urgente' ou 'normal' (padrão). ${IDEMPOTENCY_NOTE}`,
       consumes: ['application/json', 'multipart/form-data'],
@@ -69,11 +63,9 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
     },
   );
 
-  await route(
-    app,
+  await route.list(
     endpoints.listSolicitations,
     {
-      tags: ['solicitations'],
       summary: 'Solicitações, mais novas primeiro',
       description:
         '`status=open|finished` filtra pela situação; `search` busca, sem diferenciar ' +
@@ -82,24 +74,20 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
         'para quem não é membro de um órgão). Paginação nos cabeçalhos ' +
         '`X-Total-Count` e `Link: <…>; rel="next"`.',
     },
-    async (request, reply) => {
+    async (request) => {
       const { status, search, scope, limit, cursor } = request.query;
-      const page = await listSolicitationPage(
+      return listSolicitationPage(
         ctx,
         sessionUser(request),
         { status, search: search || undefined, scope },
         { limit, cursor },
       );
-      setPagingHeaders(reply, { path: '/api/solicitation', query: request.query, ...page });
-      return page.items;
     },
   );
 
   await route(
-    app,
     endpoints.getSolicitation,
     {
-      tags: ['solicitations'],
       summary: 'Uma solicitação, com o contato de quem a criou',
       description:
         '`ContactedDrivers` lista os droneiros convidados para a Defesa Civil aprovada e ADMIN; ' +
@@ -117,10 +105,8 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
   );
 
   await route(
-    app,
     endpoints.updateSolicitation,
     {
-      tags: ['solicitations'],
       summary: 'Altera uma solicitação em curso (só quem a criou)',
       description:
         `${FORM_DESCRIPTION} Campos ausentes não mudam; \`municipalityCode\` sem ponto leva o ` +
@@ -146,10 +132,8 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
   );
 
   await route(
-    app,
     endpoints.deleteSolicitation,
     {
-      tags: ['solicitations'],
       summary: 'Remove uma solicitação em curso e as suas fotos (só quem a criou)',
       description:
         'Os convites continuam, cancelados (só com o nome e a urgência da solicitação), e cada ' +
@@ -162,10 +146,8 @@ const solicitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
   );
 
   await route(
-    app,
     endpoints.handOverSolicitation,
     {
-      tags: ['solicitations'],
       summary: 'Passa a responsabilidade a outro membro ativo do órgão',
       description:
         'Qualquer membro ativo do órgão dono da solicitação pode passá-la; o novo responsável é ' +

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { signUpSchema, updateUserSchema } from '@drones/shared/users';
 import * as endpoints from '@drones/shared/endpoints/users';
-import { route } from '../../lib/route';
+import { taggedRoutes } from '../../lib/route';
 import { HttpError } from '../../lib/http-error';
-import { setPagingHeaders } from '../../lib/keyset';
 import type { RoutesOptions } from '../../lib/service-context';
 import { requirePermission, sessionUser } from '../../plugins/app/access/access';
 import { readForm, UPLOAD_LIMITS_NOTE } from '../../plugins/external/multipart';
@@ -43,22 +42,17 @@ async function placeOf(ctx: RoutesOptions['ctx'], solicitationId: string) {
 }
 
 const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) => {
+  const route = taggedRoutes(app, 'users');
   await route(
-    app,
     endpoints.countDrivers,
-    {
-      tags: ['users'],
-      summary: 'Quantidade de droneiros cadastrados',
-    },
+    { summary: 'Quantidade de droneiros cadastrados' },
     async () => ({ driversCount: await countAllDrivers(ctx) }),
   );
 
   await route(
-    app,
     endpoints.signUp,
     {
       config: { limit: 'signUp' },
-      tags: ['users'],
       summary: 'Cadastro de droneiro ou de membro da Defesa Civil',
       description:
         'JSON, ou multipart/form-data com os mesmos campos e a foto opcional em `urlPhoto`. ' +
@@ -75,10 +69,8 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
 
   for (const endpoint of [endpoints.getCurrentUser, endpoints.getMe]) {
     await route(
-      app,
       endpoint,
       {
-        tags: ['users'],
         summary:
           'O usuário da sessão, com equipamentos, disponibilidade, dados adicionais e o órgão',
       },
@@ -86,11 +78,9 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
     );
   }
 
-  await route(
-    app,
+  await route.list(
     endpoints.listUsers,
     {
-      tags: ['users'],
       summary: 'Droneiros cadastrados (ou, para ADMIN, contas da Defesa Civil por situação)',
       description:
         'Mais novos primeiro. `role=GOVERNMENT&status=pending` lista as contas que aguardam ' +
@@ -99,26 +89,22 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
         'município por último); solicitação desconhecida responde 404. Paginação nos ' +
         'cabeçalhos `X-Total-Count` e `Link: <…>; rel="next"`.',
     },
-    async (request, reply) => {
+    async (request) => {
       const query = request.query;
       if (query.role === 'GOVERNMENT') requirePermission(request, 'accounts:approve');
-      const page = await listUserPage(
+      return listUserPage(
         ctx,
         sessionUser(request),
         { role: query.role ?? 'DRIVER', status: query.status, search: query.search },
         { limit: query.limit, cursor: query.cursor },
         query.near ? await placeOf(ctx, query.near) : null,
       );
-      setPagingHeaders(reply, { path: '/api/users', query, ...page });
-      return page.items;
     },
   );
 
   await route(
-    app,
     endpoints.getUser,
     {
-      tags: ['users'],
       summary: 'Um usuário: o próprio perfil, ou o perfil público de um droneiro',
       description:
         'O próprio usuário lê todos os seus dados. Defesa Civil aprovada e ADMIN leem o perfil ' +
@@ -128,10 +114,8 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
   );
 
   await route(
-    app,
     endpoints.updateUser,
     {
-      tags: ['users'],
       summary: 'Atualiza o próprio perfil',
       description:
         'JSON, ou multipart/form-data com os mesmos campos e a nova foto em `urlPhoto` ' +
@@ -148,10 +132,8 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
   );
 
   await route(
-    app,
     endpoints.changePassword,
     {
-      tags: ['users'],
       summary: 'Troca a própria senha (pede a atual; encerra as outras sessões)',
       description:
         "Senha atual errada: 403 'Senha atual incorreta'. Nova senha fácil de adivinhar: 400 " +
@@ -171,12 +153,8 @@ const usersRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =
   );
 
   await route(
-    app,
     endpoints.setGovernmentApproval,
-    {
-      tags: ['users'],
-      summary: 'Aprova ou recusa uma conta da Defesa Civil (ADMIN)',
-    },
+    { summary: 'Aprova ou recusa uma conta da Defesa Civil (ADMIN)' },
     async (request) =>
       decideApproval(
         ctx,

@@ -22,6 +22,18 @@ export function messageIdOf(rowId: string, from: string): string {
   return `<${rowId}@${domain}>`;
 }
 
+/** The message of an outbox row, as every transport sends it. */
+function messageOf(row: OutboxRow, from: string) {
+  return {
+    from,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html ?? undefined,
+    messageId: messageIdOf(row.id, from),
+  };
+}
+
 export interface Sender {
   send(row: OutboxRow): Promise<void>;
   /** Deletes copies of sent messages older than `days` (only a sender that keeps copies has it). */
@@ -40,14 +52,7 @@ export function smtpSender(url: string, from: string): Sender {
   });
   return {
     async send(row) {
-      await transport.sendMail({
-        from,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
-        messageId: messageIdOf(row.id, from),
-      });
+      await transport.sendMail(messageOf(row, from));
     },
     close: () => transport.close(),
   };
@@ -66,14 +71,7 @@ export function fileSender(dir: string, from: string, log: FastifyBaseLogger): S
   });
   return {
     async send(row) {
-      const info = await transport.sendMail({
-        from,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
-        messageId: messageIdOf(row.id, from),
-      });
+      const info = await transport.sendMail(messageOf(row, from));
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = path.join(dir, `${row.id}.eml`);
       await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
