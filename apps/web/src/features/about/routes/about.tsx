@@ -1,8 +1,37 @@
-import { Compass, Sprout } from 'lucide-react';
+import { Compass, Sprout, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { SdgList } from '../components/sdg-list';
 import { ValuesList } from '../components/values-list';
+
+/** One part of the project's story: an icon, its heading and its paragraphs. */
+function StoryCard({
+  id,
+  Icon,
+  title,
+  children,
+}: {
+  id: string;
+  Icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <article
+      aria-labelledby={id}
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
+    >
+      <span className="bg-brand-600 flex size-11 items-center justify-center rounded-xl text-white">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <h2 id={id} className="mt-5 text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </article>
+  );
+}
 
 export function AboutRoute() {
   useDocumentTitle('Sobre');
@@ -18,16 +47,7 @@ export function AboutRoute() {
 
       <section aria-label="Origem e missão" className="bg-white py-16 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
-          <article
-            aria-labelledby="historia-titulo"
-            className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
-          >
-            <span className="bg-brand-600 flex size-11 items-center justify-center rounded-xl text-white">
-              <Sprout className="size-6" aria-hidden="true" />
-            </span>
-            <h2 id="historia-titulo" className="mt-5 text-2xl font-bold text-slate-900">
-              Nossa origem
-            </h2>
+          <StoryCard id="historia-titulo" Icon={Sprout} title="Nossa origem">
             <p className="mt-4 leading-relaxed text-slate-700">
               O projeto nasceu em 2022, dentro de um programa de pesquisa universitário dedicado ao
               uso de geotecnologias na gestão de riscos e desastres. Pesquisadores perceberam que
@@ -39,17 +59,8 @@ export function AboutRoute() {
               equipamentos e disponibilidade, e para que os órgãos públicos encontrem apoio aéreo
               quando mais precisam.
             </p>
-          </article>
-          <article
-            aria-labelledby="missao-titulo"
-            className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
-          >
-            <span className="bg-brand-600 flex size-11 items-center justify-center rounded-xl text-white">
-              <Compass className="size-6" aria-hidden="true" />
-            </span>
-            <h2 id="missao-titulo" className="mt-5 text-2xl font-bold text-slate-900">
-              Nossa missão
-            </h2>
+          </StoryCard>
+          <StoryCard id="missao-titulo" Icon={Compass} title="Nossa missão">
             <p className="mt-4 leading-relaxed text-slate-700">
               Conectar pilotos de drone voluntários aos órgãos de Defesa Civil, para que imagens e
               dados aéreos cheguem rapidamente a quem toma decisões na resposta a desastres, na
@@ -58,7 +69,7 @@ export function AboutRoute() {
             <p className="mt-4 leading-relaxed text-slate-700">
               O uso da plataforma é gratuito para pilotos e para os órgãos públicos.
             </p>
-          </article>
+          </StoryCard>
         </div>
       </section>
 

@@ -16,6 +16,33 @@ interface CertificateCardProps {
   disabled: boolean;
 }
 
+const DECISIONS = {
+  rejected: { label: 'Recusar', Icon: X, variant: 'outline' },
+  verified: { label: 'Verificar', Icon: Check, variant: 'default' },
+} as const;
+
+/** A decision on the certificate, described by its heading (whose certificate it is). */
+function ReviewButton({
+  mode,
+  onReview,
+  disabled,
+  headingId,
+}: Omit<CertificateCardProps, 'certificate'> & { mode: ReviewMode; headingId: string }) {
+  const { label, Icon, variant } = DECISIONS[mode];
+  return (
+    <Button
+      variant={variant}
+      className="flex-1 sm:flex-none"
+      disabled={disabled}
+      onClick={() => onReview(mode)}
+      aria-describedby={headingId}
+    >
+      <Icon aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
+
 /**
  * One certificate: whose it is, when it came, the file, its state and the decisions still open:
  * a pending one may be verified or rejected, a verified one still rejected (ADR 033), a rejected
@@ -24,6 +51,7 @@ interface CertificateCardProps {
 export function CertificateCard({ certificate, onReview, disabled }: CertificateCardProps) {
   const headingId = `certificado-${certificate.id}`;
   const { status } = certificate;
+  const review = { onReview, disabled, headingId };
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6 md:flex-row">
       <div className="md:w-72 md:shrink-0">
@@ -50,27 +78,8 @@ export function CertificateCard({ certificate, onReview, disabled }: Certificate
         </div>
         {status !== 'rejected' && (
           <div className="mt-auto flex gap-3 sm:justify-end">
-            <Button
-              variant="outline"
-              className="flex-1 sm:flex-none"
-              disabled={disabled}
-              onClick={() => onReview('rejected')}
-              aria-describedby={headingId}
-            >
-              <X aria-hidden="true" />
-              Recusar
-            </Button>
-            {status === 'pending' && (
-              <Button
-                className="flex-1 sm:flex-none"
-                disabled={disabled}
-                onClick={() => onReview('verified')}
-                aria-describedby={headingId}
-              >
-                <Check aria-hidden="true" />
-                Verificar
-              </Button>
-            )}
+            <ReviewButton mode="rejected" {...review} />
+            {status === 'pending' && <ReviewButton mode="verified" {...review} />}
           </div>
         )}
       </div>
