@@ -1,16 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  address,
-  aUser,
-  jsonBodyOf,
-  openAs,
-  petropolis,
-  renderApp,
-  serverError,
-  signedInAs,
-} from '@/testing/test-utils';
+import { address, aUser, jsonBodyOf, openAs, petropolis, serverError } from '@/testing/test-utils';
 
 const staff = aUser({ role: 'GOVERNMENT', approvalStatus: 'approved' });
 
@@ -200,8 +191,7 @@ describe('communication form', () => {
   });
 
   it('tells an account still awaiting approval that it cannot send yet', async () => {
-    signedInAs(aUser({ role: 'GOVERNMENT', approvalStatus: 'pending' }));
-    renderApp('/comunication');
+    openAs(aUser({ role: 'GOVERNMENT', approvalStatus: 'pending' }), '/comunication');
 
     expect(await screen.findByText('Conta aguardando aprovação')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar comunicado' })).not.toBeInTheDocument();
@@ -209,8 +199,7 @@ describe('communication form', () => {
 
   it('sends a pilot to his own landing page', async () => {
     const pilot = aUser({ role: 'DRIVER' });
-    signedInAs(pilot);
-    renderApp('/comunication');
+    openAs(pilot, '/comunication');
 
     await waitFor(() => expect(address()).toHaveTextContent(`/perfil/${pilot.id}`));
   });

@@ -7,15 +7,12 @@ import {
   jsonBodyOf,
   notifications,
   openAs,
-  renderApp,
-  signedInAs,
 } from '@/testing/test-utils';
 
 describe('profile data', () => {
   it('fills the form with the masked saved data', async () => {
     const pilot = aUser();
-    signedInAs(pilot);
-    renderApp(`/perfil/${pilot.id}/user`);
+    openAs(pilot, `/perfil/${pilot.id}/user`);
     expect(await screen.findByLabelText('Nome completo')).toHaveValue('Maria da Silva');
     expect(screen.getByLabelText('Data de nascimento')).toHaveValue('17/05/1990');
     expect(screen.getByLabelText('Telefone')).toHaveValue('(21) 98765-4321');
@@ -114,8 +111,7 @@ describe('profile summary', () => {
     ['GOVERNMENT', 'DEFESA CIVIL', ['Meus dados', 'Suporte']],
   ] as const)('labels a %s account and lists its entries', async (role, label, entries) => {
     const account = aUser({ role });
-    signedInAs(account);
-    renderApp(`/perfil/${account.id}`);
+    openAs(account, `/perfil/${account.id}`);
     expect(await screen.findByText(label)).toBeInTheDocument();
     const main = screen.getByRole('main');
     for (const entry of entries) {
