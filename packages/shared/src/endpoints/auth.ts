@@ -1,4 +1,4 @@
-import type { Endpoint } from '../endpoint';
+import type { Endpoint, HttpMethod } from '../endpoint';
 import { loadCommon } from './common';
 
 /**
@@ -55,31 +55,27 @@ export const listSessions = {
   },
 } satisfies Endpoint;
 
-export const endOtherSessions = {
-  method: 'DELETE',
-  path: '/auth/sessions',
-  operationId: 'endOtherSessions',
-  access: 'authenticated',
-  schemas: async () => {
-    const { errorResponses, z } = await load();
-    return {
-      responses: { 204: z.null(), ...errorResponses(401, 429) },
-    };
-  },
-} satisfies Endpoint;
+/** What the caller does to its own sessions: signed in, answered with no body. */
+function sessionAction<const M extends HttpMethod, const P extends string, const O extends string>(
+  method: M,
+  path: P,
+  operationId: O,
+) {
+  return {
+    method,
+    path,
+    operationId,
+    access: 'authenticated' as const,
+    schemas: async () => {
+      const { errorResponses, z } = await load();
+      return { responses: { 204: z.null(), ...errorResponses(401, 429) } };
+    },
+  } satisfies Endpoint;
+}
 
-export const logOut = {
-  method: 'POST',
-  path: '/auth/logout',
-  operationId: 'logOut',
-  access: 'authenticated',
-  schemas: async () => {
-    const { errorResponses, z } = await load();
-    return {
-      responses: { 204: z.null(), ...errorResponses(401, 429) },
-    };
-  },
-} satisfies Endpoint;
+export const endOtherSessions = sessionAction('DELETE', '/auth/sessions', 'endOtherSessions');
+
+export const logOut = sessionAction('POST', '/auth/logout', 'logOut');
 
 export const requestPasswordReset = {
   method: 'POST',

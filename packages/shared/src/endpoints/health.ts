@@ -4,20 +4,28 @@ import { loadCommon } from './common';
 /** What `getReadiness` checks, named in its answer when they fail. */
 export const readinessChecks = ['database', 'files', 'migrations', 'closing'] as const;
 
+/**
+ * The common modules and a probe's two answers, loaded only when a definition's schemas are asked
+ * for.
+ */
+async function load() {
+  const common = await loadCommon();
+  const { z } = common;
+  return {
+    ...common,
+    ok: z.object({ status: z.literal('ok') }),
+    unavailable: z.object({ status: z.literal('unavailable') }),
+  };
+}
+
 export const getHealth = {
   method: 'GET',
   path: '/health',
   operationId: 'getHealth',
   access: 'public',
   schemas: async () => {
-    const { errorResponses, z } = await loadCommon();
-    return {
-      responses: {
-        200: z.object({ status: z.literal('ok') }),
-        ...errorResponses(429),
-        503: z.object({ status: z.literal('unavailable') }),
-      },
-    };
+    const { errorResponses, ok, unavailable } = await load();
+    return { responses: { 200: ok, ...errorResponses(429), 503: unavailable } };
   },
 } satisfies Endpoint;
 
@@ -27,10 +35,8 @@ export const getLiveness = {
   operationId: 'getLiveness',
   access: 'public',
   schemas: async () => {
-    const { errorResponses, z } = await loadCommon();
-    return {
-      responses: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(429) },
-    };
+    const { errorResponses, ok } = await load();
+    return { responses: { 200: ok, ...errorResponses(429) } };
   },
 } satisfies Endpoint;
 
@@ -40,15 +46,12 @@ export const getReadiness = {
   operationId: 'getReadiness',
   access: 'public',
   schemas: async () => {
-    const { errorResponses, z } = await loadCommon();
+    const { errorResponses, ok, unavailable, z } = await load();
     return {
       responses: {
-        200: z.object({ status: z.literal('ok') }),
+        200: ok,
         ...errorResponses(429),
-        503: z.object({
-          status: z.literal('unavailable'),
-          failing: z.array(z.enum(readinessChecks)),
-        }),
+        503: unavailable.extend({ failing: z.array(z.enum(readinessChecks)) }),
       },
     };
   },
