@@ -15,21 +15,10 @@ const viewports = [
   ['360', mobile],
 ] as const;
 
-async function createRequest(token: string, name: string) {
-  return postRequest(token, {
-    name,
-    description: 'Encosta cedeu sobre a rua principal.',
-    place: 'Rua Teresa, Petrópolis',
-    hour: '08:00',
-    necessary_resources: 'Drone com câmera',
-    mission_details: 'Mapear a área atingida',
-  });
-}
-
 async function staffWithRequest(name: string) {
   const staff = newPerson('Dalva Defesa');
   const { accessToken } = await signUpByApi(staff, 'GOVERNMENT');
-  const request = await createRequest(accessToken, name);
+  const request = await postRequest(accessToken, { name });
   return { staff, token: accessToken, request };
 }
 

@@ -96,9 +96,25 @@ export async function signUpByApi(person: Person, role: SignUpInput['role']): Pr
   return session;
 }
 
-/** Posts a request as `token`'s account (`POST /api/solicitation`). */
-export function postRequest(token: string, request: object): Promise<{ id: string }> {
-  return api<{ id: string }>('/solicitation', { token, method: 'POST', body: request });
+/** The fields of a request that a journey does not look at. */
+const plainRequest = {
+  description: 'Encosta cedeu sobre a rua principal.',
+  place: 'Rua Teresa, Petrópolis',
+  hour: '08:00',
+  necessary_resources: 'Drone com câmera',
+  mission_details: 'Mapear a área atingida',
+};
+
+/** Posts a request as `token`'s account (`POST /api/solicitation`), plain where not told. */
+export function postRequest(
+  token: string,
+  request: { name: string } & Record<string, unknown>,
+): Promise<{ id: string }> {
+  return api<{ id: string }>('/solicitation', {
+    token,
+    method: 'POST',
+    body: { ...plainRequest, ...request },
+  });
 }
 
 /** Registers a drone of `token`'s pilot. */
