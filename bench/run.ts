@@ -112,8 +112,16 @@ function listContext(db: Db) {
   return { db, files };
 }
 
-// The list services sign their URLs for a session; which one does not change the SQL.
-const benchViewer = { sessionId: '00000000-0000-7000-8000-000000000000' };
+// The list services sign their URLs for a session, and the matches check their reader (ADMIN
+// reads every request in one statement); which session does not change the SQL that is timed.
+const benchViewer = {
+  id: '00000000-0000-7000-8000-000000000001',
+  role: 'ADMIN' as const,
+  approvalStatus: 'approved' as const,
+  name: 'Bench',
+  email: 'bench@exemplo.com.br',
+  sessionId: '00000000-0000-7000-8000-000000000000',
+};
 
 function listStatements(url: string, token: string, filter: { status?: 'open'; search?: string }) {
   return captureStatements(url, async (db) => {
