@@ -37,8 +37,14 @@ describe('menu and error screen', () => {
     // The service worker would answer from its cache, out of the test's reach.
     const { page, problems, close } = await openPage(browser(), { serviceWorkers: 'block' });
     await signedInPilot(page, 'Vera Piloto');
-    // As after a deploy: the requests page's chunk is no longer on the server.
-    await page.route(/\/assets\/solicitations-[\w-]+\.js$/, (route) => route.abort());
+    // As after a deploy: the requests page's chunk is no longer on the server. Another chunk
+    // is named for its module too (the requests' endpoint definitions), which the app needs to
+    // start: only the one defining the page goes.
+    await page.route(/\/assets\/solicitations-[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('SolicitationsRoute')) return route.abort();
+      return route.fulfill({ response });
+    });
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest()) documents.push(request.url());
