@@ -19,23 +19,36 @@ import { newPerson } from './support/people';
 
 const browser = useBrowser();
 
-/** Whether this origin's IndexedDB holds answers saved for offline use. */
-function hasOfflineCache(page: Page) {
+/** The keys of the answers this origin's IndexedDB keeps for offline use (none: no copy). */
+function offlineCacheKeys(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<boolean>((resolve) => {
+      new Promise<string[]>((resolve) => {
         const open = indexedDB.open('keyval-store');
         open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(false);
+        open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
           const read = db.transaction('keyval').objectStore('keyval').get('drones:offline-cache');
-          read.onsuccess = () => resolve(read.result !== undefined);
-          read.onerror = () => resolve(false);
+          read.onsuccess = () => {
+            const saved = read.result as
+              { state: { queries: { queryKey: unknown[] }[] } } | undefined;
+            resolve(
+              saved?.state.queries.map((query) => query.queryKey.slice(0, 2).join('.')) ?? [],
+            );
+          };
+          read.onerror = () => resolve([]);
         };
       }),
   );
+}
+
+/** Waits until the app has taken over the page: its code is then served offline too. */
+async function waitForServiceWorker(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
 }
 
 describe('field use', () => {
@@ -60,14 +73,14 @@ describe('field use', () => {
     // The lists of requests are kept too (ADR 033).
     await page.goto('/solicitations');
     await page.getByRole('heading', { name: 'Deslizamento no Quitandinha' }).waitFor();
+    // Saving is gathered over half a second: the list is on the phone before the next page load.
+    await expect.poll(() => offlineCacheKeys(page)).toContain('solicitations.list');
     await page.goto('/convites');
     await page.getByText('Deslizamento no Quitandinha').waitFor();
     await expectFinishedPage(page);
 
     // Chromium finds the manifest and the service worker: the app can be installed.
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
+    await waitForServiceWorker(page);
     const cdp = await page.context().newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     // A test browser's context is incognito, where Chromium installs nothing whatever the app.
@@ -79,7 +92,7 @@ describe('field use', () => {
       display: 'standalone',
       start_url: '/',
     });
-    await expect.poll(() => hasOfflineCache(page)).toBe(true);
+    await expect.poll(() => offlineCacheKeys(page)).toContain('invitations.inbox');
 
     // Offline, the reload opens the cached shell with the last answers and says so.
     await page.context().setOffline(true);
@@ -113,7 +126,7 @@ describe('field use', () => {
 
     // Signing out offline forgets this device's copy: reopened, nothing of his is shown.
     await signOutFromMobileMenu(page);
-    await expect.poll(() => hasOfflineCache(page)).toBe(false);
+    await expect.poll(() => offlineCacheKeys(page)).toEqual([]);
     await page.goto('/convites');
     await page.waitForURL(/\/login\?next=%2Fconvites$/);
     expect(await page.getByText('Deslizamento no Quitandinha').count()).toBe(0);
@@ -154,9 +167,7 @@ describe('field use', () => {
     await phone.page.goto('/convites');
     const card = phone.page.getByRole('article', { name: 'Enchente no Caxambu' });
     await card.waitFor();
-    await expect
-      .poll(() => phone.page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
+    await waitForServiceWorker(phone.page);
     await phone.page.context().setOffline(true);
     await card.getByRole('button', { name: 'Vou participar' }).click();
     await card.getByText(/^Aguardando conexão: sua resposta "vou participar"/).waitFor();
@@ -201,6 +212,8 @@ describe('field use', () => {
     await office.page.waitForURL(`${baseURL}/home`);
     await office.page.goto(`/solicitations/${requestId}/mission`);
     await office.page.getByLabel('Nome da missão').waitFor();
+    // Installed, the app opens the list of requests it goes to after the report without a connection.
+    await waitForServiceWorker(office.page);
     await office.page.context().setOffline(true);
     await fillMissionReportForm(office.page, {
       name: 'Busca no Caxambu',
