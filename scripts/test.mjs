@@ -1,8 +1,9 @@
 // `npm test`: every check, in stages, and the time each took. Lint, typecheck and the web build
 // are single-threaded and independent, so they share the two cores with the fast fault scenarios,
-// which mostly wait (on clusters starting, probes, grace periods); the unit and e2e suites then run
-// one after the other (each uses every core). Stops at the first stage that fails, printing the
-// times so far.
+// which mostly wait (on clusters starting, probes, grace periods). The e2e journeys then wait on a
+// browser and a server most of the time (about two thirds of a core), so the unit suite runs beside
+// them on one worker, at a lower priority than the journeys' browser and server. Stops at the first
+// stage that fails, printing the times so far.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,8 +17,10 @@ const stages = [
     ['build', 'npm run build'],
     ['faults', 'npm run test:faults'],
   ],
-  [['unit + API + components', 'npm run test:unit']],
-  [['e2e', 'npx vitest run --config e2e/vitest.config.ts']],
+  [
+    ['unit + API + components', 'nice -n 10 npm run test:unit -- --maxWorkers=1'],
+    ['e2e', 'npx vitest run --config e2e/vitest.config.ts'],
+  ],
 ];
 
 /** Runs a command; parallel ones keep their output until they end, so lines never interleave. */
