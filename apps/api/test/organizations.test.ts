@@ -212,9 +212,37 @@ describe('memberships', () => {
     const second = await decide(app, coordinator, body.id, operator.id, { status: 'active' });
     expect(second.json()).toMatchObject({ status: 'active', role: 'operador' });
     expect(await me(app, operator)).toMatchObject({ role: 'operador' });
-    // An operator sees no member list.
+    // An operator sees who is on duty (for a handover), and no other list.
     const asOperator = await call(app, 'GET', `/api/organizations/${body.id}/members`, operator);
     expect(asOperator.statusCode).toBe(403);
+    for (const status of ['pending', 'rejected', 'removed']) {
+      const other = `/api/organizations/${body.id}/members?status=${status}`;
+      expect((await call(app, 'GET', other, operator)).statusCode).toBe(403);
+    }
+    const onDuty = await call(
+      app,
+      'GET',
+      `/api/organizations/${body.id}/members?status=active`,
+      operator,
+    );
+    expect(onDuty.statusCode).toBe(200);
+    expect(
+      onDuty
+        .json()
+        .map((member: { userId: string }) => member.userId)
+        .sort(),
+    ).toEqual([coordinator.id, operator.id].sort());
+    // The login answers the body too, so the app knows it from the start.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: operator.email, password: operator.password },
+    });
+    expect(login.json().user.organization).toEqual({
+      id: body.id,
+      name: 'COMPDEC Petrópolis',
+      role: 'operador',
+    });
 
     const removed = await decide(app, coordinator, body.id, operator.id, { status: 'removed' });
     expect(removed.statusCode).toBe(200);

@@ -174,13 +174,17 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** The signed-in user's own view. */
+/**
+ * The signed-in user's own view, in every answer that starts or reads a session: with the body he
+ * is an active member of, so the app knows from the login on what he may do for it.
+ */
 export const ownUserSchema = publicUserSchema.extend({
   updatedAt: z.iso.datetime(),
   approvalStatus: approvalStatusSchema,
   // Null only for an ADMIN created without them.
   birthDate: z.iso.date().nullable(),
   cpf: z.string().nullable(),
+  organization: userOrganizationSchema,
 });
 export type OwnUser = z.infer<typeof ownUserSchema>;
 
@@ -193,14 +197,8 @@ const profileExtras = {
   stats: pilotStatsSchema.nullable(),
 };
 
-/**
- * `GET /api/users/me` and `/api/users/currentUser`, and `GET|PUT /api/users/{id}` for one's own
- * id: with the body he is an active member of.
- */
-export const currentUserSchema = ownUserSchema.extend({
-  ...profileExtras,
-  organization: userOrganizationSchema,
-});
+/** `GET /api/users/me` and `/api/users/currentUser`, and `GET|PUT /api/users/{id}` for one's own id. */
+export const currentUserSchema = ownUserSchema.extend(profileExtras);
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** `GET /api/users/{id}` of a pilot, read by approved GOVERNMENT or ADMIN. */

@@ -193,6 +193,13 @@ export const appRoutes: RouteObject[] = [
                           ),
                       },
                       {
+                        path: routes.organization,
+                        lazy: () =>
+                          import('@/features/organization/routes/organization').then((m) => ({
+                            Component: m.OrganizationRoute,
+                          })),
+                      },
+                      {
                         path: routes.communication,
                         lazy: () =>
                           import('@/features/communications/routes/communication').then((m) => ({

@@ -20,6 +20,7 @@ export const routes = {
   inbox: '/convites',
   home: '/home',
   communication: '/comunication',
+  organization: '/orgao',
   approvals: '/admin/aprovacoes',
   audit: '/admin/auditoria',
   certificates: '/admin/certificados',
@@ -72,6 +73,7 @@ export const paths = {
   registerAdditionalData: (userId: string) =>
     generatePath(routes.registerAdditionalData, { id: userId }),
   registerDriverForm: (userId: string) => generatePath(routes.registerDriverForm, { id: userId }),
+  organization: routes.organization,
   approvals: routes.approvals,
   audit: routes.audit,
   certificates: routes.certificates,

@@ -17,6 +17,8 @@ export const queryRoots = {
   broadcast: 'broadcast',
   missionReports: 'missionReports',
   municipalities: 'municipalities',
+  organizations: 'organizations',
+  shares: 'shares',
   certificates: 'certificates',
   audit: 'audit',
   config: 'config',

@@ -57,7 +57,9 @@ export function stubApi(answers: Record<string, Answer>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    const answer = answers[`${method} ${url.pathname}`] ??
+    // The most precise key first: with the query, then the method, then the path alone.
+    const answer = answers[`${method} ${url.pathname}${url.search}`] ??
+      answers[`${method} ${url.pathname}`] ??
       answers[url.pathname] ?? {
         status: 404,
         body: { message: 'Rota não encontrada.', statusCode: 404 },
@@ -148,6 +150,7 @@ export function aUser(overrides: Partial<OwnUser> = {}): OwnUser {
     approvalStatus: 'approved',
     birthDate: '1990-05-17',
     cpf: '52998224725',
+    organization: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import * as endpoints from '@drones/shared/endpoints/auth';
 import { sessionUser } from '../../plugins/app/access/access';
 import { taggedRoutes } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
+import { userOrganization } from '../organizations/service';
 import { ownView, readOwnUser } from '../users/service';
 import { deviceCookie, deviceTokenOf } from './device-token';
 import {
@@ -54,7 +55,8 @@ const authRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) =>
         'set-cookie',
         deviceCookie(deviceToken, ctx.config.NODE_ENV === 'production'),
       );
-      return { accessToken, user: ownView(ctx, { sessionId }, user) };
+      const organization = await userOrganization(ctx, user.id);
+      return { accessToken, user: ownView(ctx, { sessionId }, user, organization) };
     },
   );
 

@@ -175,7 +175,10 @@ export async function listMembers(
   organizationId: string,
   status: MembershipStatus | undefined,
 ): Promise<Member[]> {
-  await requireCoordinator(db, user, organizationId);
+  // Every active member sees who else is on duty, to hand a request over at a shift change; the
+  // other lists are the coordinators' (ADR 038).
+  const mine = status === 'active' ? await findActiveMembership(db, user.id) : null;
+  if (mine?.id !== organizationId) await requireCoordinator(db, user, organizationId);
   return (await listMemberRows(db, organizationId, status)).map(memberView);
 }
 

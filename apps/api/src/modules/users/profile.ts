@@ -37,7 +37,7 @@ export async function currentUser(ctx: Ctx, me: SessionUser): Promise<CurrentUse
     pilotData(ctx, me, user),
     userOrganization(ctx, user.id),
   ]);
-  return { ...ownView(ctx, me, user), ...data, organization };
+  return { ...ownView(ctx, me, user, organization), ...data };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { uuidv7 } from 'uuidv7';
 import type { AuditDetails } from '@drones/shared/audit';
+import type { UserOrganization } from '@drones/shared/memberships';
 import { ONLY_GOVERNMENT_JOINS } from '@drones/shared/organizations';
 import type {
   AuthResponse,
@@ -29,7 +30,7 @@ import {
 } from '../auth/service';
 import { record } from '../audit/service';
 import { summarizeEquipmentOf } from '../equipment/service';
-import { askMembership } from '../organizations/service';
+import { askMembership, userOrganization } from '../organizations/service';
 import { passwordChangedMail } from '../auth/emails';
 import { approvalMail, emailChangedMail } from './emails';
 import {
@@ -75,13 +76,19 @@ export function publicView(ctx: Files, viewer: FileViewer, user: UserRow): Publi
 }
 
 /** Only the user themself reads CPF and birth date; password data is never in a view. */
-export function ownView(ctx: Files, viewer: FileViewer, user: UserRow): OwnUser {
+export function ownView(
+  ctx: Files,
+  viewer: FileViewer,
+  user: UserRow,
+  organization: UserOrganization,
+): OwnUser {
   return {
     ...publicView(ctx, viewer, user),
     updatedAt: user.updatedAt.toISOString(),
     approvalStatus: user.approvalStatus,
     birthDate: user.birthDate,
     cpf: user.cpf,
+    organization,
   };
 }
 
@@ -98,7 +105,7 @@ export async function readOwnUser(
   const user = await findUserById(ctx.db, me.id);
   // The session join found the user a moment ago; only a concurrent deletion misses it.
   if (!user) throw new Error('session user vanished');
-  return ownView(ctx, me, user);
+  return ownView(ctx, me, user, await userOrganization(ctx, me.id));
 }
 
 /** 409 when another user already has the e-mail or the CPF. */
@@ -171,7 +178,8 @@ export async function signUp(
     }
     if (input.organizationId) await askMembership(tx, input.organizationId, user.id);
     const session = await createSession({ db: tx }, user.id);
-    return { accessToken: session.token, user: ownView(ctx, session, user) };
+    // A body named at sign-up is only asked for: the new account is in none yet.
+    return { accessToken: session.token, user: ownView(ctx, session, user, null) };
   });
 }
 

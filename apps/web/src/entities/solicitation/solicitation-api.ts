@@ -2,19 +2,32 @@ import * as invitationsApi from '@drones/shared/endpoints/invitations';
 import * as matchingApi from '@drones/shared/endpoints/matching';
 import * as solicitationsApi from '@drones/shared/endpoints/solicitations';
 import { MATCH_PAGE_SIZE } from '@drones/shared/matching';
-import type { SolicitationListQuery } from '@drones/shared/solicitations';
+import type { Solicitation, SolicitationListQuery } from '@drones/shared/solicitations';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { pagedQueryOptions, usePagedList } from '@/lib/paged-list';
 import { keptQueryKeys, queryRoots } from '@/lib/query-keys';
 
 export type SolicitationStatus = NonNullable<SolicitationListQuery['status']>;
+export type SolicitationScope = SolicitationListQuery['scope'];
+
+/**
+ * Whether the user runs the request: a body's request is every active member's, one without a
+ * body its creator's (docs/design.md §12; the server decides again on every call).
+ */
+export function managesRequest(
+  user: { id: string; organization: { id: string } | null },
+  solicitation: Pick<Solicitation, 'userId' | 'organization'>,
+): boolean {
+  if (solicitation.userId === user.id) return true;
+  return solicitation.organization !== null && solicitation.organization.id === user.organization?.id;
+}
 
 /** Everything read about requests: lists and details (kept offline), and each one's team. */
 export const solicitationQueries = {
   all: [queryRoots.solicitations],
   /** Requests of one status, newest first; `search` matches name, urgency, description. */
-  list: (filters: { status: SolicitationStatus; search?: string }) =>
+  list: (filters: { status: SolicitationStatus; search?: string; scope?: SolicitationScope }) =>
     pagedQueryOptions(keptQueryKeys.solicitationLists, solicitationsApi.listSolicitations, {
       query: filters,
     }),
@@ -65,11 +78,19 @@ export const solicitationQueries = {
 export function useSolicitationList({
   status,
   search,
+  scope,
 }: {
   status: SolicitationStatus;
   search?: string;
+  scope?: SolicitationScope;
 }) {
-  return usePagedList(solicitationQueries.list({ status, search: search?.trim() || undefined }));
+  return usePagedList(
+    solicitationQueries.list({
+      status,
+      search: search?.trim() || undefined,
+      ...(scope ? { scope } : {}),
+    }),
+  );
 }
 
 export function useSolicitation(id: string) {

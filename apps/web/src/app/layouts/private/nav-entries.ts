@@ -1,6 +1,8 @@
 import type { Role } from '@drones/shared/roles';
+import type { UserOrganization } from '@drones/shared/memberships';
 import {
   BadgeCheck,
+  Building2,
   ClipboardList,
   House,
   Inbox,
@@ -28,7 +30,7 @@ const STAFF: readonly Role[] = ['GOVERNMENT', 'ADMIN'];
  * sign-out apart.
  */
 export function getPrivateNavEntries(
-  user: { id: string; role: Role },
+  user: { id: string; role: Role; organization?: UserOrganization },
   counts: { pendingInvitations?: number | undefined } = {},
 ): PrivateNavEntry[] {
   const staff = STAFF.includes(user.role);
@@ -55,6 +57,14 @@ export function getPrivateNavEntries(
       Icon: Inbox,
       prefixes: [paths.inbox],
       ...(counts.pendingInvitations ? { badge: counts.pendingInvitations } : {}),
+    });
+  }
+  if (user.organization) {
+    entries.push({
+      label: 'Órgão',
+      to: paths.organization,
+      Icon: Building2,
+      prefixes: [paths.organization],
     });
   }
   entries.push({

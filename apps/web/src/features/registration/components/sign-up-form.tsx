@@ -1,7 +1,10 @@
 import { birthDateToIso } from '@drones/shared/birth-date';
 import { digitsOnly } from '@drones/shared/phone';
+import type { Organization } from '@drones/shared/organizations';
 import type { SignUpInput } from '@drones/shared/users';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { OrganizationPicker } from '@/entities/organization/organization-picker';
 import { useForm } from '@/components/form/use-form';
 import { useNavigate } from 'react-router';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
@@ -66,6 +69,7 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
   } = form;
   const leaveWarning = useLeaveWarning(isDirty && !isSubmitting).dialog;
   const [name, email, cpf] = useWatch({ control, name: ['name', 'email', 'cpf'] });
+  const [body, setBody] = useState<Organization | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     const input: SignUpInput = {
@@ -77,6 +81,7 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
       birthDate: birthDateToIso(values.birthDate) ?? values.birthDate,
       phone: digitsOnly(values.phone),
       cpf: digitsOnly(values.cpf),
+      ...(body ? { organizationId: body.id } : {}),
     };
     try {
       const answer = await signUp.mutateAsync({ input, photo: photo.file });
@@ -97,6 +102,14 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
       <PersonalDataFields form={form}>
         <NewPasswordFields form={form} owner={{ name, email, cpf }} />
       </PersonalDataFields>
+      {role === 'GOVERNMENT' && (
+        <OrganizationPicker
+          legend="Órgão (opcional)"
+          hint="O órgão de Defesa Civil em que você trabalha; os coordenadores dele aprovam a sua participação."
+          value={body}
+          onChange={setBody}
+        />
+      )}
       <SubmitButton pending={signUp.isPending} size="lg" className="w-full">
         Cadastrar
       </SubmitButton>

@@ -2,7 +2,10 @@ import type { Solicitation } from '@drones/shared/solicitations';
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSolicitationList } from '@/entities/solicitation/solicitation-api';
+import {
+  useSolicitationList,
+  type SolicitationScope,
+} from '@/entities/solicitation/solicitation-api';
 import { CARD_NAME_MAX } from '@/entities/solicitation/solicitation-card';
 import { buttonVariants } from '@/components/ui/button';
 import { truncate } from '@/lib/format';
@@ -25,8 +28,14 @@ function reportLink(solicitation: Solicitation) {
 }
 
 /** The finished requests: each offers only its mission report: a finished request can no longer be edited or staffed. */
-export function FinishedSolicitations({ aside }: { aside?: ReactNode }) {
-  const list = useSolicitationList({ status: 'finished' });
+export function FinishedSolicitations({
+  aside,
+  scope,
+}: {
+  aside?: ReactNode;
+  scope?: SolicitationScope;
+}) {
+  const list = useSolicitationList({ status: 'finished', scope });
   return (
     <SolicitationSection
       title="Solicitações finalizadas"

@@ -3,7 +3,11 @@ import type { Solicitation } from '@drones/shared/solicitations';
 import { Eye, LifeBuoy, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSolicitationList } from '@/entities/solicitation/solicitation-api';
+import {
+  managesRequest,
+  useSolicitationList,
+  type SolicitationScope,
+} from '@/entities/solicitation/solicitation-api';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CARD_NAME_MAX } from '@/entities/solicitation/solicitation-card';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -20,16 +24,17 @@ interface OpenSolicitationsProps {
   user: SessionUser;
   /** Already debounced; empty lists them all. */
   search: string;
+  scope?: SolicitationScope;
 }
 
 /** The requests still in course, with what the signed-in user may do on each. */
-export function OpenSolicitations({ user, search }: OpenSolicitationsProps) {
-  const list = useSolicitationList({ status: 'open', search });
+export function OpenSolicitations({ user, search, scope }: OpenSolicitationsProps) {
+  const list = useSolicitationList({ status: 'open', search, scope });
   const deleteSolicitation = useDeleteSolicitation();
   const [toRemove, setToRemove] = useState<Solicitation | null>(null);
-  // Only the creator may ask pilots for support (the server refuses anyone else).
+  // Only who runs the request may ask pilots for support (the server refuses anyone else).
   const canManage = (solicitation: Solicitation) =>
-    can(user, 'solicitations:manage') && solicitation.userId === user.id;
+    can(user, 'solicitations:manage') && managesRequest(user, solicitation);
 
   const confirmRemove = async () => {
     if (!toRemove) return;

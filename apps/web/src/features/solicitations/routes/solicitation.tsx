@@ -3,14 +3,16 @@ import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { CalendarDays } from 'lucide-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useSolicitation } from '@/entities/solicitation/solicitation-api';
+import { managesRequest, useSolicitation } from '@/entities/solicitation/solicitation-api';
 import { PageFrame, PageLoading } from '@/components/page-frame';
 import { PrivatePage } from '@/components/private-page';
 import { SectionCard } from '@/components/section-card';
 import { SolicitationLoadError } from '@/entities/solicitation/solicitation-load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser, type SessionUser } from '@/lib/session';
-import { CreatorContact } from '../components/creator-contact';
+import { useIncomingShares } from '@/entities/organization/organization-api';
+import { RequestContact } from '../components/request-contact';
+import { SharesCard } from '../components/shares-card';
 import { RecommendedPilots } from '../components/recommended-pilots';
 import { Roster } from '../components/roster';
 import { Timeline } from '../components/timeline';
@@ -24,6 +26,18 @@ import { solicitationMarker } from '@/entities/solicitation/solicitation-place';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 
+/** Whether the user's body accepted to support this request of another body: it calls pilots out too. */
+function useSupportingBody(solicitation: SolicitationDetail, user: SessionUser, manages: boolean) {
+  const other = !manages && user.organization != null && solicitation.organization !== null;
+  const shares = useIncomingShares(other);
+  return (
+    other &&
+    (shares.data ?? []).some(
+      (share) => share.solicitation.id === solicitation.id && share.status === 'accepted',
+    )
+  );
+}
+
 function SolicitationPage({
   solicitation,
   user,
@@ -31,7 +45,11 @@ function SolicitationPage({
   solicitation: SolicitationDetail;
   user: SessionUser;
 }) {
-  const isCreator = solicitation.userId === user.id;
+  // A body's request is its members' to run (docs/design.md §12); one without a body, its creator's.
+  const owner = solicitation.organization;
+  const manages = managesRequest(user, solicitation);
+  const supporting = useSupportingBody(solicitation, user, manages);
+  const canCall = manages || supporting;
   const staff = can(user, 'pilots:read');
   const calling = staff && !solicitation.isFinished;
   // One array per answer, so the map redraws its marker only when the request changes.
@@ -66,12 +84,21 @@ function SolicitationPage({
         <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-1">
           <SolicitationActions
             solicitation={solicitation}
-            isCreator={isCreator}
+            isCreator={manages}
             isPilot={user.role === 'DRIVER'}
           />
           <SectionCard title="Contato">
-            <CreatorContact contact={solicitation.userDetails} />
+            <RequestContact solicitation={solicitation} manages={manages} />
           </SectionCard>
+          {owner && manages && (
+            <SectionCard title="Órgãos de apoio">
+              <SharesCard
+                solicitationId={solicitation.id}
+                ownerId={owner.id}
+                canShare={!solicitation.isFinished}
+              />
+            </SectionCard>
+          )}
         </div>
         <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <SectionCard title="Informações">
@@ -85,7 +112,7 @@ function SolicitationPage({
                 solicitationId={solicitation.id}
                 requiresCapabilities={solicitation.requiredCapabilities.length > 0}
                 requestMarker={markers[0] ?? null}
-                canCallOut={isCreator}
+                canCallOut={canCall}
               />
             </SectionCard>
           </div>
@@ -97,7 +124,7 @@ function SolicitationPage({
               <Roster
                 solicitationId={solicitation.id}
                 requestName={solicitation.name}
-                canAccept={isCreator && !solicitation.isFinished}
+                canAccept={canCall && !solicitation.isFinished}
               />
             </SectionCard>
             <SectionCard title="Linha do tempo">

@@ -5,6 +5,7 @@ import { useUser } from '@/lib/session';
 import { ExportButton } from '../components/export-button';
 import { FinishedSolicitations } from '../components/finished-solicitations';
 import { OpenSolicitations } from '../components/open-solicitations';
+import { ScopeFilter, useScopeParam } from '../components/scope-filter';
 import { SolicitationSearch } from '../components/solicitation-search';
 import { StaffBanners } from '../components/staff-banners';
 import { useSearchParam } from '@/hooks/use-search-param';
@@ -16,7 +17,10 @@ export function SolicitationsRoute() {
   useDocumentTitle('Solicitações');
   const user = useUser();
   const search = useSearchParam(SEARCH_DELAY_MS);
+  const { scope: asked, setScope } = useScopeParam();
   if (!user) return null;
+  // Only a body's members have a body's requests to tell apart.
+  const scope = user.organization ? asked : undefined;
 
   return (
     <PrivatePage
@@ -26,10 +30,12 @@ export function SolicitationsRoute() {
       <div className="space-y-10">
         <div className="space-y-6">
           <SolicitationSearch value={search.value} onChange={search.onChange} />
+          {user.organization && <ScopeFilter scope={scope} onChange={setScope} />}
           {can(user, 'solicitations:create') && <StaffBanners />}
         </div>
-        <OpenSolicitations user={user} search={search.term} />
+        <OpenSolicitations user={user} search={search.term} scope={scope} />
         <FinishedSolicitations
+          scope={scope}
           aside={can(user, 'solicitations:export') ? <ExportButton /> : undefined}
         />
       </div>
