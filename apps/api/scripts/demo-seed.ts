@@ -62,6 +62,15 @@ const civilDefence = [
     body: 0,
     note: 'operador da Defesa Civil de Petrópolis (o turno da noite)',
   },
+  {
+    name: 'Camila Souza Martins',
+    city: 'petropolis',
+    cityIndex: 0,
+    body: 0,
+    // Asked to join at sign-up: waits for the coordinator on /orgao.
+    pending: true,
+    note: 'pediu para entrar na Defesa Civil de Petrópolis (aguarda a coordenadora)',
+  },
 ];
 
 // `code` is the IBGE municipality; `spelled` is how a pilot who types instead of choosing writes
@@ -495,7 +504,7 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
         organizationId,
       });
       await api(app, 'PATCH', `/api/users/${session.id}/approval`, admin, { approved: true }, 200);
-      if (organizationId) {
+      if (organizationId && !('pending' in person)) {
         const member = `/api/organizations/${organizationId}/members/${session.id}`;
         await api(app, 'PATCH', member, admin, { status: 'active' }, 200);
       }

@@ -18,7 +18,7 @@ export function MemberCard({
 }) {
   const headingId = `membro-${member.userId}`;
   return (
-    <div className="flex flex-col gap-4 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <Avatar name={member.name} size="sm" />
         <div className="min-w-0">

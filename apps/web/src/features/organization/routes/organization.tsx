@@ -50,7 +50,7 @@ function MemberList({
   return (
     <ul className="divide-y divide-slate-200">
       {members.map((member) => (
-        <li key={member.userId}>
+        <li key={member.userId} className="py-4 first:pt-0 last:pb-0">
           <MemberCard
             member={member}
             pending={member.status === 'pending'}
