@@ -1,3 +1,4 @@
+import { EXPORT_COLUMNS } from '@drones/shared/endpoints/export';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -255,25 +256,7 @@ describe('requests and missions', () => {
     const sheet = workbook.getWorksheet('SolicitationReports');
     expect(sheet).toBeDefined();
     const rows = sheet!.getSheetValues().filter(Boolean) as unknown[][];
-    expect(rows[0]!.slice(1)).toEqual([
-      'Nome',
-      'Descrição',
-      'Local',
-      'Horário',
-      'Detalhes da missão',
-      'Recursos necessários',
-      'Observação',
-      'Data',
-      'Município',
-      'Criado por',
-      'Nome do relatório',
-      'Descrição do relatório',
-      'Informações principais',
-      'Tempo de voo',
-      'Dados coletados',
-      'Recursos utilizados',
-      'Observação do relatório',
-    ]);
+    expect(rows[0]!.slice(1)).toEqual(EXPORT_COLUMNS);
     const ours = rows.find((row) => row[1] === requestName);
     expect(ours?.slice(1, 4)).toEqual([
       requestName,
