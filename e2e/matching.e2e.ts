@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '@drones/shared/pilot-data';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL, desktop, useBrowser, openPage } from './support/browser';
 import {
@@ -16,16 +17,6 @@ import { newPerson } from './support/people';
 const admin = inject('admin');
 const tileOrigin = inject('tileOrigin');
 const browser = useBrowser();
-
-const WEEKDAYS = [
-  'Segunda-feira',
-  'Terça-feira',
-  'Quarta-feira',
-  'Quinta-feira',
-  'Sexta-feira',
-  'Sábado',
-  'Domingo',
-];
 
 /** `days` from today, as a date input takes it. */
 function isoDay(days: number): string {

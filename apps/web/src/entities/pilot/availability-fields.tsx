@@ -1,10 +1,10 @@
+import { WEEKDAYS } from '@drones/shared/pilot-data';
 import { useController, type Control } from 'react-hook-form';
 import { CheckboxGroup } from '@/components/form/checkbox-group';
 import { FormField } from '@/components/form/form-field';
 import type { ChosenMunicipality } from '@/entities/place/chosen-municipality';
 import { MunicipalityCombobox } from '@/entities/place/municipality-combobox';
 import { municipalityLabel } from '@/entities/place/municipality-label';
-import { WEEKDAYS } from './weekdays';
 import { type FieldGroupProps, groupForm } from '@/components/form/field-group';
 
 interface AvailabilityValues {
