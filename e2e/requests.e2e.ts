@@ -11,14 +11,14 @@ import {
   postRequest,
   signUpByApi,
 } from './support/api';
-import { baseURL, desktop, launchBrowser, openPage } from './support/browser';
+import { baseURL, desktop, launchBrowser } from './support/browser';
 import {
   expectFinishedOnMobile,
   expectFinishedPage,
   expectToast,
   fillMissionReportForm,
   fillRequestForm,
-  logIn,
+  openSignedIn,
   submitMissionReportForm,
   submitRequestForm,
   tinyPdf,
@@ -71,9 +71,7 @@ describe('requests and missions', () => {
   let requestId = '';
 
   it('a civil-defence user posts an urgent request, asks a pilot and files the mission report', async () => {
-    const { page, problems, close } = await openPage(browser, desktop);
-    await logIn(page, creator.email, creator.password);
-    await page.waitForURL(`${baseURL}/home`);
+    const { page, problems, close } = await openSignedIn(browser, desktop, creator);
 
     // 1. The request, with two photos.
     await page.goto('/solicitations/new');
@@ -200,9 +198,7 @@ describe('requests and missions', () => {
     });
     expect(pilots.map((p) => p.email)).toContain(pilot.email);
 
-    const { page, problems, close } = await openPage(browser, desktop);
-    await logIn(page, creator.email, creator.password);
-    await page.waitForURL(`${baseURL}/home`);
+    const { page, problems, close } = await openSignedIn(browser, desktop, creator);
     await page.goto('/solicitations');
     await page.getByRole('link', { name: /comunicado/i }).click();
     await page.waitForURL(`${baseURL}/comunication`);
@@ -225,9 +221,7 @@ describe('requests and missions', () => {
     const { accessToken } = await logInByApi(creator.email, creator.password);
     const other = await postRequest(accessToken, { name: `Alagamento em Itaipava ${tag}` });
 
-    const { page, problems, close } = await openPage(browser, desktop);
-    await logIn(page, otherStaff.email, otherStaff.password);
-    await page.waitForURL(`${baseURL}/home`);
+    const { page, problems, close } = await openSignedIn(browser, desktop, otherStaff);
     await page.goto(`/solicitations/${other.id}`);
     await expectFinishedPage(page);
     expect(await page.getByRole('link', { name: 'Fazer o relatório da missão' }).count()).toBe(0);
@@ -241,9 +235,7 @@ describe('requests and missions', () => {
   });
 
   it('the admin downloads the finished requests as a spreadsheet', async () => {
-    const { page, problems, close } = await openPage(browser, desktop);
-    await logIn(page, admin.email, admin.password);
-    await page.waitForURL(`${baseURL}/home`);
+    const { page, problems, close } = await openSignedIn(browser, desktop, admin);
     await page.goto('/solicitations');
     await expectFinishedPage(page);
     const [download] = await Promise.all([
