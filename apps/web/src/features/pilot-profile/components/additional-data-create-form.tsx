@@ -4,14 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
 import { useUploadForm } from '@/components/upload/use-upload-form';
-import {
-  REGISTER_FAILURE,
-  REGISTERED,
-  toastFailure,
-  toastSuccess,
-  UPDATE_FAILURE,
-  UPDATED,
-} from '@/lib/messages';
+import { toastSaved, toastSaveFailure } from '@/lib/messages';
 import { useCreateAdditionalData } from '../api/create-additional-data';
 import { useUpdateAdditionalData } from '../api/update-additional-data';
 import type { AdditionalDataFields as AdditionalDataWire } from '../api/additional-data-form-data';
@@ -93,10 +86,10 @@ export function AdditionalDataCreateForm({
               }),
         files,
       );
-      toastSuccess(recorded ? UPDATED : REGISTERED);
+      toastSaved(Boolean(recorded));
       return true;
     } catch (error) {
-      toastFailure(recorded ? UPDATE_FAILURE : REGISTER_FAILURE, error);
+      toastSaveFailure(Boolean(recorded), error);
       return false;
     }
   };
