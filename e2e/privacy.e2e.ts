@@ -3,7 +3,13 @@ import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL, desktop, useBrowser, mobile, openPage } from './support/browser';
-import { expectFinishedOnMobile, expectFinishedPage, expectToast, logIn, openSignedIn } from './support/journey';
+import {
+  expectFinishedOnMobile,
+  expectFinishedPage,
+  expectToast,
+  logIn,
+  openSignedIn,
+} from './support/journey';
 import {
   adminToken,
   api,

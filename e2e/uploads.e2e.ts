@@ -4,13 +4,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, logInByApi, signUpByApi } from './support/api';
-import {
-  baseURL,
-  desktop,
-  expectAccessible,
-  launchBrowser,
-  mobile,
-} from './support/browser';
+import { baseURL, desktop, expectAccessible, launchBrowser, mobile } from './support/browser';
 import {
   expectFinishedPage,
   expectToast,

@@ -52,7 +52,12 @@ export function Results() {
   const equipment = useEquipmentsCount();
   const counters = [
     { label: 'Voluntários cadastrados', Icon: Users, testId: 'counter-drivers', count: drivers },
-    { label: 'Solicitações finalizadas', Icon: ClipboardCheck, testId: 'counter-solicitations', count: finished },
+    {
+      label: 'Solicitações finalizadas',
+      Icon: ClipboardCheck,
+      testId: 'counter-solicitations',
+      count: finished,
+    },
     { label: 'Drones cadastrados', Icon: Drone, testId: 'counter-equipment', count: equipment },
   ];
   const failed = counters.some(({ count }) => count.isError);

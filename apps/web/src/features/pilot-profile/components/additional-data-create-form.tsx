@@ -54,7 +54,7 @@ export function AdditionalDataCreateForm({
 }: AdditionalDataCreateFormProps) {
   const createAdditionalData = useCreateAdditionalData();
   const updateAdditionalData = useUpdateAdditionalData();
-  const { form, files: certificates, progress, upload, leaveWarning } = useCertificateForm(
+  const { form, certificates, progress, upload, leaveWarning } = useCertificateForm(
     additionalDataFormSchema,
     recorded ? valuesOf(recorded) : BLANK,
   );

@@ -45,7 +45,7 @@ export function AdditionalDataUpdateForm({
   const updateDisponibility = useUpdateDisponibility();
   const createDisponibility = useCreateDisponibility();
   const [sending, setSending] = useState(false);
-  const { form, files: certificates, progress, upload, leaveWarning } = useCertificateForm(
+  const { form, certificates, progress, upload, leaveWarning } = useCertificateForm(
     additionalDataUpdateFormSchema,
     {
       habilities: additionalData.habilities,

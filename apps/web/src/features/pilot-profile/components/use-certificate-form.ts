@@ -6,16 +6,17 @@ import { useUploadForm } from '@/components/upload/use-upload-form';
 
 /**
  * An additional data form (the registration step's or the profile's) with the certificates it
- * sends, under the fields the server names them by.
+ * sends (`certificates`), under the fields the server names them by.
  */
 export function useCertificateForm<TSchema extends z.ZodObject>(
   schema: TSchema,
   defaultValues: DefaultValues<z.input<TSchema>>,
 ) {
-  return useUploadForm({
+  const { files: certificates, ...upload } = useUploadForm({
     schema,
     defaultValues,
     files: { accept: DOCUMENT_TYPES, typesLabel: DOCUMENT_TYPES_LABEL, multiple: true },
     fileFields: CERTIFICATE_FIELDS,
   });
+  return { ...upload, certificates };
 }
