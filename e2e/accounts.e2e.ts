@@ -14,6 +14,7 @@ import {
   expectToast,
   fillSignUp,
   logIn,
+  openSignedIn,
   openMobileCopy,
   UUID,
 } from './support/journey';
@@ -147,9 +148,7 @@ describe('accounts', () => {
     });
     await notice.waitFor();
 
-    const staff = await openPage(browser(), desktop);
-    await logIn(staff.page, admin.email, admin.password);
-    await staff.page.waitForURL(`${baseURL}/home`);
+    const staff = await openSignedIn(browser(), desktop, admin);
     await staff.page
       .getByRole('navigation', { name: 'Menu lateral' })
       .getByRole('link', {

@@ -1,17 +1,15 @@
 // The admin reads the audit log: his own sign-in is there, filters narrow it, and the page works
 // at 1280 and at 360 px.
 import { describe, expect, inject, it } from 'vitest';
-import { baseURL, desktop, useBrowser, openPage } from './support/browser';
-import { expectFinishedOnMobile, expectFinishedPage, logIn } from './support/journey';
+import { baseURL, desktop, useBrowser } from './support/browser';
+import { expectFinishedOnMobile, expectFinishedPage, openSignedIn } from './support/journey';
 
 const admin = inject('admin');
 const browser = useBrowser();
 
 describe('audit log', () => {
   it("shows the admin's own sign-in and filters by action and person", async () => {
-    const staff = await openPage(browser(), desktop);
-    await logIn(staff.page, admin.email, admin.password);
-    await staff.page.waitForURL(`${baseURL}/home`);
+    const staff = await openSignedIn(browser(), desktop, admin);
     await staff.page
       .getByRole('navigation', { name: 'Menu lateral' })
       .getByRole('link', { name: 'Auditoria' })

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, postAvailability, postRequest, signUpByApi } from './support/api';
 import { baseURL, desktop, useBrowser, mobile, openPage } from './support/browser';
-import { expectFinishedPage, expectToast, logIn } from './support/journey';
+import { expectFinishedPage, expectToast, logIn, openSignedIn } from './support/journey';
 import { waitForMail } from './support/mail';
 import { newPerson, type Person } from './support/people';
 
@@ -63,10 +63,8 @@ describe('call-out', () => {
     const requestPath = `/solicitations/${request.id}`;
 
     // 1. The coordinator picks three of the recommended pilots and calls them out.
-    const desk = await openPage(browser(), desktop);
+    const desk = await openSignedIn(browser(), desktop, coordinator);
     const page = desk.page;
-    await logIn(page, coordinator.email, coordinator.password);
-    await page.waitForURL(`${baseURL}/home`);
     await page.goto(requestPath);
     await expectFinishedPage(page);
     await page.getByText('Atualizado ao vivo').waitFor();

@@ -7,6 +7,7 @@ import {
   expectToast,
   fillMissionReportForm,
   logIn,
+  openSignedIn,
   signOutFromMobileMenu,
   submitMissionReportForm,
   tinyPdf,
@@ -207,9 +208,7 @@ describe('field use', () => {
     await phone.close();
 
     // The coordinator files the report with a PDF offline; it is sent when the connection returns.
-    const office = await openPage(browser(), desktop);
-    await logIn(office.page, creator.email, creator.password);
-    await office.page.waitForURL(`${baseURL}/home`);
+    const office = await openSignedIn(browser(), desktop, creator);
     await office.page.goto(`/solicitations/${requestId}/mission`);
     await office.page.getByLabel('Nome da missão').waitFor();
     // Installed, the app opens the list of requests it goes to after the report without a connection.

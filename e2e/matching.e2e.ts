@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '@drones/shared/pilot-data';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL, desktop, useBrowser, openPage } from './support/browser';
 import {
@@ -7,6 +8,7 @@ import {
   expectToast,
   fillRequestForm,
   logIn,
+  openSignedIn,
   submitRequestForm,
   tinyPdf,
 } from './support/journey';
@@ -16,16 +18,6 @@ import { newPerson } from './support/people';
 const admin = inject('admin');
 const tileOrigin = inject('tileOrigin');
 const browser = useBrowser();
-
-const WEEKDAYS = [
-  'Segunda-feira',
-  'Terça-feira',
-  'Quarta-feira',
-  'Quinta-feira',
-  'Sexta-feira',
-  'Sábado',
-  'Domingo',
-];
 
 /** `days` from today, as a date input takes it. */
 function isoDay(days: number): string {
@@ -76,10 +68,8 @@ describe('matching', () => {
     await pilotPage.close();
 
     // 2. The admin verifies the certificate until a year from now.
-    const adminPage = await openPage(browser(), desktop);
+    const adminPage = await openSignedIn(browser(), desktop, admin);
     page = adminPage.page;
-    await logIn(page, admin.email, admin.password);
-    await page.waitForURL(`${baseURL}/home`);
     await page
       .getByRole('navigation', { name: 'Menu lateral' })
       .getByRole('link', { name: 'Certificados' })
@@ -101,10 +91,8 @@ describe('matching', () => {
     // 3. A coordinator asks for a thermal camera in Petrópolis, urgently.
     const coordinator = newPerson('Clara Coordenadora');
     await signUpByApi(coordinator, 'GOVERNMENT');
-    const coordinatorPage = await openPage(browser(), desktop);
+    const coordinatorPage = await openSignedIn(browser(), desktop, coordinator);
     page = coordinatorPage.page;
-    await logIn(page, coordinator.email, coordinator.password);
-    await page.waitForURL(`${baseURL}/home`);
     await page.goto('/solicitations/new');
     await expectFinishedPage(page);
     await fillRequestForm(page, {

@@ -7,7 +7,7 @@ import {
   expectFinishedPage,
   expectToast,
   fillSignUp,
-  logIn,
+  openSignedIn,
   tinyPdf,
   UUID,
 } from './support/journey';
@@ -219,9 +219,7 @@ describe('pilot data', () => {
     await citizen.page.getByRole('button', { name: 'Cadastrar' }).click();
     await citizen.page.waitForURL(`${baseURL}/register/completed`);
 
-    const staff = await openPage(browser(), desktop);
-    await logIn(staff.page, admin.email, admin.password);
-    await staff.page.waitForURL(`${baseURL}/home`);
+    const staff = await openSignedIn(browser(), desktop, admin);
     await staff.page.goto('/admin/aprovacoes');
     const card = staff.page.getByRole('listitem').filter({
       has: staff.page.getByRole('heading', { name: government.name }),

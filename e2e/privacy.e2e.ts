@@ -3,7 +3,13 @@ import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseURL, desktop, useBrowser, mobile, openPage } from './support/browser';
-import { expectFinishedOnMobile, expectFinishedPage, expectToast, logIn } from './support/journey';
+import {
+  expectFinishedOnMobile,
+  expectFinishedPage,
+  expectToast,
+  logIn,
+  openSignedIn,
+} from './support/journey';
 import {
   adminToken,
   api,
@@ -90,9 +96,7 @@ describe('privacy and data', () => {
     await close();
 
     // The admin finds the export and the erasure in the audit log, by person and by action.
-    const staff = await openPage(browser(), desktop);
-    await logIn(staff.page, admin.email, admin.password);
-    await staff.page.waitForURL(`${baseURL}/home`);
+    const staff = await openSignedIn(browser(), desktop, admin);
     await staff.page.goto(`/admin/auditoria?actor=${user.id}`);
     const table = staff.page.getByRole('table', { name: /Eventos do registro de auditoria/ });
     await table.getByRole('row').filter({ hasText: 'Dados pessoais exportados' }).waitFor();
@@ -115,9 +119,7 @@ describe('privacy and data', () => {
     const { accessToken: token } = await signUpByApi(creator, 'GOVERNMENT');
     const request = await postRequest(token, { name: 'Deslizamento no Caxambu' });
 
-    const { page, problems, close } = await openPage(browser(), desktop);
-    await logIn(page, creator.email, creator.password);
-    await page.waitForURL(`${baseURL}/home`);
+    const { page, problems, close } = await openSignedIn(browser(), desktop, creator);
     const me = await api<{ id: string }>('/users/currentUser', { token });
     await page.goto(`/perfil/${me.id}/privacidade`);
     await expectFinishedPage(page);

@@ -1,3 +1,4 @@
+import { EXPORT_COLUMNS } from '@drones/shared/endpoints/export';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -10,14 +11,14 @@ import {
   postRequest,
   signUpByApi,
 } from './support/api';
-import { baseURL, desktop, launchBrowser, openPage } from './support/browser';
+import { baseURL, desktop, launchBrowser } from './support/browser';
 import {
   expectFinishedOnMobile,
   expectFinishedPage,
   expectToast,
   fillMissionReportForm,
   fillRequestForm,
-  logIn,
+  openSignedIn,
   submitMissionReportForm,
   submitRequestForm,
   tinyPdf,
@@ -70,9 +71,7 @@ describe('requests and missions', () => {
   let requestId = '';
 
   it('a civil-defence user posts an urgent request, asks a pilot and files the mission report', async () => {
-    const { page, problems, close } = await openPage(browser, desktop);
-    await logIn(page, creator.email, creator.password);
-    await page.waitForURL(`${baseURL}/home`);
+    const { page, problems, close } = await openSignedIn(browser, desktop, creator);
 
     // 1. The request, with two photos.
     await page.goto('/solicitations/new');
@@ -199,9 +198,7 @@ describe('requests and missions', () => {
     });
     expect(pilots.map((p) => p.email)).toContain(pilot.email);
 
-    const { page, problems, close } = await openPage(browser, desktop);
-    await logIn(page, creator.email, creator.password);
-    await page.waitForURL(`${baseURL}/home`);
+    const { page, problems, close } = await openSignedIn(browser, desktop, creator);
     await page.goto('/solicitations');
     await page.getByRole('link', { name: /comunicado/i }).click();
     await page.waitForURL(`${baseURL}/comunication`);
@@ -224,9 +221,7 @@ describe('requests and missions', () => {
     const { accessToken } = await logInByApi(creator.email, creator.password);
     const other = await postRequest(accessToken, { name: `Alagamento em Itaipava ${tag}` });
 
-    const { page, problems, close } = await openPage(browser, desktop);
-    await logIn(page, otherStaff.email, otherStaff.password);
-    await page.waitForURL(`${baseURL}/home`);
+    const { page, problems, close } = await openSignedIn(browser, desktop, otherStaff);
     await page.goto(`/solicitations/${other.id}`);
     await expectFinishedPage(page);
     expect(await page.getByRole('link', { name: 'Fazer o relatório da missão' }).count()).toBe(0);
@@ -240,9 +235,7 @@ describe('requests and missions', () => {
   });
 
   it('the admin downloads the finished requests as a spreadsheet', async () => {
-    const { page, problems, close } = await openPage(browser, desktop);
-    await logIn(page, admin.email, admin.password);
-    await page.waitForURL(`${baseURL}/home`);
+    const { page, problems, close } = await openSignedIn(browser, desktop, admin);
     await page.goto('/solicitations');
     await expectFinishedPage(page);
     const [download] = await Promise.all([
@@ -255,25 +248,7 @@ describe('requests and missions', () => {
     const sheet = workbook.getWorksheet('SolicitationReports');
     expect(sheet).toBeDefined();
     const rows = sheet!.getSheetValues().filter(Boolean) as unknown[][];
-    expect(rows[0]!.slice(1)).toEqual([
-      'Nome',
-      'Descrição',
-      'Local',
-      'Horário',
-      'Detalhes da missão',
-      'Recursos necessários',
-      'Observação',
-      'Data',
-      'Município',
-      'Criado por',
-      'Nome do relatório',
-      'Descrição do relatório',
-      'Informações principais',
-      'Tempo de voo',
-      'Dados coletados',
-      'Recursos utilizados',
-      'Observação do relatório',
-    ]);
+    expect(rows[0]!.slice(1)).toEqual(EXPORT_COLUMNS);
     const ours = rows.find((row) => row[1] === requestName);
     expect(ours?.slice(1, 4)).toEqual([
       requestName,

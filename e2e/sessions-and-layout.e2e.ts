@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, desktop, useBrowser, mobile, openPage } from './support/browser';
-import { expectFinishedPage, expectToast, logIn } from './support/journey';
+import { expectFinishedPage, expectToast, logIn, openSignedIn } from './support/journey';
 import type { Person } from './support/people';
 import { api, postEquipment, postRequest, signUpByApi } from './support/api';
 import { newPerson } from './support/people';
@@ -88,9 +88,7 @@ describe.each(viewports)('at %s px', (_width, viewport) => {
   it('breaks a long word in a request instead of widening the pages', async () => {
     const word = 'Desmoronamento'.repeat(12);
     const { staff, request } = await staffWithRequest(`Aviso ${word}`);
-    const { page, problems, close } = await openPage(browser(), viewport);
-    await logIn(page, staff.email, staff.password);
-    await page.waitForURL(`${baseURL}/home`);
+    const { page, problems, close } = await openSignedIn(browser(), viewport, staff);
     for (const path of ['/home', '/solicitations', `/solicitations/${request.id}`]) {
       await page.goto(path);
       // expectFinishedPage fails when the page scrolls sideways.
@@ -105,9 +103,7 @@ describe.each(viewports)('at %s px', (_width, viewport) => {
   it('gives focus back when the remove dialog closes', async () => {
     const name = `Queda de barreira ${Date.now()}`;
     const { staff } = await staffWithRequest(name);
-    const { page, problems, close } = await openPage(browser(), viewport);
-    await logIn(page, staff.email, staff.password);
-    await page.waitForURL(`${baseURL}/home`);
+    const { page, problems, close } = await openSignedIn(browser(), viewport, staff);
     await page.goto('/solicitations');
     const remove = page.getByRole('button', { name: `Remover ${name}` });
     await remove.click();

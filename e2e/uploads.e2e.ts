@@ -4,20 +4,13 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, logInByApi, signUpByApi } from './support/api';
-import {
-  baseURL,
-  desktop,
-  expectAccessible,
-  launchBrowser,
-  mobile,
-  openPage,
-} from './support/browser';
+import { baseURL, desktop, expectAccessible, launchBrowser, mobile } from './support/browser';
 import {
   expectFinishedPage,
   expectToast,
   fillMissionReportForm,
   fillRequestForm,
-  logIn,
+  openSignedIn,
   submitMissionReportForm,
   submitRequestForm,
 } from './support/journey';
@@ -55,9 +48,7 @@ describe.each([
   ['360', mobile],
 ])('file picking at %s px', (width, viewport) => {
   it('keeps the photos picked with a refused file, and scales a large photo down to 2000 px', async () => {
-    const { page, problems, close } = await openPage(browser, viewport);
-    await logIn(page, creator.email, creator.password);
-    await page.waitForURL(`${baseURL}/home`);
+    const { page, problems, close } = await openSignedIn(browser, viewport, creator);
 
     // 1. Two photos and a text file: the photos stay, the page names the file left out.
     await page.goto('/solicitations/new');

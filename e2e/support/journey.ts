@@ -40,6 +40,18 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/** A fresh page signed in through the login form, on the home page. */
+export async function openSignedIn(
+  browser: Browser,
+  options: Parameters<typeof openPage>[1],
+  who: { email: string; password: string },
+): Promise<TrackedPage> {
+  const tracked = await openPage(browser, options);
+  await logIn(tracked.page, who.email, who.password);
+  await tracked.page.waitForURL(`${baseURL}/home`);
+  return tracked;
+}
+
 /** Signs out through the 360 px menu and its confirmation, back on the landing page. */
 export async function signOutFromMobileMenu(page: Page) {
   await page.getByRole('button', { name: 'Abrir menu' }).click();

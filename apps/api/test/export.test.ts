@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { EXPORT_COLUMNS } from '@drones/shared/endpoints/export';
 import { solicitations } from '../src/db/schema';
 import { finishedSolicitations } from '../src/modules/solicitations/service';
 import { needsDrain, zipInputs } from '../src/modules/export/workbook';
@@ -9,28 +10,9 @@ import { createTestApp } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestPeople } from './helpers/solicitations';
 
-const HEADER = [
-  'Nome',
-  'Descrição',
-  'Local',
-  'Horário',
-  'Detalhes da missão',
-  'Recursos necessários',
-  'Observação',
-];
-// docs/design.md §4: after the spec's seven, in this order; then the report's fields.
-const ADDED = [
-  'Data',
-  'Município',
-  'Criado por',
-  'Nome do relatório',
-  'Descrição do relatório',
-  'Informações principais',
-  'Tempo de voo',
-  'Dados coletados',
-  'Recursos utilizados',
-  'Observação do relatório',
-];
+// docs/design.md §4: the spec's seven columns, then the added ones.
+const HEADER = EXPORT_COLUMNS.slice(0, 7);
+const ADDED = EXPORT_COLUMNS.slice(7);
 
 describe('spreadsheet export', () => {
   it('streams the finished requests, newest first, with formula-like cells escaped', async () => {

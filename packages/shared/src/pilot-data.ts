@@ -65,6 +65,19 @@ export type EquipmentListQuery = z.infer<typeof equipmentListQuerySchema>;
 
 // Availability
 
+/** The weekdays a pilot may mark, in week order: the app writes the checked ones into `days`. */
+export const WEEKDAYS = [
+  'Segunda-feira',
+  'Terça-feira',
+  'Quarta-feira',
+  'Quinta-feira',
+  'Sexta-feira',
+  'Sábado',
+  'Domingo',
+] as const;
+
+export type Weekday = (typeof WEEKDAYS)[number];
+
 const disponibilityFields = {
   days: requiredText(200),
   city: requiredText(120),

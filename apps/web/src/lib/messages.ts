@@ -18,3 +18,12 @@ export function toastSuccess(title: string) {
 export function toastFailure(title: string, error: unknown) {
   toast({ title, description: serverMessageOf(error), variant: 'destructive' });
 }
+
+/** A registration step's save: the first records the data, a later one (coming back) updates it. */
+export function toastSaved(updating: boolean) {
+  toastSuccess(updating ? UPDATED : REGISTERED);
+}
+
+export function toastSaveFailure(updating: boolean, error: unknown) {
+  toastFailure(updating ? UPDATE_FAILURE : REGISTER_FAILURE, error);
+}

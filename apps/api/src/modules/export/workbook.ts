@@ -1,32 +1,12 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { formatExpiryDate, todayInBrazil } from '@drones/shared/certificates';
+import { EXPORT_COLUMNS } from '@drones/shared/endpoints/export';
 import { municipalityLabel } from '@drones/shared/places';
 import type { ServiceContext } from '../../lib/service-context';
 import { finishedSolicitations, type FinishedRow } from '../solicitations/service';
 
 export const SHEET_NAME = 'SolicitationReports';
-export const HEADER = [
-  'Nome',
-  'Descrição',
-  'Local',
-  'Horário',
-  'Detalhes da missão',
-  'Recursos necessários',
-  'Observação',
-  // docs/design.md §4: after the spec's seven, in this order.
-  'Data',
-  'Município',
-  'Criado por',
-  // The mission report's fields, in the spec's order.
-  'Nome do relatório',
-  'Descrição do relatório',
-  'Informações principais',
-  'Tempo de voo',
-  'Dados coletados',
-  'Recursos utilizados',
-  'Observação do relatório',
-] as const;
 
 const WIDTHS = [40, 60, 30, 12, 60, 40, 40, 12, 30, 30, 40, 60, 60, 15, 40, 40, 40];
 
@@ -127,7 +107,7 @@ export async function writeFinishedWorkbook(
   });
   const sheet = workbook.addWorksheet(SHEET_NAME);
   sheet.columns = WIDTHS.map((width) => ({ width }));
-  const header = sheet.addRow([...HEADER]);
+  const header = sheet.addRow([...EXPORT_COLUMNS]);
   header.font = { bold: true };
   header.commit();
   for await (const batch of finishedSolicitations(ctx)) {

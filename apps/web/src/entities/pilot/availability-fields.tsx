@@ -1,10 +1,10 @@
-import { useController, type Control } from 'react-hook-form';
+import { WEEKDAYS } from '@drones/shared/pilot-data';
+import type { Control } from 'react-hook-form';
 import { CheckboxGroup } from '@/components/form/checkbox-group';
 import { FormField } from '@/components/form/form-field';
 import type { ChosenMunicipality } from '@/entities/place/chosen-municipality';
 import { MunicipalityCombobox } from '@/entities/place/municipality-combobox';
-import { municipalityLabel } from '@/entities/place/municipality-label';
-import { WEEKDAYS } from './weekdays';
+import { useMunicipalityChoice } from '@/entities/place/use-municipality-choice';
 import { type FieldGroupProps, groupForm } from '@/components/form/field-group';
 
 interface AvailabilityValues {
@@ -17,33 +17,9 @@ interface AvailabilityValues {
 
 /** The city: a municipality chosen from the list (the form refuses text that names none). */
 function CityField({ control }: { control: Control<AvailabilityValues> }) {
-  const {
-    field: { ref, name, value, onChange, onBlur },
-    fieldState: { error },
-  } = useController({ control, name: 'city' });
-  const {
-    field: { onChange: setMunicipality },
-    fieldState: { error: municipalityError },
-  } = useController({ control, name: 'municipality' });
+  const { combobox } = useMunicipalityChoice(control, 'city');
   return (
-    <MunicipalityCombobox
-      label="Cidade"
-      ref={ref}
-      name={name}
-      text={value}
-      onTextChange={(text) => {
-        onChange(text);
-        setMunicipality(null);
-      }}
-      onSelect={(chosen) => {
-        // The choice first: the text set next is validated against it, clearing a stale error.
-        setMunicipality({ code: chosen.code, name: chosen.name, uf: chosen.uf });
-        onChange(municipalityLabel(chosen));
-      }}
-      onBlur={onBlur}
-      placeholder="Digite e escolha da lista"
-      error={error?.message ?? municipalityError?.message}
-    />
+    <MunicipalityCombobox label="Cidade" {...combobox} placeholder="Digite e escolha da lista" />
   );
 }
 

@@ -1,15 +1,4 @@
-/** The weekdays a pilot may mark, in the order they are written in `days`. */
-export const WEEKDAYS = [
-  'Segunda-feira',
-  'Terça-feira',
-  'Quarta-feira',
-  'Quinta-feira',
-  'Sexta-feira',
-  'Sábado',
-  'Domingo',
-] as const;
-
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS, type Weekday } from '@drones/shared/pilot-data';
 
 /** The checked weekdays as the comma-separated `days` text, in week order. */
 export function daysTextOf(selected: readonly string[]): string {

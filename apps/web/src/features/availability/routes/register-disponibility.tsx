@@ -8,14 +8,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { InlineLoader } from '@/components/inline-loader';
 import { LoadFailure } from '@/components/load-failure';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import {
-  REGISTER_FAILURE,
-  REGISTERED,
-  toastFailure,
-  toastSuccess,
-  UPDATE_FAILURE,
-  UPDATED,
-} from '@/lib/messages';
+import { toastSaved, toastSaveFailure } from '@/lib/messages';
 import { useCreateDisponibility } from '@/entities/pilot/create-disponibility';
 import { useUpdateDisponibility } from '@/entities/pilot/update-disponibility';
 import { usePilotProfile } from '@/entities/pilot/get-pilot-profile';
@@ -58,10 +51,10 @@ function DisponibilityForm({ userId, recorded }: DisponibilityFormProps) {
       else await createDisponibility.mutateAsync({ ...input, userId });
     } catch (error) {
       showServerFieldErrors(error, setError, fieldsOf(disponibilityFormSchema));
-      toastFailure(recorded ? UPDATE_FAILURE : REGISTER_FAILURE, error);
+      toastSaveFailure(Boolean(recorded), error);
       return;
     }
-    toastSuccess(recorded ? UPDATED : REGISTERED);
+    toastSaved(Boolean(recorded));
     navigate(paths.registerAdditionalData(userId));
   });
 

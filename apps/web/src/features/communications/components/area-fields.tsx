@@ -4,12 +4,12 @@ import {
   RADIUS_MIN_KM,
 } from '@drones/shared/communications';
 import { UFS } from '@drones/shared/places';
-import { useController, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { choiceClass, labelClass } from '@/components/form/field-classes';
 import { FormField } from '@/components/form/form-field';
 import { SelectField } from '@/components/form/select-field';
 import { MunicipalityCombobox } from '@/entities/place/municipality-combobox';
-import { municipalityLabel } from '@/entities/place/municipality-label';
+import { useMunicipalityChoice } from '@/entities/place/use-municipality-choice';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { useRecipientCount } from '../api/recipients';
@@ -71,13 +71,7 @@ interface AreaFieldsProps {
 export function AreaFields({ form }: AreaFieldsProps) {
   const { control, register } = form;
   const kind = useWatch({ control, name: 'areaKind' });
-  const {
-    field: { ref, name, value: text, onChange: setText, onBlur },
-    fieldState: { error: textError },
-  } = useController({ control, name: 'municipalityText' });
-  const {
-    field: { onChange: setMunicipality },
-  } = useController({ control, name: 'municipality' });
+  const { combobox } = useMunicipalityChoice(control, 'municipalityText');
 
   return (
     <fieldset>
@@ -118,21 +112,8 @@ export function AreaFields({ form }: AreaFieldsProps) {
         <div className="mt-4 grid gap-4 sm:grid-cols-[2fr_1fr]">
           <MunicipalityCombobox
             label="Município"
-            ref={ref}
-            name={name}
-            text={text}
-            onTextChange={(typed) => {
-              setText(typed);
-              setMunicipality(null);
-            }}
-            onSelect={(found) => {
-              // The choice first: the text set next is validated against it (ADR 032).
-              setMunicipality({ code: found.code, name: found.name, uf: found.uf });
-              setText(municipalityLabel(found));
-            }}
-            onBlur={onBlur}
+            {...combobox}
             placeholder="Digite e escolha da lista"
-            error={textError?.message}
           />
           <FormField
             form={form}

@@ -4,13 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { InlineLoader } from '@/components/inline-loader';
 import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import {
-  REGISTER_FAILURE,
-  toastFailure,
-  toastSuccess,
-  UPDATE_FAILURE,
-  UPDATED,
-} from '@/lib/messages';
+import { toastSaveFailure, toastSuccess, UPDATED } from '@/lib/messages';
 import { useCreateEquipment } from '../api/create-equipment';
 import { pilotQueries } from '@/entities/pilot/pilot-queries';
 import { useUpdateEquipment } from '../api/update-equipment';
@@ -55,7 +49,7 @@ function EquipmentStepForm({ userId, saved }: EquipmentStepFormProps) {
             await navigate(pathname, { replace: true, state });
           }
         } catch (error) {
-          toastFailure(saved ? UPDATE_FAILURE : REGISTER_FAILURE, error);
+          toastSaveFailure(Boolean(saved), error);
           throw error;
         }
         toastSuccess(saved ? UPDATED : EQUIPMENT_REGISTERED);

@@ -25,13 +25,16 @@ export const counterQueries = {
 };
 
 export function useDriversCount() {
-  return useQuery(counterQueries.drivers());
+  return useQuery({ ...counterQueries.drivers(), select: (data) => data.driversCount });
 }
 
 export function useEquipmentsCount() {
-  return useQuery(counterQueries.equipment());
+  return useQuery({ ...counterQueries.equipment(), select: (data) => data.equipmentsCount });
 }
 
 export function useFinishedSolicitationsCount() {
-  return useQuery(counterQueries.finishedSolicitations());
+  return useQuery({
+    ...counterQueries.finishedSolicitations(),
+    select: (data) => data.solictationsFinishedCount,
+  });
 }

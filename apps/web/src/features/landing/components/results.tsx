@@ -11,11 +11,12 @@ interface CounterProps {
   label: string;
   Icon: LucideIcon;
   testId: string;
-  value: number | undefined;
-  isPending: boolean;
+  /** The counter's query: its number once loaded. */
+  count: { data: number | undefined; isPending: boolean };
 }
 
-function Counter({ label, Icon, testId, value, isPending }: CounterProps) {
+function Counter({ label, Icon, testId, count }: CounterProps) {
+  const { data: value, isPending } = count;
   return (
     // Column-reverse: the number reads first on screen, the label first for screen readers.
     <div className="flex flex-col-reverse rounded-2xl bg-white/5 p-6 ring-1 ring-white/15 sm:p-8">
@@ -47,9 +48,19 @@ function Counter({ label, Icon, testId, value, isPending }: CounterProps) {
 
 export function Results() {
   const drivers = useDriversCount();
-  const solicitations = useFinishedSolicitationsCount();
-  const equipments = useEquipmentsCount();
-  const failed = drivers.isError || solicitations.isError || equipments.isError;
+  const finished = useFinishedSolicitationsCount();
+  const equipment = useEquipmentsCount();
+  const counters = [
+    { label: 'Voluntários cadastrados', Icon: Users, testId: 'counter-drivers', count: drivers },
+    {
+      label: 'Solicitações finalizadas',
+      Icon: ClipboardCheck,
+      testId: 'counter-solicitations',
+      count: finished,
+    },
+    { label: 'Drones cadastrados', Icon: Drone, testId: 'counter-equipment', count: equipment },
+  ];
+  const failed = counters.some(({ count }) => count.isError);
 
   return (
     // data-live: on the prerendered page, the app starts when this comes into view (boot.ts)
@@ -70,27 +81,9 @@ export function Results() {
           </p>
         </div>
         <dl className="mt-12 grid gap-6 sm:grid-cols-3">
-          <Counter
-            label="Voluntários cadastrados"
-            Icon={Users}
-            testId="counter-drivers"
-            value={drivers.data?.driversCount}
-            isPending={drivers.isPending}
-          />
-          <Counter
-            label="Solicitações finalizadas"
-            Icon={ClipboardCheck}
-            testId="counter-solicitations"
-            value={solicitations.data?.solictationsFinishedCount}
-            isPending={solicitations.isPending}
-          />
-          <Counter
-            label="Drones cadastrados"
-            Icon={Drone}
-            testId="counter-equipment"
-            value={equipments.data?.equipmentsCount}
-            isPending={equipments.isPending}
-          />
+          {counters.map((counter) => (
+            <Counter key={counter.testId} {...counter} />
+          ))}
         </dl>
         {failed && (
           <p role="alert" className="mt-8 text-center font-medium text-signal-300">

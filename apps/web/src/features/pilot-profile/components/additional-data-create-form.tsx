@@ -3,22 +3,15 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
-import { useUploadForm } from '@/components/upload/use-upload-form';
-import {
-  REGISTER_FAILURE,
-  REGISTERED,
-  toastFailure,
-  toastSuccess,
-  UPDATE_FAILURE,
-  UPDATED,
-} from '@/lib/messages';
+import { toastSaved, toastSaveFailure } from '@/lib/messages';
 import { useCreateAdditionalData } from '../api/create-additional-data';
 import { useUpdateAdditionalData } from '../api/update-additional-data';
 import type { AdditionalDataFields as AdditionalDataWire } from '../api/additional-data-form-data';
 import { AdditionalDataFields } from './additional-data-fields';
 import { SKIPPED_HABILITIES } from './messages';
 import { SentCertificates } from './sent-certificates';
-import { additionalDataFormSchema, certificateUploads } from './additional-data-schemas';
+import { additionalDataFormSchema } from './additional-data-schemas';
+import { useCertificateForm } from './use-certificate-form';
 import { FormActions } from '@/components/form/form-actions';
 
 /** What a skipped step records: placeholder skills and nothing else to show. */
@@ -61,17 +54,10 @@ export function AdditionalDataCreateForm({
 }: AdditionalDataCreateFormProps) {
   const createAdditionalData = useCreateAdditionalData();
   const updateAdditionalData = useUpdateAdditionalData();
-  const {
-    form,
-    files: certificates,
-    progress,
-    upload,
-    leaveWarning,
-  } = useUploadForm({
-    schema: additionalDataFormSchema,
-    defaultValues: recorded ? valuesOf(recorded) : BLANK,
-    ...certificateUploads,
-  });
+  const { form, certificates, progress, upload, leaveWarning } = useCertificateForm(
+    additionalDataFormSchema,
+    recorded ? valuesOf(recorded) : BLANK,
+  );
   const [skipping, setSkipping] = useState(false);
 
   /** Sends the data; answers whether the step is done. */
@@ -93,10 +79,10 @@ export function AdditionalDataCreateForm({
               }),
         files,
       );
-      toastSuccess(recorded ? UPDATED : REGISTERED);
+      toastSaved(Boolean(recorded));
       return true;
     } catch (error) {
-      toastFailure(recorded ? UPDATE_FAILURE : REGISTER_FAILURE, error);
+      toastSaveFailure(Boolean(recorded), error);
       return false;
     }
   };

@@ -1,6 +1,5 @@
-import { CERTIFICATE_FIELDS, createAdditionalDataSchema } from '@drones/shared/pilot-data';
+import { createAdditionalDataSchema } from '@drones/shared/pilot-data';
 import { z } from '@drones/shared/zod-locale';
-import { DOCUMENT_TYPES, DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { availabilityShape, chosenCity } from '@/entities/pilot/availability-schema';
 
 const additionalShape = createAdditionalDataSchema.pick({
@@ -19,9 +18,3 @@ export const additionalDataUpdateFormSchema = z
     ...availabilityShape,
   })
   .superRefine(chosenCity);
-
-/** The certificates both additional data forms take, and the fields the server names them by. */
-export const certificateUploads = {
-  files: { accept: DOCUMENT_TYPES, typesLabel: DOCUMENT_TYPES_LABEL, multiple: true },
-  fileFields: CERTIFICATE_FIELDS,
-};

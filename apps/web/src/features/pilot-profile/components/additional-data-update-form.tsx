@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { SubmitButton } from '@/components/form/submit-button';
 import { DOCUMENT_TYPES_LABEL } from '@/components/upload/document-types';
 import { FileUploadField } from '@/components/upload/file-upload-field';
-import { useUploadForm } from '@/components/upload/use-upload-form';
 import { toastFailure, toastSuccess, UPDATE_FAILURE, UPDATED } from '@/lib/messages';
 import { useCreateDisponibility } from '@/entities/pilot/create-disponibility';
 import { useUpdateAdditionalData } from '../api/update-additional-data';
@@ -11,7 +10,8 @@ import { useUpdateDisponibility } from '@/entities/pilot/update-disponibility';
 import { AdditionalDataFields } from './additional-data-fields';
 import { SentCertificates } from './sent-certificates';
 import { AvailabilityFields } from '@/entities/pilot/availability-fields';
-import { additionalDataUpdateFormSchema, certificateUploads } from './additional-data-schemas';
+import { additionalDataUpdateFormSchema } from './additional-data-schemas';
+import { useCertificateForm } from './use-certificate-form';
 import { availabilityFormValues, availabilityInput } from '@/entities/pilot/availability-schema';
 
 interface AdditionalDataUpdateFormProps {
@@ -45,23 +45,16 @@ export function AdditionalDataUpdateForm({
   const updateDisponibility = useUpdateDisponibility();
   const createDisponibility = useCreateDisponibility();
   const [sending, setSending] = useState(false);
-  const {
-    form,
-    files: certificates,
-    progress,
-    upload,
-    leaveWarning,
-  } = useUploadForm({
-    schema: additionalDataUpdateFormSchema,
-    ...certificateUploads,
-    defaultValues: {
+  const { form, certificates, progress, upload, leaveWarning } = useCertificateForm(
+    additionalDataUpdateFormSchema,
+    {
       habilities: additionalData.habilities,
       areasExpertise: additionalData.areas_expertise,
       operateKm: additionalData.operate_km,
       observation: additionalData.observation ?? '',
       ...availabilityFormValues(disponibility),
     },
-  });
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSending(true);

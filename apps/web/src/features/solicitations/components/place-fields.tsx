@@ -3,7 +3,7 @@ import { useController, type Control } from 'react-hook-form';
 import { errorClass, hintClass } from '@/components/form/field-classes';
 import { MapView } from '@/components/map/map-view';
 import { MunicipalityCombobox } from '@/entities/place/municipality-combobox';
-import { municipalityLabel } from '@/entities/place/municipality-label';
+import { useMunicipalityChoice } from '@/entities/place/use-municipality-choice';
 import { solicitationMarker } from '@/entities/solicitation/solicitation-place';
 import type { SolicitationFormValues } from './solicitation-form-schema';
 
@@ -17,14 +17,6 @@ interface PlaceFieldsProps {
  * own point at first, which the coordinator may move by clicking the map or dragging the marker.
  */
 export function PlaceFields({ control, className }: PlaceFieldsProps) {
-  const {
-    field: { ref, name, value: text, onChange: setText, onBlur },
-    fieldState: { error: textError },
-  } = useController({ control, name: 'municipalityText' });
-  const {
-    field: { value: chosen, onChange: setMunicipality },
-    fieldState: { error: municipalityError },
-  } = useController({ control, name: 'municipality' });
   const {
     field: { value: lat, onChange: setLatitude },
     fieldState: { error: latitudeError },
@@ -42,34 +34,23 @@ export function PlaceFields({ control, className }: PlaceFieldsProps) {
     setLatitude(point?.lat ?? null);
     setLongitude(point?.lng ?? null);
   };
+  // A municipality chosen puts the point at its centre; typing takes the point away.
+  const { combobox, chosen } = useMunicipalityChoice(control, 'municipalityText', (found) =>
+    setPoint(found && { lat: found.latitude, lng: found.longitude }),
+  );
   const pointError = latitudeError?.message ?? longitudeError?.message;
 
   return (
     <div className={className}>
       <MunicipalityCombobox
         label="Município (opcional)"
-        ref={ref}
-        name={name}
-        text={text}
-        onTextChange={(typed) => {
-          setText(typed);
-          setMunicipality(null);
-          setPoint(null);
-        }}
-        onSelect={(found) => {
-          // The choice first: the text set next is validated against it, clearing a stale error.
-          setMunicipality({ code: found.code, name: found.name, uf: found.uf });
-          setPoint({ lat: found.latitude, lng: found.longitude });
-          setText(municipalityLabel(found));
-        }}
-        onBlur={onBlur}
+        {...combobox}
         placeholder="Digite e escolha da lista"
         hint={
-          chosen && !text
+          chosen && !combobox.text
             ? `O município já marcado (${chosen.uf}) continua; digite para trocar.`
             : 'Com o município, os droneiros mais próximos são recomendados.'
         }
-        error={textError?.message ?? municipalityError?.message}
       />
       {markers.length > 0 && (
         <div className="mt-4">
