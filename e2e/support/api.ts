@@ -71,8 +71,15 @@ export function adminToken(): Promise<string> {
   return adminSession.then((session) => session.accessToken);
 }
 
-/** Signs `person` up; a GOVERNMENT account is then approved by the admin. */
-export async function signUpByApi(person: Person, role: SignUpInput['role']): Promise<Session> {
+/**
+ * Signs `person` up (asking to join `organizationId` when given); a GOVERNMENT account is then
+ * approved by the admin.
+ */
+export async function signUpByApi(
+  person: Person,
+  role: SignUpInput['role'],
+  organizationId?: string,
+): Promise<Session> {
   const [day, month, year] = person.birthDate.split('/');
   const session = await api<Session>('/users', {
     method: 'POST',
@@ -84,6 +91,7 @@ export async function signUpByApi(person: Person, role: SignUpInput['role']): Pr
       birthDate: `${year}-${month}-${day}`,
       phone: person.phone,
       cpf: person.cpf,
+      ...(organizationId ? { organizationId } : {}),
     },
   });
   if (role === 'GOVERNMENT') {

@@ -1,6 +1,6 @@
 import { CheckCircle2, Info, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useSolicitation } from '@/entities/solicitation/solicitation-api';
+import { managesRequest, useSolicitation } from '@/entities/solicitation/solicitation-api';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -58,7 +58,7 @@ export function ContactDriverButton({ solicitationId, driverId }: ContactDriverB
   if (detail?.isFinished) {
     return <Note>{REQUEST_FINISHED}</Note>;
   }
-  if (detail && user && detail.userId !== user.id) {
+  if (detail && user && !managesRequest(user, detail)) {
     return <Note>Somente o usuário que criou a solicitação pode pedir apoio.</Note>;
   }
 

@@ -1,7 +1,11 @@
 import type { SolicitationDetail } from '@drones/shared/solicitations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { invalidateSolicitations, useSolicitation } from '@/entities/solicitation/solicitation-api';
+import {
+  invalidateSolicitations,
+  managesRequest,
+  useSolicitation,
+} from '@/entities/solicitation/solicitation-api';
 import { PageFrame, PageLoading } from '@/components/page-frame';
 import { PageMessage } from '@/components/page-message';
 import { PrivatePage } from '@/components/private-page';
@@ -55,7 +59,7 @@ function ReportBody({
       </PageMessage>
     );
   }
-  if (solicitation.userId !== user.id) {
+  if (!managesRequest(user, solicitation)) {
     return (
       <PageMessage
         level={2}
