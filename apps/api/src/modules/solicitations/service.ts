@@ -442,16 +442,12 @@ export async function handOver(
   }
   await ctx.db.transaction(async (tx) => {
     await setResponsible(tx, id, input.userId);
-    await record(
-      { db: tx },
-      {
-        action: 'solicitation.handover',
-        actorId: user.id,
-        ip,
-        target: { type: 'solicitation', id },
-        details: { organizationId: target.id, responsibleId: input.userId },
-      },
-    );
+    await record(tx, {
+      action: 'solicitation.handover',
+      actor: { id: user.id, ip },
+      target: { type: 'solicitation', id },
+      details: { organizationId: target.id, responsibleId: input.userId },
+    });
   });
   return view(ctx, user, await getSolicitation(ctx.db, id));
 }
