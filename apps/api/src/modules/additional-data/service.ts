@@ -3,14 +3,13 @@ import type {
   ChangeAdditionalDataInput,
   CreateAdditionalDataInput,
 } from '@drones/shared/pilot-data';
-import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../lib/service-context';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../lib/http-error';
 import { assertCanReadPilotData, assertOwner, assertSelf } from '../../lib/ownership';
 import type { SessionUser } from '../../lib/session-user';
 import type { Upload } from '../../plugins/app/files/content';
-import type { FileViewer, PreparedFile } from '../../plugins/app/files/file-service';
+import type { FileViewer } from '../../plugins/app/files/file-service';
 import { findUserDisponibility } from '../disponibility/service';
 import {
   deleteAdditionalData,
@@ -72,18 +71,6 @@ function prepareCertificates(
   return ctx.files.prepareEach(certificates, { kind: 'certificate', ownerId: user.id });
 }
 
-async function storeCertificates(
-  ctx: Pick<ServiceContext, 'db' | 'files'>,
-  tx: Db,
-  row: AdditionalDataRow,
-  certificates: PreparedFile[],
-): Promise<void> {
-  for (const certificate of certificates) {
-    const file = await ctx.files.store(certificate, tx);
-    await linkCertificate(tx, row.id, file.id);
-  }
-}
-
 /**
  * A pilot's additional data with signed certificate URLs, for a caller that already checked the
  * reader may see them (the pilot, approved GOVERNMENT, ADMIN).
@@ -131,7 +118,7 @@ export async function createAdditionalData(
         operateKm: input.operateKm,
         observation: input.observation || null,
       });
-      await storeCertificates(ctx, tx, created, prepared);
+      await ctx.files.storeEach(prepared, tx, (file) => linkCertificate(tx, created.id, file.id));
       return created;
     });
   } catch (error) {
@@ -168,7 +155,7 @@ export async function changeAdditionalData(
     const linked = new Set(await findCertificateIds(tx, id));
     const removed = (input.removeCertificates ?? []).filter((fileId) => linked.has(fileId));
     await ctx.files.remove(removed, tx);
-    await storeCertificates(ctx, tx, updated, prepared);
+    await ctx.files.storeEach(prepared, tx, (file) => linkCertificate(tx, updated.id, file.id));
     return updated;
   });
   return view(ctx, user, row);

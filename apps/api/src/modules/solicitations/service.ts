@@ -19,7 +19,7 @@ import { assertSelf } from '../../lib/ownership';
 import { keysetPage, type Cursor, type Page } from '../../lib/keyset';
 import type { SessionUser } from '../../lib/session-user';
 import { MAX_FILES_PER_REQUEST, type Upload } from '../../plugins/app/files/content';
-import type { FileViewer, PreparedFile } from '../../plugins/app/files/file-service';
+import type { FileViewer } from '../../plugins/app/files/file-service';
 import { record } from '../audit/service';
 import { cancelInvitations } from '../invitations/cancellation';
 import { requireMunicipality } from '../municipalities/service';
@@ -281,18 +281,6 @@ function preparePhotos(ctx: Pick<ServiceContext, 'files'>, user: SessionUser, ph
   return ctx.files.prepareEach(photos, { kind: 'solicitation_photo', ownerId: user.id });
 }
 
-async function storePhotos(
-  ctx: Pick<ServiceContext, 'db' | 'files'>,
-  tx: Db,
-  solicitationId: string,
-  photos: PreparedFile[],
-): Promise<void> {
-  for (const photo of photos) {
-    const file = await ctx.files.store(photo, tx);
-    await linkPhoto(tx, solicitationId, file.id);
-  }
-}
-
 /** The request and its photos are saved together: a refused photo (413/415) leaves neither. */
 export async function createSolicitation(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
@@ -321,7 +309,7 @@ export async function createSolicitation(
       ...place,
       requiredCapabilities: input.requiredCapabilities ?? [],
     });
-    await storePhotos(ctx, tx, row.id, prepared);
+    await ctx.files.storeEach(prepared, tx, (file) => linkPhoto(tx, row.id, file.id));
     return row.id;
   });
   return view(ctx, user, await getSolicitation(ctx.db, id));
@@ -381,7 +369,7 @@ export async function changeSolicitation(
       ]);
     }
     await ctx.files.remove(removed, tx);
-    await storePhotos(ctx, tx, id, prepared);
+    await ctx.files.storeEach(prepared, tx, (file) => linkPhoto(tx, id, file.id));
   });
   return view(ctx, user, await getSolicitation(ctx.db, id));
 }
