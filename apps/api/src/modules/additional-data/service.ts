@@ -6,7 +6,7 @@ import type {
 import type { ServiceContext } from '../../lib/service-context';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../lib/http-error';
-import { assertCanReadPilotData, assertOwner, assertSelf } from '../../lib/ownership';
+import { assertCanReadPilotData, assertSelf, ownRecord } from '../../lib/ownership';
 import type { SessionUser } from '../../lib/session-user';
 import type { Upload } from '../../plugins/app/files/content';
 import type { FileViewer } from '../../plugins/app/files/file-service';
@@ -140,9 +140,7 @@ export async function changeAdditionalData(
   certificates: Upload[],
 ): Promise<AdditionalData> {
   assertSelf(user, input.userId);
-  const existing = await findAdditionalData(ctx.db, id);
-  if (!existing) throw new HttpError(404, NOT_FOUND);
-  assertOwner(user, existing.userId, NOT_FOUND);
+  ownRecord(user, await findAdditionalData(ctx.db, id), NOT_FOUND);
   const prepared = await prepareCertificates(ctx, user, certificates);
   const row = await ctx.files.transaction(async (tx) => {
     const updated = await updateAdditionalData(tx, id, {
@@ -168,9 +166,7 @@ export async function removeAdditionalData(
   id: string,
   ip: string,
 ): Promise<void> {
-  const existing = await findAdditionalData(ctx.db, id);
-  if (!existing) throw new HttpError(404, NOT_FOUND);
-  assertOwner(user, existing.userId, NOT_FOUND);
+  ownRecord(user, await findAdditionalData(ctx.db, id), NOT_FOUND);
   await ctx.files.transaction(async (tx) => {
     const certificates = await findCertificateIds(tx, id);
     if (!(await deleteAdditionalData(tx, id))) throw new HttpError(404, NOT_FOUND);
