@@ -95,6 +95,16 @@ export async function readAdditionalData(
   return view(ctx, viewer, row);
 }
 
+/** The stored columns of the form's fields, the same when it is created and changed. */
+function columnsOf(input: CreateAdditionalDataInput) {
+  return {
+    habilities: input.habilities,
+    areasExpertise: input.areasExpertise,
+    operateKm: input.operateKm,
+    observation: input.observation || null,
+  };
+}
+
 /**
  * One record per pilot (409 on a second). The record and its certificates are saved together: a
  * refused file (413/415) leaves neither.
@@ -111,13 +121,7 @@ export async function createAdditionalData(
   let row: AdditionalDataRow;
   try {
     row = await ctx.files.transaction(async (tx) => {
-      const created = await insertAdditionalData(tx, {
-        userId: user.id,
-        habilities: input.habilities,
-        areasExpertise: input.areasExpertise,
-        operateKm: input.operateKm,
-        observation: input.observation || null,
-      });
+      const created = await insertAdditionalData(tx, { userId: user.id, ...columnsOf(input) });
       await ctx.files.storeEach(prepared, tx, (file) => linkCertificate(tx, created.id, file.id));
       return created;
     });
@@ -143,12 +147,7 @@ export async function changeAdditionalData(
   ownRecord(user, await findAdditionalData(ctx.db, id), NOT_FOUND);
   const prepared = await prepareCertificates(ctx, user, certificates);
   const row = await ctx.files.transaction(async (tx) => {
-    const updated = await updateAdditionalData(tx, id, {
-      habilities: input.habilities,
-      areasExpertise: input.areasExpertise,
-      operateKm: input.operateKm,
-      observation: input.observation || null,
-    });
+    const updated = await updateAdditionalData(tx, id, columnsOf(input));
     if (!updated) throw new HttpError(404, NOT_FOUND);
     const linked = new Set(await findCertificateIds(tx, id));
     const removed = (input.removeCertificates ?? []).filter((fileId) => linked.has(fileId));
