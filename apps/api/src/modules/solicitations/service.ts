@@ -170,35 +170,44 @@ async function manages(db: Db, user: SessionUser, row: SolicitationRow): Promise
   return (await userOrganization({ db }, user.id))?.id === row.organizationId;
 }
 
-/** The request when `user` manages it; 404 when unknown, 403 with `message` otherwise. */
-export async function requireManager(
-  { db }: Pick<ServiceContext, 'db'>,
+/**
+ * Whether `user` may call pilots to a request and accept volunteers: whoever manages it, or an
+ * active member of a body that accepted to share it.
+ */
+async function callsFor(db: Db, user: SessionUser, row: SolicitationRow): Promise<boolean> {
+  return (
+    (await manages(db, user, row)) ||
+    (row.organizationId !== null && (await sharedWith(db, row.id, user.id)))
+  );
+}
+
+/** The request when `rule` allows `user`; 404 when unknown, 403 with `message` otherwise. */
+async function requireAllowed(
+  db: Db,
   user: SessionUser,
   id: string,
   message: string,
+  rule: typeof manages,
 ): Promise<SolicitationListRow> {
   const entry = await getSolicitation(db, id);
-  if (!(await manages(db, user, entry.row))) throw new HttpError(403, message);
+  if (!(await rule(db, user, entry.row))) throw new HttpError(403, message);
   return entry;
 }
 
-/**
- * The request when `user` may call pilots to it and accept volunteers: whoever manages it, or an
- * active member of a body that accepted to share it. 404 when unknown, 403 with `message`.
- */
-export async function requireCaller(
-  { db }: Pick<ServiceContext, 'db'>,
+type Guard = (
+  ctx: Pick<ServiceContext, 'db'>,
   user: SessionUser,
   id: string,
   message: string,
-): Promise<SolicitationListRow> {
-  const entry = await getSolicitation(db, id);
-  const allowed =
-    (await manages(db, user, entry.row)) ||
-    (entry.row.organizationId !== null && (await sharedWith(db, id, user.id)));
-  if (!allowed) throw new HttpError(403, message);
-  return entry;
-}
+) => Promise<SolicitationListRow>;
+
+/** The request when `user` manages it; 404 when unknown, 403 with `message` otherwise. */
+export const requireManager: Guard = ({ db }, user, id, message) =>
+  requireAllowed(db, user, id, message, manages);
+
+/** The request when `user` may call pilots to it (`callsFor`); 404 when unknown, 403 otherwise. */
+export const requireCaller: Guard = ({ db }, user, id, message) =>
+  requireAllowed(db, user, id, message, callsFor);
 
 /** Which of the readers may read their request's roster, matches and timeline (see readablePairs). */
 export function mayRead(
