@@ -318,7 +318,7 @@ describe('audit log: what is recorded', () => {
     const erasure = await eraseAccount(app, erased);
     expect(erasure.statusCode).toBe(204);
     await app.db.delete(users).where(eq(users.id, removed.id));
-    await record(app, { action: 'logout', actorId: removed.id, ip: null });
+    await record(app.db, { action: 'logout', actor: { id: removed.id, ip: null } });
 
     expect(await audit(app, admin, `actor=${removed.id}`)).toEqual([
       expect.objectContaining({ actor: { id: removed.id, name: 'Conta removida' } }),
@@ -340,10 +340,9 @@ describe('audit log: reading it', () => {
     const kept = await createRequest(app, government, { name: 'Enchente no Caxambu' });
     const removed = await createRequest(app, government, { name: 'Deslizamento no Quitandinha' });
     for (const request of [kept, removed]) {
-      await record(app, {
+      await record(app.db, {
         action: 'callout.created',
-        actorId: government.id,
-        ip: null,
+        actor: { id: government.id, ip: null },
         target: { type: 'solicitation', id: request.id },
       });
     }
@@ -493,15 +492,20 @@ describe('audit log: append-only', () => {
     const app = await createTestApp();
     const pilot = await signUp(app);
     await expect(
-      record(app, { action: 'logout', actorId: pilot.id, ip: null, details: { password: 'x' } }),
+      record(app.db, {
+        action: 'logout',
+        actor: { id: pilot.id, ip: null },
+        details: { password: 'x' },
+      }),
     ).rejects.toThrow(/password/);
     await expect(
       app.db.transaction(async (tx) => {
         await tx.update(users).set({ name: 'Mudou' }).where(eq(users.id, pilot.id));
-        await record(
-          { db: tx },
-          { action: 'logout', actorId: pilot.id, ip: null, details: { token: 'x' } },
-        );
+        await record(tx, {
+          action: 'logout',
+          actor: { id: pilot.id, ip: null },
+          details: { token: 'x' },
+        });
       }),
     ).rejects.toThrow();
     const [row] = await app.db

@@ -5,7 +5,7 @@ import { NOT_A_MEMBER, SOLICITATION_NOT_FOUND } from '@drones/shared/solicitatio
 import { auditEvents, emailOutbox, invitations, users } from '../src/db/schema';
 import { signUp, type Account } from './helpers/accounts';
 import { call } from './helpers/pilot-data';
-import { createRequest, requestPeople } from './helpers/solicitations';
+import { createRequest, fileReport, requestPeople } from './helpers/solicitations';
 import { createTestApp } from './helpers/test-app';
 
 const NOT_CREATOR_CALLOUT = 'Somente o usuário que criou a solicitação pode pedir apoio.';
@@ -25,12 +25,13 @@ async function bodyWith(
   for (const name of names) {
     const account = await signUp(app, { role: 'GOVERNMENT', name, organizationId: id });
     await app.db.update(users).set({ approvalStatus: 'approved' }).where(eq(users.id, account.id));
-    const decided = await app.inject({
-      method: 'PATCH',
-      url: `/api/organizations/${id}/members/${account.id}`,
-      headers: admin.auth,
-      payload: { status: 'active' },
-    });
+    const decided = await call(
+      app,
+      'PATCH',
+      `/api/organizations/${id}/members/${account.id}`,
+      admin,
+      { status: 'active' },
+    );
     expect(decided.statusCode).toBe(200);
     members.push(account);
   }
@@ -89,29 +90,11 @@ describe("a body's requests", () => {
     const outsider = await callOut(app, otherGovernment, request.id, pilot.id);
     expect(outsider.statusCode).toBe(403);
     expect(outsider.json().message).toBe(NOT_CREATOR_CALLOUT);
-    const outsiderReport = await call(app, 'POST', '/api/missionReport', otherGovernment, {
-      solicitationId: request.id,
-      name: 'Relatório',
-      description: 'Sobrevoo',
-      main_information: 'Nada',
-      fight_time: '10 min',
-      colected_data: 'Fotos',
-      resources_utilizated: 'Drone',
-      observation: 'Nenhuma',
-    });
+    const outsiderReport = await fileReport(app, otherGovernment, request.id);
     expect(outsiderReport.statusCode).toBe(403);
     expect(outsiderReport.json().message).toBe(NOT_CREATOR_REPORT);
 
-    const report = await call(app, 'POST', '/api/missionReport', operator, {
-      solicitationId: request.id,
-      name: 'Relatório - Vale do Cuiabá',
-      description: 'Sobrevoo das margens',
-      main_information: 'Três famílias localizadas',
-      fight_time: '95 min',
-      colected_data: '420 fotos',
-      resources_utilizated: 'DJI Mavic 3 Thermal',
-      observation: 'Chuva forte no fim da tarde',
-    });
+    const report = await fileReport(app, operator, request.id);
     expect(report.statusCode).toBe(201);
   });
 
@@ -135,12 +118,13 @@ describe("a body's requests", () => {
       (await call(app, 'GET', `/api/solicitation/${request.id}`, otherGovernment)).statusCode,
     ).toBe(200);
 
-    const removed = await app.inject({
-      method: 'PATCH',
-      url: `/api/organizations/${body.id}/members/${operator.id}`,
-      headers: coordinator.auth,
-      payload: { status: 'removed' },
-    });
+    const removed = await call(
+      app,
+      'PATCH',
+      `/api/organizations/${body.id}/members/${operator.id}`,
+      coordinator,
+      { status: 'removed' },
+    );
     expect(removed.statusCode).toBe(200);
     expect((await call(app, 'GET', paths[0]!, operator)).statusCode).toBe(404);
     const refused = await callOut(app, operator, request.id, pilot.id);
@@ -152,8 +136,7 @@ describe("a body's requests", () => {
     const { app, body, coordinator, operator, otherGovernment, pilot } = await bodySetting();
     const request = await createRequest(app, coordinator);
     const url = `/api/solicitation/${request.id}/responsible`;
-    const patch = (who: Account, userId: string) =>
-      app.inject({ method: 'PATCH', url, headers: who.auth, payload: { userId } });
+    const patch = (who: Account, userId: string) => call(app, 'PATCH', url, who, { userId });
 
     const notMember = await patch(coordinator, otherGovernment.id);
     expect(notMember.statusCode).toBe(400);
@@ -257,19 +240,9 @@ describe("a body's requests", () => {
     expect((await callOut(app, helper, request.id, pilot.id)).statusCode).toBe(403);
 
     const decideUrl = `${sharesUrl}/${niteroi.id}`;
-    const byOperator = await app.inject({
-      method: 'PATCH',
-      url: decideUrl,
-      headers: helperOperator.auth,
-      payload: { status: 'accepted' },
-    });
+    const byOperator = await call(app, 'PATCH', decideUrl, helperOperator, { status: 'accepted' });
     expect(byOperator.statusCode).toBe(403);
-    const accepted = await app.inject({
-      method: 'PATCH',
-      url: decideUrl,
-      headers: helper.auth,
-      payload: { status: 'accepted' },
-    });
+    const accepted = await call(app, 'PATCH', decideUrl, helper, { status: 'accepted' });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ status: 'accepted', decidedAt: expect.any(String) });
 
@@ -357,18 +330,10 @@ describe("a body's requests", () => {
     ]);
 
     const termsUrl = `/api/organizations/${body.id}/terms`;
-    const byOperator = await app.inject({
-      method: 'PATCH',
-      url: termsUrl,
-      headers: operator.auth,
-      payload: { text: 'Outro termo' },
-    });
+    const byOperator = await call(app, 'PATCH', termsUrl, operator, { text: 'Outro termo' });
     expect(byOperator.statusCode).toBe(403);
-    const changed = await app.inject({
-      method: 'PATCH',
-      url: termsUrl,
-      headers: coordinator.auth,
-      payload: { text: 'Termo de adesão, versão revista pela coordenação.' },
+    const changed = await call(app, 'PATCH', termsUrl, coordinator, {
+      text: 'Termo de adesão, versão revista pela coordenação.',
     });
     expect(changed.json()).toEqual({
       text: 'Termo de adesão, versão revista pela coordenação.',

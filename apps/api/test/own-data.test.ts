@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ERASED_ACCOUNT_NAME, WRONG_CURRENT_PASSWORD } from '@drones/shared/users';
 import * as schema from '../src/db/schema';
 import { auditEvents, files, users } from '../src/db/schema';
+import { BLANKED_ACCOUNT } from '../src/modules/own-data/repository';
 import { call, drone } from './helpers/pilot-data';
 import { fieldParts, samplePdf, samplePng, sendForm } from './helpers/files';
 import { createRequest, requestPeople } from './helpers/solicitations';
@@ -161,14 +162,7 @@ describe('DELETE /api/users/me', () => {
     expect(left).toEqual([]);
 
     const [row] = await app.db.select().from(users).where(eq(users.id, pilot.id));
-    expect(row).toMatchObject({
-      name: ERASED_ACCOUNT_NAME,
-      email: null,
-      cpf: null,
-      phone: null,
-      birthDate: null,
-      photoFileId: null,
-    });
+    expect(row).toMatchObject(BLANKED_ACCOUNT);
     expect(row!.erasedAt).toBeInstanceOf(Date);
     const erased = await app.db
       .select()

@@ -19,6 +19,17 @@ export function assertOwner(user: Viewer, ownerId: string, notFound: string): vo
   throw canReadPilotData(user, ownerId) ? new HttpError(403) : new HttpError(404, notFound);
 }
 
+/** The pilot's own record: 404 (`notFound`) when there is none, otherwise as `assertOwner`. */
+export function ownRecord<R extends { userId: string }>(
+  user: Viewer,
+  row: R | null | undefined,
+  notFound: string,
+): R {
+  if (!row) throw new HttpError(404, notFound);
+  assertOwner(user, row.userId, notFound);
+  return row;
+}
+
 /**
  * A pilot's data (certificates and ANAC forms included, so also who may receive their signed
  * URLs) is read by the pilot, approved GOVERNMENT and ADMIN.

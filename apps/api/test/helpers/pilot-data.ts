@@ -23,7 +23,7 @@ export const drone = {
   observation: 'Câmera térmica',
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A JSON request as `who` (anonymous without one). */
 export function call(

@@ -3,14 +3,13 @@ import type {
   ChangeAdditionalDataInput,
   CreateAdditionalDataInput,
 } from '@drones/shared/pilot-data';
-import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../lib/service-context';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../lib/http-error';
-import { assertCanReadPilotData, assertOwner, assertSelf } from '../../lib/ownership';
+import { assertCanReadPilotData, assertSelf, ownRecord } from '../../lib/ownership';
 import type { SessionUser } from '../../lib/session-user';
 import type { Upload } from '../../plugins/app/files/content';
-import type { FileViewer, PreparedFile } from '../../plugins/app/files/file-service';
+import type { FileViewer } from '../../plugins/app/files/file-service';
 import { findUserDisponibility } from '../disponibility/service';
 import {
   deleteAdditionalData,
@@ -72,18 +71,6 @@ function prepareCertificates(
   return ctx.files.prepareEach(certificates, { kind: 'certificate', ownerId: user.id });
 }
 
-async function storeCertificates(
-  ctx: Pick<ServiceContext, 'db' | 'files'>,
-  tx: Db,
-  row: AdditionalDataRow,
-  certificates: PreparedFile[],
-): Promise<void> {
-  for (const certificate of certificates) {
-    const file = await ctx.files.store(certificate, tx);
-    await linkCertificate(tx, row.id, file.id);
-  }
-}
-
 /**
  * A pilot's additional data with signed certificate URLs, for a caller that already checked the
  * reader may see them (the pilot, approved GOVERNMENT, ADMIN).
@@ -108,6 +95,16 @@ export async function readAdditionalData(
   return view(ctx, viewer, row);
 }
 
+/** The stored columns of the form's fields, the same when it is created and changed. */
+function columnsOf(input: CreateAdditionalDataInput) {
+  return {
+    habilities: input.habilities,
+    areasExpertise: input.areasExpertise,
+    operateKm: input.operateKm,
+    observation: input.observation || null,
+  };
+}
+
 /**
  * One record per pilot (409 on a second). The record and its certificates are saved together: a
  * refused file (413/415) leaves neither.
@@ -124,14 +121,8 @@ export async function createAdditionalData(
   let row: AdditionalDataRow;
   try {
     row = await ctx.files.transaction(async (tx) => {
-      const created = await insertAdditionalData(tx, {
-        userId: user.id,
-        habilities: input.habilities,
-        areasExpertise: input.areasExpertise,
-        operateKm: input.operateKm,
-        observation: input.observation || null,
-      });
-      await storeCertificates(ctx, tx, created, prepared);
+      const created = await insertAdditionalData(tx, { userId: user.id, ...columnsOf(input) });
+      await ctx.files.storeEach(prepared, tx, (file) => linkCertificate(tx, created.id, file.id));
       return created;
     });
   } catch (error) {
@@ -153,22 +144,15 @@ export async function changeAdditionalData(
   certificates: Upload[],
 ): Promise<AdditionalData> {
   assertSelf(user, input.userId);
-  const existing = await findAdditionalData(ctx.db, id);
-  if (!existing) throw new HttpError(404, NOT_FOUND);
-  assertOwner(user, existing.userId, NOT_FOUND);
+  ownRecord(user, await findAdditionalData(ctx.db, id), NOT_FOUND);
   const prepared = await prepareCertificates(ctx, user, certificates);
   const row = await ctx.files.transaction(async (tx) => {
-    const updated = await updateAdditionalData(tx, id, {
-      habilities: input.habilities,
-      areasExpertise: input.areasExpertise,
-      operateKm: input.operateKm,
-      observation: input.observation || null,
-    });
+    const updated = await updateAdditionalData(tx, id, columnsOf(input));
     if (!updated) throw new HttpError(404, NOT_FOUND);
     const linked = new Set(await findCertificateIds(tx, id));
     const removed = (input.removeCertificates ?? []).filter((fileId) => linked.has(fileId));
     await ctx.files.remove(removed, tx);
-    await storeCertificates(ctx, tx, updated, prepared);
+    await ctx.files.storeEach(prepared, tx, (file) => linkCertificate(tx, updated.id, file.id));
     return updated;
   });
   return view(ctx, user, row);
@@ -181,9 +165,7 @@ export async function removeAdditionalData(
   id: string,
   ip: string,
 ): Promise<void> {
-  const existing = await findAdditionalData(ctx.db, id);
-  if (!existing) throw new HttpError(404, NOT_FOUND);
-  assertOwner(user, existing.userId, NOT_FOUND);
+  ownRecord(user, await findAdditionalData(ctx.db, id), NOT_FOUND);
   await ctx.files.transaction(async (tx) => {
     const certificates = await findCertificateIds(tx, id);
     if (!(await deleteAdditionalData(tx, id))) throw new HttpError(404, NOT_FOUND);

@@ -8,6 +8,7 @@ import {
   type AuditTargetType,
 } from '@drones/shared/audit';
 import { ERASED_ACCOUNT_NAME } from '@drones/shared/users';
+import type { Db } from '../../db/client';
 import { keysetPage, type Page } from '../../lib/keyset';
 import { liveSessionUsers } from '../../plugins/app/access/find-session';
 import type { ServiceContext } from '../../lib/service-context';
@@ -19,13 +20,18 @@ import {
   type AuditFilter,
 } from './repository';
 
+/** Who acted, and from where. */
+export interface AuditActor {
+  /** The signed-in user; null when nobody was (failed login, reset link, CLI). */
+  id: string | null;
+  /** `request.ip`; null outside a request (the create-admin script). */
+  ip: string | null;
+}
+
 /** One event to add to the audit log. */
 export interface AuditRecord {
   action: AuditAction;
-  /** The signed-in user who acted; null when nobody was (failed login, reset link, CLI). */
-  actorId: string | null;
-  /** `request.ip`; null outside a request (the create-admin script). */
-  ip: string | null;
+  actor: AuditActor;
   /** What the action was about, e.g. `{ type: 'user', id: pilotId }`. */
   target?: { type: AuditTargetType; id: string } | null;
   /** Small and flat; never a password, token or hash (a key naming one is refused). */
@@ -36,17 +42,17 @@ const SECRET_KEY = /password|token|hash|secret|signature/i;
 
 /**
  * Adds an event to the audit log. Call it with the transaction of the change it records
- * (`record({ db: tx }, …)`), so the two are committed together; a failure rejects, and the
- * action with it, never silently.
+ * (`record(tx, …)`), so the two are committed together; a failure rejects, and the action with
+ * it, never silently.
  */
-export async function record(ctx: Pick<ServiceContext, 'db'>, event: AuditRecord): Promise<void> {
+export async function record(db: Db, event: AuditRecord): Promise<void> {
   const details = event.details ?? {};
   const secret = Object.keys(details).find((key) => SECRET_KEY.test(key));
   if (secret) throw new Error(`audit details may not carry '${secret}'`);
-  await insertAuditEvent(ctx.db, {
+  await insertAuditEvent(db, {
     action: event.action,
-    actorId: event.actorId,
-    ip: event.ip?.slice(0, 100) ?? null,
+    actorId: event.actor.id,
+    ip: event.actor.ip?.slice(0, 100) ?? null,
     targetType: event.target?.type ?? null,
     targetId: event.target?.id ?? null,
     details,
@@ -55,21 +61,17 @@ export async function record(ctx: Pick<ServiceContext, 'db'>, event: AuditRecord
 
 /** A pilot deleted one of his own records (LGPD): which kind and its id, never its contents. */
 export function recordPilotDataDeleted(
-  db: Pick<ServiceContext, 'db'>['db'],
+  db: Db,
   pilotId: string,
   ip: string,
   deleted: { resource: 'disponibility' | 'additionalData' | 'driverForm'; id: string },
 ): Promise<void> {
-  return record(
-    { db },
-    {
-      action: 'pilot_data.deleted',
-      actorId: pilotId,
-      ip,
-      target: { type: 'user', id: pilotId },
-      details: deleted,
-    },
-  );
+  return record(db, {
+    action: 'pilot_data.deleted',
+    actor: { id: pilotId, ip },
+    target: { type: 'user', id: pilotId },
+    details: deleted,
+  });
 }
 
 /**
@@ -127,10 +129,9 @@ export async function recordFileOpened(
   if (!action || !file.ownerId) return;
   const [reader] = await liveSessionUsers(ctx.db, [opened.sessionId]);
   if (!reader || reader.id === file.ownerId) return;
-  await record(ctx, {
+  await record(ctx.db, {
     action,
-    actorId: reader.id,
-    ip: opened.ip,
+    actor: { id: reader.id, ip: opened.ip },
     target: { type: 'user', id: file.ownerId },
     details: { source: 'file', fileIds: [file.id] },
   });

@@ -138,7 +138,7 @@ export async function logout(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await revokeSession(tx, session.id);
-    await record({ db: tx }, { action: 'logout', actorId: session.userId, ip });
+    await record(tx, { action: 'logout', actor: { id: session.userId, ip } });
   });
 }
 
@@ -165,29 +165,21 @@ export async function login(
     throw new HttpError(429);
   }
   if (!(await passwordMatches(user?.passwordHash, password)) || !user) {
-    await record(
-      { db },
-      {
-        action: 'login.failed',
-        actorId: null,
-        ip: client.ip,
-        target: user ? { type: 'user', id: user.id } : null,
-        details: { knownAccount: user !== null },
-      },
-    );
+    await record(db, {
+      action: 'login.failed',
+      actor: { id: null, ip: client.ip },
+      target: user ? { type: 'user', id: user.id } : null,
+      details: { knownAccount: user !== null },
+    });
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   const session = await db.transaction(async (tx) => {
     const created = await createSession({ db: tx }, user.id, client.userAgent);
-    await record(
-      { db: tx },
-      {
-        action: 'login.succeeded',
-        actorId: user.id,
-        ip: client.ip,
-        target: { type: 'user', id: user.id },
-      },
-    );
+    await record(tx, {
+      action: 'login.succeeded',
+      actor: { id: user.id, ip: client.ip },
+      target: { type: 'user', id: user.id },
+    });
     return created;
   });
   return {
@@ -213,18 +205,17 @@ export async function requestPasswordReset(
   const user = await findAccountByEmail(ctx.db, email.toLowerCase());
   const requested: AuditRecord = {
     action: 'password_reset.requested',
-    actorId: null,
-    ip,
+    actor: { id: null, ip },
     target: user ? { type: 'user', id: user.id } : null,
     details: { knownAccount: user !== null },
   };
   if (!user) {
-    await record(ctx, requested);
+    await record(ctx.db, requested);
     return;
   }
   const token = newToken();
   await ctx.db.transaction(async (tx) => {
-    await record({ db: tx }, requested);
+    await record(tx, requested);
     await replaceResetToken(tx, {
       userId: user.id,
       tokenHash: tokenHash(token),
@@ -273,15 +264,11 @@ export async function resetPassword(
       if (!user) return false;
       await ctx.mail.enqueue(passwordChangedMail(user, ctx.config.PUBLIC_URL), tx);
       // The link proved its holder owns the account: the user is the actor.
-      await record(
-        { db: tx },
-        {
-          action: 'password_reset.completed',
-          actorId: user.id,
-          ip,
-          target: { type: 'user', id: user.id },
-        },
-      );
+      await record(tx, {
+        action: 'password_reset.completed',
+        actor: { id: user.id, ip },
+        target: { type: 'user', id: user.id },
+      });
       return true;
     });
   }

@@ -82,20 +82,16 @@ export async function reviewCertificate(
       const pilot = { id: updated.pilotId, name: updated.pilotName, email: updated.pilotEmail };
       await ctx.mail.enqueue(certificateReviewMail(pilot, input, ctx.config.PUBLIC_URL), tx);
     }
-    await record(
-      { db: tx },
-      {
-        action: 'certificate.reviewed',
-        actorId: admin.id,
-        ip,
-        target: { type: 'certificate', id: fileId },
-        details: {
-          status: review.status,
-          ...(review.expiresAt ? { expiresAt: review.expiresAt } : {}),
-          pilotId: updated.pilotId,
-        },
+    await record(tx, {
+      action: 'certificate.reviewed',
+      actor: { id: admin.id, ip },
+      target: { type: 'certificate', id: fileId },
+      details: {
+        status: review.status,
+        ...(review.expiresAt ? { expiresAt: review.expiresAt } : {}),
+        pilotId: updated.pilotId,
       },
-    );
+    });
     return updated;
   });
   return itemOf(ctx, admin, row);

@@ -6,7 +6,7 @@ import type {
 import type { ServiceContext } from '../../lib/service-context';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError } from '../../lib/http-error';
-import { assertOwner, assertSelf } from '../../lib/ownership';
+import { assertSelf, ownRecord } from '../../lib/ownership';
 import type { SessionUser } from '../../lib/session-user';
 import {
   deleteDisponibility,
@@ -91,9 +91,7 @@ export async function changeDisponibility(
   id: string,
   input: UpdateDisponibilityInput,
 ): Promise<Disponibility> {
-  const row = await findDisponibility(db, id);
-  if (!row) throw new HttpError(404, NOT_FOUND);
-  assertOwner(user, row.userId, NOT_FOUND);
+  ownRecord(user, await findDisponibility(db, id), NOT_FOUND);
   const updated = await updateDisponibility(db, id, await changesOf({ db }, input));
   if (!updated) throw new HttpError(404, NOT_FOUND);
   return view(updated);
@@ -106,9 +104,7 @@ export async function removeDisponibility(
   id: string,
   ip: string,
 ): Promise<void> {
-  const row = await findDisponibility(db, id);
-  if (!row) throw new HttpError(404, NOT_FOUND);
-  assertOwner(user, row.userId, NOT_FOUND);
+  ownRecord(user, await findDisponibility(db, id), NOT_FOUND);
   await db.transaction(async (tx) => {
     if (!(await deleteDisponibility(tx, id))) throw new HttpError(404, NOT_FOUND);
     await recordPilotDataDeleted(tx, user.id, ip, { resource: 'disponibility', id });

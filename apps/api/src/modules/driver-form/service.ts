@@ -1,7 +1,7 @@
 import { DRIVER_FORM_FIELD, type DriverForm } from '@drones/shared/pilot-data';
 import type { ServiceContext } from '../../lib/service-context';
 import { HttpError } from '../../lib/http-error';
-import { assertOwner, assertSelf } from '../../lib/ownership';
+import { assertSelf, ownRecord } from '../../lib/ownership';
 import type { SessionUser } from '../../lib/session-user';
 import type { Upload } from '../../plugins/app/files/content';
 import type { FileViewer } from '../../plugins/app/files/file-service';
@@ -57,9 +57,7 @@ export async function removeDriverForm(
   id: string,
   ip: string,
 ): Promise<void> {
-  const row = await findDriverForm(ctx.db, id);
-  if (!row) throw new HttpError(404, NOT_FOUND);
-  assertOwner(user, row.userId, NOT_FOUND);
+  const row = ownRecord(user, await findDriverForm(ctx.db, id), NOT_FOUND);
   await ctx.files.transaction(async (tx) => {
     if (!(await deleteDriverForm(tx, id))) throw new HttpError(404, NOT_FOUND);
     await ctx.files.remove([row.fileId], tx);

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
 import { HttpError } from '../../lib/http-error';
-import { assertCanReadPilotData, assertOwner, assertSelf } from '../../lib/ownership';
+import { assertCanReadPilotData, assertSelf, ownRecord } from '../../lib/ownership';
 import { keysetPage, type Page } from '../../lib/keyset';
 import {
   countEquipment,
@@ -128,7 +128,7 @@ export async function changeEquipment(
   id: string,
   input: UpdateEquipmentInput,
 ): Promise<Equipment> {
-  assertOwner(user, (await existing(db, id)).userId, NOT_FOUND);
+  ownRecord(user, await findEquipment(db, id), NOT_FOUND);
   const row = await updateEquipment(db, id, {
     name: input.name,
     manufacture: input.manufacture,
@@ -147,6 +147,6 @@ export async function removeEquipment(
   user: SessionUser,
   id: string,
 ): Promise<void> {
-  assertOwner(user, (await existing(db, id)).userId, NOT_FOUND);
+  ownRecord(user, await findEquipment(db, id), NOT_FOUND);
   await deleteEquipment(db, id);
 }

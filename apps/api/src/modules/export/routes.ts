@@ -23,10 +23,9 @@ const exportRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }) 
     },
     async (request, reply) => {
       // Logged before the first byte: an export the log cannot note does not start.
-      await record(ctx, {
+      await record(ctx.db, {
         action: 'spreadsheet.exported',
-        actorId: sessionUser(request).id,
-        ip: request.ip,
+        actor: { id: sessionUser(request).id, ip: request.ip },
         details: { file: 'SolicitationReports.xlsx' },
       });
       const out = new PassThrough();

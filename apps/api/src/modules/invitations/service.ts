@@ -375,16 +375,12 @@ export function recordCallout(
   ip: string,
   details: AuditDetails,
 ) {
-  return record(
-    { db: tx },
-    {
-      action: 'callout.created',
-      actorId: user.id,
-      ip,
-      target: { type: 'solicitation', id: solicitationId },
-      details,
-    },
-  );
+  return record(tx, {
+    action: 'callout.created',
+    actor: { id: user.id, ip },
+    target: { type: 'solicitation', id: solicitationId },
+    details,
+  });
 }
 
 /** The request its creator calls pilots to: 403 for anyone else, 409 once it is finished. */

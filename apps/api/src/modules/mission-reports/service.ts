@@ -107,10 +107,7 @@ export async function fileMissionReport(
         resourcesUtilizated: input.resources_utilizated || null,
         observation: input.observation,
       });
-      for (const document of prepared) {
-        const file = await ctx.files.store(document, tx);
-        await linkDocument(tx, row.id, file.id);
-      }
+      await ctx.files.storeEach(prepared, tx, (file) => linkDocument(tx, row.id, file.id));
       return row;
     });
   } catch (error) {

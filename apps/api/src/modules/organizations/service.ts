@@ -216,16 +216,12 @@ export async function decideMember(
       }
       throw error;
     }
-    await record(
-      { db: tx },
-      {
-        action: 'membership.decided',
-        actorId: user.id,
-        ip,
-        target: { type: 'user', id: userId },
-        details: { organizationId, status: decision.status, role },
-      },
-    );
+    await record(tx, {
+      action: 'membership.decided',
+      actor: { id: user.id, ip },
+      target: { type: 'user', id: userId },
+      details: { organizationId, status: decision.status, role },
+    });
     return memberView({ ...member, status: decision.status, role });
   });
 }
@@ -285,16 +281,12 @@ export async function acceptTerms(
 ): Promise<void> {
   const inserted = await insertTermsAcceptance(db, accept);
   if (!inserted) return;
-  await record(
-    { db },
-    {
-      action: 'terms.accepted',
-      actorId: accept.userId,
-      ip: accept.ip,
-      target: { type: 'organization', id: accept.organizationId },
-      details: { version: inserted.version, channel: accept.channel },
-    },
-  );
+  await record(db, {
+    action: 'terms.accepted',
+    actor: { id: accept.userId, ip: accept.ip },
+    target: { type: 'organization', id: accept.organizationId },
+    details: { version: inserted.version, channel: accept.channel },
+  });
 }
 
 /** `GET /api/users/me/terms`. */

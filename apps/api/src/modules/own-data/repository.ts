@@ -21,16 +21,17 @@ import {
   passwordResetTokens,
   sessions,
   solicitationPhotos,
-  termsAcceptances,
   solicitations,
   users,
 } from '../../db/schema';
+import { listTermsAcceptances } from '../organizations/repository';
 
 /*
  * The one place that knows every table holding a person's data (LGPD art. 18): what the export
  * reads and what the erasure removes. A test fails when a table that refers to users is left out.
  * matchProfiles is no source of its own: a copy of facts from the tables below, kept by their
  * triggers (migration 0014), so the export has them already and the erasure removes it.
+ * termsAcceptances are read with the query of the user's own list of accepted terms.
  */
 
 type OwnTable =
@@ -45,6 +46,17 @@ async function rowsOf<T extends OwnTable>(db: Db, table: T, userId: string) {
     .where(eq(own.userId, userId))
     .orderBy(asc(own.createdAt));
   return rows as T['$inferSelect'][];
+}
+
+/** Runs the queries of `queries` together: their results under the same keys. */
+async function allOf<T extends Record<string, PromiseLike<unknown>>>(
+  queries: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const results = await Promise.all(Object.values(queries));
+  const keys = Object.keys(queries);
+  return Object.fromEntries(keys.map((key, i) => [key, results[i]])) as {
+    [K in keyof T]: Awaited<T[K]>;
+  };
 }
 
 /** Every row about the user, as stored (no password hash, no token hashes). */
@@ -67,35 +79,17 @@ export async function personalRecords(db: Db, userId: string) {
     .where(and(eq(users.id, userId), isNull(users.erasedAt)));
   if (!account) return null;
 
-  const [
-    availability,
-    additional,
-    certificates,
-    equipments,
-    forms,
-    invitations,
-    automaticCallouts,
-    requests,
-    requestPhotos,
-    reports,
-    reportDocuments,
-    sent,
-    openSessions,
-    ownFiles,
-    events,
-    memberships,
-    termsAccepted,
-  ] = await Promise.all([
-    db.select().from(disponibility).where(eq(disponibility.userId, userId)),
-    db.select().from(additionalData).where(eq(additionalData.userId, userId)),
-    db
+  const rows = await allOf({
+    availability: db.select().from(disponibility).where(eq(disponibility.userId, userId)),
+    additional: db.select().from(additionalData).where(eq(additionalData.userId, userId)),
+    certificates: db
       .select({ fileId: additionalDataCertificates.fileId })
       .from(additionalDataCertificates)
       .innerJoin(additionalData, eq(additionalData.id, additionalDataCertificates.additionalDataId))
       .where(eq(additionalData.userId, userId)),
-    rowsOf(db, equipment, userId),
-    db.select().from(driverForms).where(eq(driverForms.userId, userId)),
-    db
+    equipments: rowsOf(db, equipment, userId),
+    forms: db.select().from(driverForms).where(eq(driverForms.userId, userId)),
+    invitations: db
       .select({
         id: invitationsTable.id,
         // A removed request's invitation names what it kept of it (ADR 031).
@@ -113,7 +107,7 @@ export async function personalRecords(db: Db, userId: string) {
       .leftJoin(solicitations, eq(solicitations.id, invitationsTable.solicitationId))
       .where(eq(invitationsTable.userId, userId))
       .orderBy(asc(invitationsTable.invitedAt)),
-    db
+    automaticCallouts: db
       .select({
         solicitationId: autoCallouts.solicitationId,
         wanted: autoCallouts.wanted,
@@ -124,8 +118,8 @@ export async function personalRecords(db: Db, userId: string) {
       })
       .from(autoCallouts)
       .where(eq(autoCallouts.createdBy, userId)),
-    rowsOf(db, solicitations, userId),
-    db
+    requests: rowsOf(db, solicitations, userId),
+    requestPhotos: db
       .select({
         solicitationId: solicitationPhotos.solicitationId,
         fileId: solicitationPhotos.fileId,
@@ -133,8 +127,8 @@ export async function personalRecords(db: Db, userId: string) {
       .from(solicitationPhotos)
       .innerJoin(solicitations, eq(solicitations.id, solicitationPhotos.solicitationId))
       .where(eq(solicitations.userId, userId)),
-    rowsOf(db, missionReports, userId),
-    db
+    reports: rowsOf(db, missionReports, userId),
+    reportDocuments: db
       .select({
         missionReportId: missionReportDocuments.missionReportId,
         fileId: missionReportDocuments.fileId,
@@ -142,8 +136,8 @@ export async function personalRecords(db: Db, userId: string) {
       .from(missionReportDocuments)
       .innerJoin(missionReports, eq(missionReports.id, missionReportDocuments.missionReportId))
       .where(eq(missionReports.userId, userId)),
-    rowsOf(db, communications, userId),
-    db
+    sent: rowsOf(db, communications, userId),
+    openSessions: db
       .select({
         createdAt: sessions.createdAt,
         lastUsedAt: sessions.lastUsedAt,
@@ -154,7 +148,7 @@ export async function personalRecords(db: Db, userId: string) {
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
-    db
+    ownFiles: db
       .select({
         id: files.id,
         kind: files.kind,
@@ -167,7 +161,7 @@ export async function personalRecords(db: Db, userId: string) {
       .where(and(eq(files.ownerId, userId), isNull(files.variantOf)))
       .orderBy(asc(files.createdAt)),
     // The audit log keeps what was done by or to the person (it outlives an erasure).
-    db
+    events: db
       .select({
         at: auditEvents.at,
         action: auditEvents.action,
@@ -179,7 +173,7 @@ export async function personalRecords(db: Db, userId: string) {
       .from(auditEvents)
       .where(or(eq(auditEvents.actorId, userId), eq(auditEvents.targetId, userId)))
       .orderBy(asc(auditEvents.at)),
-    db
+    memberships: db
       .select({
         organizationId: membershipsTable.organizationId,
         organization: organizations.name,
@@ -192,38 +186,13 @@ export async function personalRecords(db: Db, userId: string) {
       .innerJoin(organizations, eq(organizations.id, membershipsTable.organizationId))
       .where(eq(membershipsTable.userId, userId))
       .orderBy(asc(membershipsTable.createdAt)),
-    db
-      .select({
-        organizationId: termsAcceptances.organizationId,
-        organization: organizations.name,
-        version: termsAcceptances.version,
-        at: termsAcceptances.at,
-        channel: termsAcceptances.channel,
-      })
-      .from(termsAcceptances)
-      .innerJoin(organizations, eq(organizations.id, termsAcceptances.organizationId))
-      .where(eq(termsAcceptances.userId, userId))
-      .orderBy(asc(termsAcceptances.at)),
-  ]);
+    termsAccepted: listTermsAcceptances(db, userId),
+  });
   return {
     account,
-    availability: availability[0] ?? null,
-    additional: additional[0] ?? null,
-    certificates,
-    equipments,
-    forms,
-    invitations,
-    automaticCallouts,
-    requests,
-    requestPhotos,
-    reports,
-    reportDocuments,
-    sent,
-    openSessions,
-    ownFiles,
-    events,
-    memberships,
-    termsAccepted,
+    ...rows,
+    availability: rows.availability[0] ?? null,
+    additional: rows.additional[0] ?? null,
   };
 }
 
@@ -247,6 +216,16 @@ export async function personalFileIds(db: Db, userId: string): Promise<string[]>
   return rows.map((row) => row.id);
 }
 
+/** What an erased account's row keeps of the person: nothing but the name 'Conta removida'. */
+export const BLANKED_ACCOUNT = {
+  name: ERASED_ACCOUNT_NAME,
+  email: null,
+  cpf: null,
+  phone: null,
+  birthDate: null,
+  photoFileId: null,
+} as const;
+
 /**
  * Removes the pilot data, automatic call-outs, sessions, reset tokens and queued mail of the
  * account and blanks the account row; requests, reports, communications and invitations keep it
@@ -257,12 +236,7 @@ export async function eraseAccountRecords(db: Db, userId: string, email: string)
   const [erased] = await db
     .update(users)
     .set({
-      name: ERASED_ACCOUNT_NAME,
-      email: null,
-      cpf: null,
-      phone: null,
-      birthDate: null,
-      photoFileId: null,
+      ...BLANKED_ACCOUNT,
       // No password matches an empty hash, so nobody signs in to the blank row.
       passwordHash: '',
       erasedAt: sql`now()`,

@@ -70,10 +70,9 @@ export async function exportPersonalData(
   const records = await personalRecords(ctx.db, me.id);
   if (!records) throw new HttpError(401);
   // Recorded before the first byte goes out: no export leaves unrecorded.
-  await record(ctx, {
+  await record(ctx.db, {
     action: 'data.exported',
-    actorId: me.id,
-    ip,
+    actor: { id: me.id, ip },
     target: { type: 'user', id: me.id },
     details: { files: records.ownFiles.length },
   });
@@ -119,15 +118,11 @@ export async function eraseAccount(
     const fileIds = await personalFileIds(tx, user.id);
     if (!(await eraseAccountRecords(tx, user.id, user.email))) throw new HttpError(401);
     await ctx.files.remove(fileIds, tx);
-    await record(
-      { db: tx },
-      {
-        action: 'account.erased',
-        actorId: user.id,
-        ip,
-        target: { type: 'user', id: user.id },
-        details: { role: user.role, files: fileIds.length },
-      },
-    );
+    await record(tx, {
+      action: 'account.erased',
+      actor: { id: user.id, ip },
+      target: { type: 'user', id: user.id },
+      details: { role: user.role, files: fileIds.length },
+    });
   });
 }

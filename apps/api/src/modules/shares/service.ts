@@ -68,16 +68,12 @@ export async function shareRequest(
       }
       throw error;
     }
-    await record(
-      { db: tx },
-      {
-        action: 'share.created',
-        actorId: user.id,
-        ip,
-        target: { type: 'solicitation', id: solicitationId },
-        details: { organizationId: input.organizationId },
-      },
-    );
+    await record(tx, {
+      action: 'share.created',
+      actor: { id: user.id, ip },
+      target: { type: 'solicitation', id: solicitationId },
+      details: { organizationId: input.organizationId },
+    });
   });
   return view((await findShare(ctx.db, solicitationId, input.organizationId))!);
 }
@@ -109,16 +105,12 @@ export async function decideShare(
   }
   await ctx.db.transaction(async (tx) => {
     await setShareStatus(tx, solicitationId, organizationId, status);
-    await record(
-      { db: tx },
-      {
-        action: 'share.decided',
-        actorId: user.id,
-        ip,
-        target: { type: 'solicitation', id: solicitationId },
-        details: { organizationId, status },
-      },
-    );
+    await record(tx, {
+      action: 'share.decided',
+      actor: { id: user.id, ip },
+      target: { type: 'solicitation', id: solicitationId },
+      details: { organizationId, status },
+    });
   });
   return view((await findShare(ctx.db, solicitationId, organizationId))!);
 }

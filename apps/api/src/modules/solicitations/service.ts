@@ -19,7 +19,7 @@ import { assertSelf } from '../../lib/ownership';
 import { keysetPage, type Cursor, type Page } from '../../lib/keyset';
 import type { SessionUser } from '../../lib/session-user';
 import { MAX_FILES_PER_REQUEST, type Upload } from '../../plugins/app/files/content';
-import type { FileViewer, PreparedFile } from '../../plugins/app/files/file-service';
+import type { FileViewer } from '../../plugins/app/files/file-service';
 import { record } from '../audit/service';
 import { cancelInvitations } from '../invitations/cancellation';
 import { requireMunicipality } from '../municipalities/service';
@@ -170,35 +170,44 @@ async function manages(db: Db, user: SessionUser, row: SolicitationRow): Promise
   return (await userOrganization({ db }, user.id))?.id === row.organizationId;
 }
 
-/** The request when `user` manages it; 404 when unknown, 403 with `message` otherwise. */
-export async function requireManager(
-  { db }: Pick<ServiceContext, 'db'>,
+/**
+ * Whether `user` may call pilots to a request and accept volunteers: whoever manages it, or an
+ * active member of a body that accepted to share it.
+ */
+async function callsFor(db: Db, user: SessionUser, row: SolicitationRow): Promise<boolean> {
+  return (
+    (await manages(db, user, row)) ||
+    (row.organizationId !== null && (await sharedWith(db, row.id, user.id)))
+  );
+}
+
+/** The request when `rule` allows `user`; 404 when unknown, 403 with `message` otherwise. */
+async function requireAllowed(
+  db: Db,
   user: SessionUser,
   id: string,
   message: string,
+  rule: typeof manages,
 ): Promise<SolicitationListRow> {
   const entry = await getSolicitation(db, id);
-  if (!(await manages(db, user, entry.row))) throw new HttpError(403, message);
+  if (!(await rule(db, user, entry.row))) throw new HttpError(403, message);
   return entry;
 }
 
-/**
- * The request when `user` may call pilots to it and accept volunteers: whoever manages it, or an
- * active member of a body that accepted to share it. 404 when unknown, 403 with `message`.
- */
-export async function requireCaller(
-  { db }: Pick<ServiceContext, 'db'>,
+type Guard = (
+  ctx: Pick<ServiceContext, 'db'>,
   user: SessionUser,
   id: string,
   message: string,
-): Promise<SolicitationListRow> {
-  const entry = await getSolicitation(db, id);
-  const allowed =
-    (await manages(db, user, entry.row)) ||
-    (entry.row.organizationId !== null && (await sharedWith(db, id, user.id)));
-  if (!allowed) throw new HttpError(403, message);
-  return entry;
-}
+) => Promise<SolicitationListRow>;
+
+/** The request when `user` manages it; 404 when unknown, 403 with `message` otherwise. */
+export const requireManager: Guard = ({ db }, user, id, message) =>
+  requireAllowed(db, user, id, message, manages);
+
+/** The request when `user` may call pilots to it (`callsFor`); 404 when unknown, 403 otherwise. */
+export const requireCaller: Guard = ({ db }, user, id, message) =>
+  requireAllowed(db, user, id, message, callsFor);
 
 /** Which of the readers may read their request's roster, matches and timeline (see readablePairs). */
 export function mayRead(
@@ -281,18 +290,6 @@ function preparePhotos(ctx: Pick<ServiceContext, 'files'>, user: SessionUser, ph
   return ctx.files.prepareEach(photos, { kind: 'solicitation_photo', ownerId: user.id });
 }
 
-async function storePhotos(
-  ctx: Pick<ServiceContext, 'db' | 'files'>,
-  tx: Db,
-  solicitationId: string,
-  photos: PreparedFile[],
-): Promise<void> {
-  for (const photo of photos) {
-    const file = await ctx.files.store(photo, tx);
-    await linkPhoto(tx, solicitationId, file.id);
-  }
-}
-
 /** The request and its photos are saved together: a refused photo (413/415) leaves neither. */
 export async function createSolicitation(
   ctx: Pick<ServiceContext, 'db' | 'files'>,
@@ -321,7 +318,7 @@ export async function createSolicitation(
       ...place,
       requiredCapabilities: input.requiredCapabilities ?? [],
     });
-    await storePhotos(ctx, tx, row.id, prepared);
+    await ctx.files.storeEach(prepared, tx, (file) => linkPhoto(tx, row.id, file.id));
     return row.id;
   });
   return view(ctx, user, await getSolicitation(ctx.db, id));
@@ -381,7 +378,7 @@ export async function changeSolicitation(
       ]);
     }
     await ctx.files.remove(removed, tx);
-    await storePhotos(ctx, tx, id, prepared);
+    await ctx.files.storeEach(prepared, tx, (file) => linkPhoto(tx, id, file.id));
   });
   return view(ctx, user, await getSolicitation(ctx.db, id));
 }
@@ -442,16 +439,12 @@ export async function handOver(
   }
   await ctx.db.transaction(async (tx) => {
     await setResponsible(tx, id, input.userId);
-    await record(
-      { db: tx },
-      {
-        action: 'solicitation.handover',
-        actorId: user.id,
-        ip,
-        target: { type: 'solicitation', id },
-        details: { organizationId: target.id, responsibleId: input.userId },
-      },
-    );
+    await record(tx, {
+      action: 'solicitation.handover',
+      actor: { id: user.id, ip },
+      target: { type: 'solicitation', id },
+      details: { organizationId: target.id, responsibleId: input.userId },
+    });
   });
   return view(ctx, user, await getSolicitation(ctx.db, id));
 }

@@ -235,7 +235,7 @@ export async function changeProfile(
       await endOtherSessions({ db: tx }, me.id, sessionId);
       await ctx.mail.enqueue(emailChangedMail(before, newEmail, ctx.config.PUBLIC_URL), tx);
       const target = { type: 'user', id: me.id } as const;
-      await record({ db: tx }, { action: 'email.changed', actorId: me.id, ip, target });
+      await record(tx, { action: 'email.changed', actor: { id: me.id, ip }, target });
     }
   });
 }
@@ -267,7 +267,7 @@ export async function changePassword(
       tx,
     );
     const target = { type: 'user', id: me.id } as const;
-    await record({ db: tx }, { action: 'password.changed', actorId: me.id, ip, target });
+    await record(tx, { action: 'password.changed', actor: { id: me.id, ip }, target });
   });
 }
 
@@ -322,16 +322,12 @@ export async function upsertAdmin(
 }
 
 function recordAdmin(db: Db, adminId: string, details: AuditDetails): Promise<void> {
-  return record(
-    { db },
-    {
-      action: 'admin.created',
-      actorId: null,
-      ip: null,
-      target: { type: 'user', id: adminId },
-      details: { source: 'create-admin', ...details },
-    },
-  );
+  return record(db, {
+    action: 'admin.created',
+    actor: { id: null, ip: null },
+    target: { type: 'user', id: adminId },
+    details: { source: 'create-admin', ...details },
+  });
 }
 
 /**
@@ -355,16 +351,12 @@ export async function decideApproval(
           const changed = await setGovernmentApproval(tx, id, status);
           if (!changed) throw new HttpError(404, USER_NOT_FOUND);
           await ctx.mail.enqueue(approvalMail(changed, approved, ctx.config.PUBLIC_URL), tx);
-          await record(
-            { db: tx },
-            {
-              action: approved ? 'government.approved' : 'government.rejected',
-              actorId: admin.id,
-              ip,
-              target: { type: 'user', id },
-              details: { previousStatus: current.approvalStatus },
-            },
-          );
+          await record(tx, {
+            action: approved ? 'government.approved' : 'government.rejected',
+            actor: { id: admin.id, ip },
+            target: { type: 'user', id },
+            details: { previousStatus: current.approvalStatus },
+          });
           return changed;
         });
   return {

@@ -69,6 +69,12 @@ export interface FileService {
    * `transaction`); a file over the owner's quota throws 413 and leaves nothing behind.
    */
   store(file: PreparedFile, db: Db): Promise<StoredFile>;
+  /** `store` for each prepared file, in order, each linked to its record by `link` at once. */
+  storeEach(
+    files: PreparedFile[],
+    db: Db,
+    link: (file: StoredFile) => Promise<unknown>,
+  ): Promise<void>;
   /** Deletes rows and bytes; with `db` the bytes go only once that transaction commits. */
   remove(ids: string[], db?: Db): Promise<void>;
   /**
@@ -182,6 +188,10 @@ export function createFileService(deps: {
       const prepared: PreparedFile[] = [];
       for (const data of uploads) prepared.push(await service.prepare({ ...target, data }));
       return prepared;
+    },
+
+    async storeEach(prepared, tx, link) {
+      for (const file of prepared) await link(await service.store(file, tx));
     },
 
     async store({ kind, ownerId, content }, tx) {
