@@ -11,17 +11,9 @@ import { useState } from 'react';
 import { FormField } from '@/components/form/form-field';
 import { useForm } from '@/components/form/use-form';
 import { showServerFieldErrors } from '@/components/form/server-errors';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { ReviewMode } from './certificate-card';
 
 export interface PendingReview {
@@ -60,7 +52,7 @@ function VerifyForm({ pending, onSubmit }: FormProps) {
         min={tomorrow}
         hint="A data de validade do certificado, no futuro."
       />
-      <Footer pending={pending} label="Verificar" />
+      <FormDialogFooter pending={pending} label="Verificar" />
     </form>
   );
 }
@@ -88,21 +80,8 @@ function RejectForm({ pending, onSubmit }: FormProps) {
         rows={3}
         hint="O droneiro recebe este motivo por e-mail."
       />
-      <Footer pending={pending} label="Recusar" />
+      <FormDialogFooter pending={pending} label="Recusar" />
     </form>
-  );
-}
-
-function Footer({ pending, label }: { pending: boolean; label: string }) {
-  return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button variant="outline" disabled={pending}>
-          Cancelar
-        </Button>
-      </DialogClose>
-      <SubmitButton pending={pending}>{label}</SubmitButton>
-    </DialogFooter>
   );
 }
 

@@ -1,13 +1,12 @@
 import type { IncomingShare, ShareStatus } from '@drones/shared/organizations';
-import { Check, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadFailure } from '@/components/load-failure';
 import { PageLoader } from '@/components/page-loader';
-import { Button } from '@/components/ui/button';
 import { useDecideShare, useIncomingShares } from '@/entities/organization/organization-api';
 import { UrgencyBadge } from '@/entities/solicitation/solicitation-card';
 import { toastFailure, toastSuccess, UPDATE_FAILURE } from '@/lib/messages';
 import { paths } from '@/lib/paths';
+import { DecisionButtons } from './decision-buttons';
 
 export const NO_INCOMING = 'Nenhum pedido de apoio de outros órgãos.';
 
@@ -73,25 +72,12 @@ export function IncomingShares({ coordinator }: { coordinator: boolean }) {
               {share.status === 'accepted' && <p className="mt-1 text-sm text-slate-600">Aceito</p>}
             </div>
             {coordinator && share.status === 'pending' && (
-              <div className="flex gap-3">
-                <Button
-                  variant="outline"
-                  disabled={decide.isPending}
-                  aria-describedby={headingId}
-                  onClick={() => void send(share, 'declined')}
-                >
-                  <X aria-hidden="true" />
-                  Recusar
-                </Button>
-                <Button
-                  disabled={decide.isPending}
-                  aria-describedby={headingId}
-                  onClick={() => void send(share, 'accepted')}
-                >
-                  <Check aria-hidden="true" />
-                  Aceitar
-                </Button>
-              </div>
+              <DecisionButtons
+                acceptLabel="Aceitar"
+                headingId={headingId}
+                disabled={decide.isPending}
+                onDecide={(accepted) => void send(share, accepted ? 'accepted' : 'declined')}
+              />
             )}
           </li>
         );

@@ -1,5 +1,5 @@
 import type { Member, MemberDecision } from '@drones/shared/organizations';
-import { Building2, Check, UserMinus, Users, X } from 'lucide-react';
+import { Building2, UserMinus, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toastFailure, toastSuccess, UPDATE_FAILURE } from '@/lib/messages';
 import { useUser } from '@/lib/session';
 import { useDecideMember, useMembers, useTerms } from '@/entities/organization/organization-api';
+import { DecisionButtons } from '../components/decision-buttons';
 import { IncomingShares } from '../components/incoming-shares';
 import { MemberCard } from '../components/member-card';
 import { TermsForm } from '../components/terms-form';
@@ -133,25 +134,12 @@ function OrganizationContent({
                   <MemberList
                     members={members}
                     actions={(member, headingId) => (
-                      <>
-                        <Button
-                          variant="outline"
-                          disabled={decide.isPending}
-                          aria-describedby={headingId}
-                          onClick={() => void send(member, 'rejected')}
-                        >
-                          <X aria-hidden="true" />
-                          Recusar
-                        </Button>
-                        <Button
-                          disabled={decide.isPending}
-                          aria-describedby={headingId}
-                          onClick={() => void send(member, 'active')}
-                        >
-                          <Check aria-hidden="true" />
-                          Aprovar
-                        </Button>
-                      </>
+                      <DecisionButtons
+                        acceptLabel="Aprovar"
+                        headingId={headingId}
+                        disabled={decide.isPending}
+                        onDecide={(accepted) => void send(member, accepted ? 'active' : 'rejected')}
+                      />
                     )}
                   />
                 )

@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { SelectField } from '@/components/form/select-field';
-import { SubmitButton } from '@/components/form/submit-button';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { useMembers } from '@/entities/organization/organization-api';
 import { ApiError } from '@/lib/api-client';
 import { toastFailure, toastSuccess, UPDATE_FAILURE } from '@/lib/messages';
@@ -39,8 +30,7 @@ export function HandoverDialog({
   const [error, setError] = useState<string | undefined>();
   const others = (members.data ?? []).filter((member) => member.userId !== responsibleId);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const member = others.find((other) => other.userId === chosen);
     if (!member) {
       setError('Escolha quem assume a solicitação.');
@@ -59,47 +49,39 @@ export function HandoverDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !handOver.isPending && onClose()}>
-      <DialogContent>
-        <DialogTitle>Passar a responsabilidade</DialogTitle>
-        <DialogDescription className="mb-4">
-          Quem assume passa a ser o contato da solicitação nos próximos convites e mensagens.
-        </DialogDescription>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <SelectField
-            label="Novo responsável"
-            value={chosen}
-            error={error}
-            disabled={members.isPending}
-            onChange={(event) => {
-              setChosen(event.target.value);
-              setError(undefined);
-            }}
-            hint={
-              members.isError
-                ? 'Não foi possível carregar os membros do órgão.'
-                : members.data && others.length === 0
-                  ? 'Nenhum outro membro ativo no órgão.'
-                  : undefined
-            }
-          >
-            <option value="">{members.isPending ? 'Carregando…' : 'Escolha um membro'}</option>
-            {others.map((member) => (
-              <option key={member.userId} value={member.userId}>
-                {member.name}
-              </option>
-            ))}
-          </SelectField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={handOver.isPending}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <SubmitButton pending={handOver.isPending}>Passar a responsabilidade</SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="Passar a responsabilidade"
+      description="Quem assume passa a ser o contato da solicitação nos próximos convites e mensagens."
+      submitLabel="Passar a responsabilidade"
+      pending={handOver.isPending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <SelectField
+        label="Novo responsável"
+        value={chosen}
+        error={error}
+        disabled={members.isPending}
+        onChange={(event) => {
+          setChosen(event.target.value);
+          setError(undefined);
+        }}
+        hint={
+          members.isError
+            ? 'Não foi possível carregar os membros do órgão.'
+            : members.data && others.length === 0
+              ? 'Nenhum outro membro ativo no órgão.'
+              : undefined
+        }
+      >
+        <option value="">{members.isPending ? 'Carregando…' : 'Escolha um membro'}</option>
+        {others.map((member) => (
+          <option key={member.userId} value={member.userId}>
+            {member.name}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }

@@ -1,16 +1,7 @@
 import type { Organization } from '@drones/shared/organizations';
 import { useState } from 'react';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { useShareSolicitation } from '@/entities/organization/organization-api';
 import { OrganizationPicker } from '@/entities/organization/organization-picker';
 import { ApiError } from '@/lib/api-client';
@@ -40,8 +31,7 @@ export function ShareDialog({ open, onClose, solicitationId, ownerId }: ShareDia
     onClose();
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!chosen) {
       setError('Escolha o órgão que vai apoiar.');
       return;
@@ -57,39 +47,31 @@ export function ShareDialog({ open, onClose, solicitationId, ownerId }: ShareDia
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !share.isPending && close()}>
-      <DialogContent>
-        <DialogTitle>Compartilhar com outro órgão</DialogTitle>
-        <DialogDescription className="mb-4">
-          O órgão convidado, se aceitar, vê a solicitação e convoca os seus droneiros.
-        </DialogDescription>
-        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-          <OrganizationPicker
-            legend="Órgão"
-            value={chosen}
-            onChange={(body) => {
-              setChosen(body);
-              setError(undefined);
-            }}
-            excludeId={ownerId}
-            {...(error ? { error } : {})}
-          />
-          <TextAreaField
-            label="Mensagem (opcional)"
-            rows={3}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={share.isPending}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <SubmitButton pending={share.isPending}>Compartilhar</SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="Compartilhar com outro órgão"
+      description="O órgão convidado, se aceitar, vê a solicitação e convoca os seus droneiros."
+      submitLabel="Compartilhar"
+      pending={share.isPending}
+      onSubmit={() => void submit()}
+      onClose={close}
+    >
+      <OrganizationPicker
+        legend="Órgão"
+        value={chosen}
+        onChange={(body) => {
+          setChosen(body);
+          setError(undefined);
+        }}
+        excludeId={ownerId}
+        {...(error ? { error } : {})}
+      />
+      <TextAreaField
+        label="Mensagem (opcional)"
+        rows={3}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+    </FormDialog>
   );
 }
