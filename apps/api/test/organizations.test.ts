@@ -262,6 +262,40 @@ describe('memberships', () => {
     expect(events[0]).toMatchObject({ actorId: coordinator.id, targetType: 'user' });
   });
 
+  it('may be asked after sign-up, again after a refusal, never while active in a body', async () => {
+    const { app, admin } = await setting();
+    const body = await createBody(app, admin, {
+      name: 'COMPDEC Teresópolis',
+      kind: 'municipal',
+      municipalityCode: PETROPOLIS,
+    });
+    const late = await signUp(app, { role: 'GOVERNMENT' });
+    const ask = (who: Account, id = body.id) =>
+      call(app, 'POST', `/api/organizations/${id}/members`, who);
+
+    const asked = await ask(late);
+    expect(asked.statusCode).toBe(201);
+    expect(asked.json()).toMatchObject({ userId: late.id, status: 'pending', role: 'operador' });
+    expect(await me(app, late)).toBeNull();
+    expect((await decide(app, admin, body.id, late.id, { status: 'rejected' })).statusCode).toBe(
+      200,
+    );
+    expect((await ask(late)).json()).toMatchObject({ status: 'pending' });
+    await decide(app, admin, body.id, late.id, { status: 'active' });
+    expect(await me(app, late)).toMatchObject({ id: body.id, role: 'coordenador' });
+
+    const again = await ask(late);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: ACTIVE_ELSEWHERE });
+    const pilot = await signUp(app, { role: 'DRIVER' });
+    expect((await ask(pilot)).json()).toMatchObject({
+      statusCode: 403,
+      message: ONLY_GOVERNMENT_JOINS,
+    });
+    const unknown = await ask(late, '0190a5b2-0000-7000-8000-00000000dead');
+    expect(unknown.json()).toMatchObject({ statusCode: 404, message: ORGANIZATION_NOT_FOUND });
+  });
+
   it('keeps a user active in one body at most, and answers 404 for one who never asked', async () => {
     const { app, admin } = await setting();
     const one = await createBody(app, admin, {

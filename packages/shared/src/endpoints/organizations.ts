@@ -67,6 +67,20 @@ export const listMembers = {
   },
 } satisfies Endpoint;
 
+export const askToJoin = {
+  method: 'POST',
+  path: '/organizations/:id/members',
+  operationId: 'askToJoinOrganization',
+  access: 'authenticated',
+  schemas: async () => {
+    const { errorResponses, memberSchema, z } = await load();
+    return {
+      params: z.object({ id: z.uuid() }),
+      responses: { 201: memberSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+    };
+  },
+} satisfies Endpoint;
+
 export const decideMember = {
   method: 'PATCH',
   path: '/organizations/:id/members/:userId',

@@ -64,6 +64,18 @@ export async function insertMembership(db: Db, organizationId: string, userId: s
   await db.insert(memberships).values({ organizationId, userId });
 }
 
+/** Asks again: a refused or removed member's request starts over as a new, pending one. */
+export async function askAgain(db: Db, organizationId: string, userId: string) {
+  const asked = { role: 'operador' as const, status: 'pending' as const, decidedAt: null };
+  await db
+    .insert(memberships)
+    .values({ organizationId, userId, ...asked })
+    .onConflictDoUpdate({
+      target: [memberships.organizationId, memberships.userId],
+      set: { ...asked, createdAt: sql`now()` },
+    });
+}
+
 const memberColumns = {
   userId: memberships.userId,
   name: users.name,

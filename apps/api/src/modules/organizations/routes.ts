@@ -4,6 +4,7 @@ import { taggedRoutes } from '../../lib/route';
 import type { RoutesOptions } from '../../lib/service-context';
 import { sessionUser } from '../../plugins/app/access/access';
 import {
+  askToJoin,
   createOrganization,
   decideMember,
   listMembers,
@@ -54,6 +55,20 @@ const organizationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { 
     },
     async (request) =>
       listMembers(ctx, sessionUser(request), request.params.id, request.query.status),
+  );
+
+  await route(
+    endpoints.askToJoin,
+    {
+      summary: 'Pede para participar do órgão (contas da Defesa Civil)',
+      description:
+        'O pedido fica pendente até um coordenador decidir; quem foi recusado ou removido pode ' +
+        'pedir de novo. Quem já participa de um órgão recebe 409.',
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return askToJoin(ctx, sessionUser(request), request.params.id);
+    },
   );
 
   await route(

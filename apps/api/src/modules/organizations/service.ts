@@ -3,6 +3,7 @@ import {
   MEMBER_NOT_FOUND,
   MUNICIPALITY_REQUIRED,
   ONLY_COORDINATORS,
+  ONLY_GOVERNMENT_JOINS,
   ORGANIZATION_NOT_FOUND,
   ONLY_BODY_COORDINATORS,
   UF_REQUIRED,
@@ -28,6 +29,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { record } from '../audit/service';
 import { requireMunicipality } from '../municipalities/service';
 import {
+  askAgain,
   countActiveMembers,
   countOrganizations,
   findActiveMembership,
@@ -234,6 +236,18 @@ export async function askMembership(db: Db, organizationId: string, userId: stri
     ]);
   }
   await insertMembership(db, organizationId, userId);
+}
+
+/**
+ * A civil-defence user already signed up asks to join a body (ADR 038): pending until its
+ * coordinators decide; a refused or removed member may ask again. One active body at a time.
+ */
+export async function askToJoin({ db }: Ctx, user: SessionUser, organizationId: string) {
+  if (user.role !== 'GOVERNMENT') throw new HttpError(403, ONLY_GOVERNMENT_JOINS);
+  await requireOrganization(db, organizationId);
+  if (await findActiveMembership(db, user.id)) throw new HttpError(409, ACTIVE_ELSEWHERE);
+  await askAgain(db, organizationId, user.id);
+  return memberView((await findMember(db, organizationId, user.id))!);
 }
 
 /** The body of `id`, or null. */

@@ -24,7 +24,6 @@ import {
   solicitations,
   users,
 } from '../../db/schema';
-import { listTermsAcceptances } from '../organizations/repository';
 
 /*
  * The one place that knows every table holding a person's data (LGPD art. 18): what the export
@@ -186,7 +185,6 @@ export async function personalRecords(db: Db, userId: string) {
       .innerJoin(organizations, eq(organizations.id, membershipsTable.organizationId))
       .where(eq(membershipsTable.userId, userId))
       .orderBy(asc(membershipsTable.createdAt)),
-    termsAccepted: listTermsAcceptances(db, userId),
   });
   return {
     account,

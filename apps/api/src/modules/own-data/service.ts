@@ -1,11 +1,13 @@
 import { once } from 'node:events';
 import { ZipArchive } from 'archiver';
+import type { TermsAcceptance } from '@drones/shared/organizations';
 import { WRONG_CURRENT_PASSWORD } from '@drones/shared/users';
 import { HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
 import type { SessionUser } from '../../lib/session-user';
 import { record } from '../audit/service';
 import { checkPassword } from '../auth/service';
+import { myTerms } from '../organizations/service';
 import { findUser } from '../users/service';
 import {
   eraseAccountRecords,
@@ -24,7 +26,11 @@ function archivePath(file: { id: string; contentType: string }): string {
  * dados.json: what the platform holds about the person, named as the API names it, with each
  * file given by its path inside the zip.
  */
-function personalData(records: PersonalRecords, generatedAt: Date) {
+function personalData(
+  records: PersonalRecords,
+  termsAcceptances: TermsAcceptance[],
+  generatedAt: Date,
+) {
   const paths = new Map(records.ownFiles.map((file) => [file.id, archivePath(file)]));
   const pathOf = (id: string | null) => (id ? (paths.get(id) ?? null) : null);
   const pathsOf = (rows: { fileId: string }[]) => rows.map((row) => pathOf(row.fileId));
@@ -53,7 +59,7 @@ function personalData(records: PersonalRecords, generatedAt: Date) {
     sessions: records.openSessions,
     auditEvents: records.events,
     memberships: records.memberships,
-    termsAcceptances: records.termsAccepted,
+    termsAcceptances,
     files: records.ownFiles.map((file) => ({ ...file, path: archivePath(file) })),
   };
 }
@@ -67,7 +73,10 @@ export async function exportPersonalData(
   me: SessionUser,
   ip: string,
 ): Promise<ZipArchive> {
-  const records = await personalRecords(ctx.db, me.id);
+  const [records, termsAcceptances] = await Promise.all([
+    personalRecords(ctx.db, me.id),
+    myTerms(ctx, me.id),
+  ]);
   if (!records) throw new HttpError(401);
   // Recorded before the first byte goes out: no export leaves unrecorded.
   await record(ctx.db, {
@@ -78,7 +87,9 @@ export async function exportPersonalData(
   });
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const write = async () => {
-    zip.append(JSON.stringify(personalData(records, new Date()), null, 2), { name: 'dados.json' });
+    zip.append(JSON.stringify(personalData(records, termsAcceptances, new Date()), null, 2), {
+      name: 'dados.json',
+    });
     await once(zip, 'entry');
     for (const file of records.ownFiles) {
       const stored = await ctx.files.read(file.id);

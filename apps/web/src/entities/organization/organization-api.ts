@@ -125,3 +125,11 @@ export function useOrganizationSearch(search: string) {
     enabled: search.trim().length >= 2,
   });
 }
+
+/** A civil-defence user without a body asks to join one; its coordinators decide. */
+export function useAskToJoin() {
+  return useMutation({
+    mutationFn: (organizationId: string) =>
+      call(organizationsApi.askToJoin, { params: { id: organizationId } }),
+  });
+}

@@ -22,6 +22,21 @@ describe('signed-in menu entries', () => {
     expect(labels('GOVERNMENT')).toEqual(['Página principal', 'Solicitações', 'Perfil']);
   });
 
+  it('adds Órgão for a member of a body', () => {
+    const member = getPrivateNavEntries({
+      id: 'u1',
+      role: 'GOVERNMENT',
+      organization: { id: 'o1', name: 'Defesa Civil de Petrópolis', role: 'operador' },
+    });
+    expect(member.map((entry) => entry.label)).toEqual([
+      'Página principal',
+      'Solicitações',
+      'Órgão',
+      'Perfil',
+    ]);
+    expect(member[2]!.to).toBe('/orgao');
+  });
+
   it('adds Aprovações, Certificados and Auditoria for admins', () => {
     expect(labels('ADMIN')).toEqual([
       'Página principal',

@@ -131,10 +131,31 @@ describe('/orgao', () => {
     );
   });
 
-  it('says so to civil defence outside any body', async () => {
-    openAs(aUser({ role: 'GOVERNMENT' }), '/orgao');
+  it('lets civil defence outside any body ask to join one', async () => {
+    const { fetchMock, user } = openAs(aUser({ role: 'GOVERNMENT' }), '/orgao', {
+      '/api/organizations': {
+        status: 200,
+        body: [{ ...body, kind: 'municipal', uf: 'RJ', municipalityCode: 3303906 }],
+      },
+      [`POST ${members}`]: { status: 201, body: asking },
+    });
     expect(
       await screen.findByText('Você ainda não participa de um órgão de Defesa Civil.'),
     ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pedir para participar' }));
+    expect(await screen.findByText('Escolha o órgão em que você trabalha.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Buscar pelo nome'), 'Petró');
+    await user.click(await screen.findByRole('radio', { name: /Defesa Civil de Petrópolis/ }));
+    await user.click(screen.getByRole('button', { name: 'Pedir para participar' }));
+    expect(
+      await screen.findByText(
+        'Pedido enviado. Os coordenadores de Defesa Civil de Petrópolis decidem sobre a sua participação.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url) === `${members}` && init?.method === 'POST',
+      ),
+    ).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { useUser } from '@/lib/session';
 import { useDecideMember, useMembers, useTerms } from '@/entities/organization/organization-api';
 import { DecisionButtons } from '../components/decision-buttons';
 import { IncomingShares } from '../components/incoming-shares';
+import { JoinBody } from '../components/join-body';
 import { MemberCard } from '../components/member-card';
 import { TermsForm } from '../components/terms-form';
 
@@ -75,7 +76,14 @@ export function OrganizationRoute() {
   if (!organization) {
     return (
       <PrivatePage title="Órgão">
-        <EmptyState icon={Building2}>{NO_BODY}</EmptyState>
+        <div className="space-y-6">
+          <EmptyState icon={Building2}>{NO_BODY}</EmptyState>
+          {user?.role === 'GOVERNMENT' && (
+            <SectionCard title="Participar de um órgão">
+              <JoinBody />
+            </SectionCard>
+          )}
+        </div>
       </PrivatePage>
     );
   }
