@@ -133,3 +133,12 @@ export function useAskToJoin() {
       call(organizationsApi.askToJoin, { params: { id: organizationId } }),
   });
 }
+
+/** The terms of adhesion the signed-in pilot accepted, oldest first. */
+export function useMyTerms(enabled = true) {
+  return useQuery({
+    queryKey: [queryRoots.organizations, 'myTerms'],
+    queryFn: ({ signal }) => call(organizationsApi.listMyTerms, { signal }),
+    enabled,
+  });
+}

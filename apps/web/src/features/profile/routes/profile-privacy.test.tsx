@@ -18,6 +18,30 @@ const url = `/perfil/${pilot.id}/privacidade`;
 afterEach(() => vi.unstubAllGlobals());
 
 describe('privacy and data', () => {
+  it('lists the terms of adhesion the pilot accepted', async () => {
+    openAs(pilot, url, {
+      '/api/users/me/terms': {
+        status: 200,
+        body: [
+          {
+            organizationId: '0190a5b2-0000-7000-8000-0000000000b1',
+            organization: 'Defesa Civil de Petrópolis',
+            version: 2,
+            at: '2026-03-09T12:00:00.000Z',
+            channel: 'email',
+          },
+        ],
+      },
+    });
+    const card = (await screen.findByRole('heading', { name: 'Termos de adesão aceitos' })).closest(
+      'div',
+    )!;
+    const accepted = await within(card).findByRole('listitem');
+    expect(accepted).toHaveTextContent(
+      /^Defesa Civil de Petrópolis, versão 2: aceito em 09\/03\/2026 .* pelo e-mail$/,
+    );
+  });
+
   it('downloads the own-data zip', async () => {
     const fetchMock = signedInAs(pilot, { '/api/users/me/export': { status: 200, body: {} } });
     const createObjectURL = vi.fn(() => 'blob:meus-dados');

@@ -16,6 +16,7 @@ import { toastFailure, toastSuccess } from '@/lib/messages';
 import { paths } from '@/lib/paths';
 import { useClearSession, useUser } from '@/lib/session';
 import { useEraseAccount, useExportOwnData } from '../api/own-data';
+import { TermsCard } from '../components/terms-card';
 
 export const CONFIRMATION_WORD = 'REMOVER';
 export const EXPORT_STARTED = 'Download dos seus dados iniciado.';
@@ -154,7 +155,10 @@ function EraseCard() {
   );
 }
 
-/** /perfil/{id}/privacidade: the LGPD rights a user exercises alone, export and erasure. */
+/**
+ * /perfil/{id}/privacidade: the LGPD rights a user exercises alone, export and erasure, and a
+ * pilot's accepted terms of adhesion.
+ */
 export function ProfilePrivacyRoute() {
   useDocumentTitle('Privacidade e dados');
   const user = useUser();
@@ -178,6 +182,7 @@ export function ProfilePrivacyRoute() {
       }
     >
       <div className="space-y-6">
+        {user.role === 'DRIVER' && <TermsCard />}
         <ExportCard />
         <EraseCard />
       </div>
