@@ -41,11 +41,18 @@ function isTextField(target: EventTarget | null): target is TextField {
  * which the app does not watch) and announced with an input event, and the app's masks and state
  * take it as typed.
  */
-function retype(field: TextField) {
-  const typed = field.value;
+function retype(field: TextField, typed: string) {
   field.value = '';
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * The element the app shows now for one seen before it hydrated: the same one, or, where the app
+ * drew that part of the page again instead of taking it over, its counterpart in the live page.
+ */
+function live<T extends Element>(element: T, counterpart: () => T | null | undefined): T | null {
+  return element.isConnected ? element : (counterpart() ?? null);
 }
 
 /**
@@ -57,12 +64,17 @@ function holdUntilReady() {
   const typed = new Set<TextField>();
   let form: HTMLFormElement | null = null;
   let button: HTMLButtonElement | null = null;
+  const formIndex = (element: HTMLFormElement) => [...document.forms].indexOf(element);
+  let sentForm = -1;
   const onInput = (event: Event) => {
     if (isTextField(event.target)) typed.add(event.target);
   };
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
-    if (event.target instanceof HTMLFormElement) form = event.target;
+    if (event.target instanceof HTMLFormElement) {
+      form = event.target;
+      sentForm = formIndex(form);
+    }
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest('button') : null;
@@ -76,9 +88,19 @@ function holdUntilReady() {
     window.removeEventListener('input', onInput, true);
     window.removeEventListener('submit', onSubmit, true);
     window.removeEventListener('click', onClick, true);
-    typed.forEach(retype);
-    button?.click();
-    form?.requestSubmit();
+    for (const field of typed) {
+      const now = live(field, () =>
+        field.name ? document.querySelector<TextField>(`[name="${CSS.escape(field.name)}"]`) : null,
+      );
+      if (now) retype(now, field.value);
+    }
+    if (button) {
+      const text = button.textContent;
+      live(button, () =>
+        [...document.querySelectorAll('button')].find((b) => b.textContent === text),
+      )?.click();
+    }
+    if (form) live(form, () => document.forms[sentForm])?.requestSubmit();
   };
 }
 
