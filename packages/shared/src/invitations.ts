@@ -1,3 +1,4 @@
+import { ANSWER_VIAS, deliverySchema, unclearReplySchema } from './channels';
 import { URGENCIES } from './solicitations';
 import { lineString, optionalLongText, pageQuery } from './text-fields';
 import { z } from './zod-locale';
@@ -57,6 +58,8 @@ export const invitationTokenQuerySchema = z.object({ token: invitationToken.opti
 export const answerInvitationSchema = z.object({
   answer: z.enum(['accept', 'decline'], { error: INVALID_ANSWER }),
   token: invitationToken.optional(),
+  /** A notification's action says so (with the token); otherwise a session or an e-mail link. */
+  via: z.literal('push', { error: 'Canal inválido' }).optional(),
 });
 export type AnswerInvitationInput = z.infer<typeof answerInvitationSchema>;
 
@@ -95,6 +98,12 @@ export const rosterEntrySchema = z.object({
   invitedAt: z.iso.datetime(),
   answeredAt: z.iso.datetime().nullable(),
   conflict: conflictSchema,
+  /** Where his answer came from (docs/design.md §13); null before he answers. */
+  answeredVia: z.enum(ANSWER_VIAS).nullable(),
+  /** Each channel's latest state for this invitation. */
+  deliveries: z.array(deliverySchema),
+  /** Replies by WhatsApp or SMS that could not be read as an answer. */
+  unclearReplies: z.array(unclearReplySchema),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 
