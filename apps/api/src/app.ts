@@ -13,9 +13,11 @@ import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
 import certificateReminderJob from './modules/certificates/reminder-job';
 import certificatesRoutes from './modules/certificates/routes';
+import channelsRoutes from './modules/channels/routes';
+import reachabilityRoutes from './modules/reachability/routes';
 import communicationsRoutes from './modules/communications/routes';
 import contactedDriversRoutes from './modules/contacted-drivers/routes';
-import autoCalloutJob from './modules/invitations/auto-callout-job';
+import invitationJobs from './modules/invitations/jobs';
 import invitationsRoutes from './modules/invitations/routes';
 import disponibilityRoutes from './modules/disponibility/routes';
 import driverFormRoutes from './modules/driver-form/routes';
@@ -42,6 +44,7 @@ import files from './plugins/app/files/files';
 import idempotency from './plugins/app/idempotency/idempotency';
 import jobs from './plugins/app/jobs/jobs';
 import mail from './plugins/app/mail/mail';
+import outbox, { type OutboxOptions } from './plugins/app/outbox/outbox';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import compress from './plugins/external/compress';
@@ -87,6 +90,7 @@ export async function buildApp(
   const exclusive = !options.database && !config.DATABASE_URL;
   await app.register(files, { config, exclusive });
   await app.register(multipart, { uploadDir: path.join(config.DATA_DIR, 'uploads'), exclusive });
+  await app.register(outbox, outboxOptions(config));
   await app.register(mail, {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -100,6 +104,7 @@ export async function buildApp(
     db: app.db,
     files: app.files,
     mail: app.mail,
+    outbox: app.outbox,
     jobs: app.jobs,
     events: app.events,
     config,
@@ -117,6 +122,8 @@ export async function buildApp(
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
       await api.register(ownDataRoutes, { ctx });
+      await api.register(channelsRoutes, { ctx });
+      await api.register(reachabilityRoutes, { ctx });
       await api.register(organizationsRoutes, { ctx });
       await api.register(sharesRoutes, { ctx });
       await api.register(equipmentRoutes, { ctx });
@@ -130,7 +137,7 @@ export async function buildApp(
       await api.register(exportRoutes, { ctx });
       await api.register(contactedDriversRoutes, { ctx });
       await api.register(invitationsRoutes, { ctx });
-      await api.register(autoCalloutJob, { ctx });
+      await api.register(invitationJobs, { ctx });
       await api.register(missionReportsRoutes, { ctx });
       await api.register(communicationsRoutes, { ctx });
       await api.register(filesRoutes, { ctx });
@@ -142,4 +149,31 @@ export async function buildApp(
 
   await app.register(spa, { root: config.WEB_DIST });
   return app;
+}
+
+/** The channels' providers as configured; WhatsApp and SMS are off without their settings. */
+function outboxOptions(config: Config): OutboxOptions {
+  const vapid =
+    config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+      ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY }
+      : null;
+  const whatsapp =
+    config.WHATSAPP_PHONE_NUMBER_ID && config.WHATSAPP_TOKEN && config.WHATSAPP_APP_SECRET
+      ? {
+          apiUrl: config.WHATSAPP_API_URL,
+          phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
+          token: config.WHATSAPP_TOKEN,
+        }
+      : null;
+  const sms =
+    config.SMS_ACCOUNT_SID && config.SMS_AUTH_TOKEN && config.SMS_FROM
+      ? {
+          apiUrl: config.SMS_API_URL,
+          accountSid: config.SMS_ACCOUNT_SID,
+          authToken: config.SMS_AUTH_TOKEN,
+          from: config.SMS_FROM,
+          statusCallback: `${config.PUBLIC_URL}/api/webhooks/sms`,
+        }
+      : null;
+  return { vapid: { keys: vapid, subject: config.VAPID_SUBJECT }, whatsapp, sms };
 }

@@ -57,6 +57,26 @@ const envSchema = z.object({
     }, 'an http(s) URL template with {z}, {x} and {y}'),
   // The length in seconds of the automatic call-out's "minute" (tests shorten it).
   CALLOUT_MINUTE_SECONDS: z.coerce.number().positive().default(60),
+  // Reaching pilots (docs/design.md §13). Push works with no setup: without a VAPID pair one is
+  // made at first start and kept in the database. WhatsApp and SMS are off until configured.
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'a mailto: or https: URL')
+    .default('mailto:nao-responda@dronesvoluntarios.org.br'),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  WHATSAPP_TEMPLATE: z.string().default('convocacao_droneiro'),
+  SMS_API_URL: z.url().default('https://api.twilio.com'),
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
+  // Minutes an unanswered invitation waits before WhatsApp (twice as many before SMS).
+  CHANNEL_STEP_MINUTES: z.coerce.number().positive().default(5),
   // How long requests in flight get to finish after SIGTERM/SIGINT before their sockets are cut.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(25_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -77,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuração inválida: ${details}`);
   }
   const config = parsed.data;
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    throw new Error('Configuração inválida: VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY vão juntas');
+  }
   return {
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { NOT_A_MEMBER, SOLICITATION_NOT_FOUND } from '@drones/shared/solicitations';
-import { auditEvents, emailOutbox, invitations, users } from '../src/db/schema';
+import { auditEvents, outbox, invitations, users } from '../src/db/schema';
 import { signUp, type Account } from './helpers/accounts';
 import { call } from './helpers/pilot-data';
 import { createRequest, fileReport, requestPeople } from './helpers/solicitations';
@@ -306,9 +306,9 @@ describe("a body's requests", () => {
     expect(read.solicitation.organization).toEqual({ id: body.id, name: 'COMPDEC Petrópolis' });
     expect(read.terms).toEqual({ text: expect.stringContaining('COMPDEC Petrópolis'), version: 1 });
     const [mail] = await app.db
-      .select({ text: emailOutbox.text })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, pilot.email));
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.to, pilot.email));
     expect(mail!.text).toContain(
       'Ao confirmar, você aceita o termo de adesão ao serviço voluntário de COMPDEC Petrópolis',
     );

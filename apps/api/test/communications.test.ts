@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { communications, emailOutbox, users } from '../src/db/schema';
+import { communications, outbox, users } from '../src/db/schema';
 import { signUp, type Account } from './helpers/accounts';
 import { createTestApp, startSmtpApp } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
@@ -39,7 +39,7 @@ describe('communications', () => {
 
     const [stored] = await app.db.select().from(communications);
     expect(stored).toMatchObject({ ...communication, userId: government.id });
-    const queued = await app.db.select().from(emailOutbox);
+    const queued = await app.db.select().from(outbox);
     const recipients = queued.map((row) => row.to).sort();
     expect(recipients).toEqual(
       [pilot.email, otherPilot.email, ...extraPilots.map((p) => p.email)].sort(),
@@ -207,7 +207,7 @@ describe('a broadcast to an area', () => {
     const { government } = await requestPeople(app);
     const pilots = await areaPilots(app);
     const reached = async (area: object) => {
-      const before = await app.db.select({ id: emailOutbox.id }).from(emailOutbox);
+      const before = await app.db.select({ id: outbox.id }).from(outbox);
       const res = await call(app, 'POST', '/api/comunication', government, {
         ...communication,
         ...area,
@@ -216,8 +216,8 @@ describe('a broadcast to an area', () => {
       // Rows come back in no set order (the mail worker updates them as it sends).
       const old = new Set(before.map((row) => row.id));
       const after = await app.db
-        .select({ id: emailOutbox.id, to: emailOutbox.to })
-        .from(emailOutbox);
+        .select({ id: outbox.id, to: outbox.to })
+        .from(outbox);
       return after
         .filter((row) => !old.has(row.id))
         .map((row) => row.to)
@@ -266,7 +266,7 @@ describe('a broadcast to an area', () => {
       expect(res.json().errors).toEqual([{ path, message }]);
     }
     expect(await app.db.select().from(communications)).toEqual([]);
-    expect(await app.db.select().from(emailOutbox)).toEqual([]);
+    expect(await app.db.select().from(outbox)).toEqual([]);
 
     const bad = await call(app, 'GET', '/api/comunication/recipients?radiusKm=abc', government);
     expect(bad.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { disponibility, emailOutbox, invitations, solicitations } from '../src/db/schema';
+import { disponibility, outbox, invitations, solicitations } from '../src/db/schema';
 import { useSmtpApp, type SmtpApp } from './helpers/test-app';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestFields, requestPeople } from './helpers/solicitations';
@@ -79,7 +79,7 @@ describe('asking a pilot for support', () => {
     expect(stored).toEqual({ source: 'contact', status: 'accepted' });
     await app.jobs.runDue();
     expect(smtp.messages.length).toBe(before + 1);
-    expect(await app.db.select({ n: count() }).from(emailOutbox)).toEqual([{ n: 1 }]);
+    expect(await app.db.select({ n: count() }).from(outbox)).toEqual([{ n: 1 }]);
 
     const detail = await call(app, 'GET', `/api/solicitation/${request.id}`, government);
     expect(detail.json().ContactedDrivers).toEqual([
@@ -157,6 +157,6 @@ describe('asking a pilot for support', () => {
     const finished = await call(app, 'POST', '/api/contactedDriver', government, body);
     expect(finished.statusCode).toBe(409);
     expect(await contacts()).toBe(0);
-    expect(await app.db.select({ n: count() }).from(emailOutbox)).toEqual([{ n: 0 }]);
+    expect(await app.db.select({ n: count() }).from(outbox)).toEqual([{ n: 0 }]);
   });
 });

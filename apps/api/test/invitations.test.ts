@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { auditEvents, emailOutbox, invitations } from '../src/db/schema';
+import { auditEvents, outbox, invitations } from '../src/db/schema';
 import { newToken, tokenHash } from '../src/lib/tokens';
 import { eraseAccount, signUp, type Account } from './helpers/accounts';
 import { insertPilots } from './helpers/fixtures';
@@ -146,7 +146,7 @@ describe("an invitation's mission day (docs/design.md §4)", () => {
     });
     expect(called.statusCode).toBe(201);
 
-    const [mail] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.to, pilot.email));
+    const [mail] = await app.db.select().from(outbox).where(eq(outbox.to, pilot.email));
     expect(mail!.text).toContain('Horário: sáb., 28/11 às 07:30');
     expect(mail!.html).toContain('sáb., 28/11 às 07:30');
     const [invitation] = (await call(app, 'GET', '/api/invitations', pilot)).json();

@@ -3,14 +3,14 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { emailOutbox, jobs } from '../src/db/schema';
+import { outbox, jobs } from '../src/db/schema';
 import { fileSender } from '../src/plugins/app/mail/transports';
 import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
 import { startSmtpCapture } from './helpers/smtp-capture';
 
 async function outboxRow() {
   const { db } = await testDatabase();
-  const [row] = await db.select().from(emailOutbox);
+  const [row] = await db.select().from(outbox);
   return row!;
 }
 
@@ -29,7 +29,7 @@ async function secondsToRetry() {
   const [row] = await db
     .select({ seconds: sql<number>`extract(epoch from ${jobs.runAt} - now())::float8` })
     .from(jobs)
-    .where(eq(jobs.name, 'mail.send'));
+    .where(eq(jobs.name, 'outbox.send'));
   return row!.seconds;
 }
 
@@ -39,7 +39,7 @@ async function retryNow(app: { jobs: { runDue(): Promise<void> } }) {
   await db
     .update(jobs)
     .set({ runAt: sql`now()` })
-    .where(eq(jobs.name, 'mail.send'));
+    .where(eq(jobs.name, 'outbox.send'));
   await app.jobs.runDue();
 }
 
@@ -72,21 +72,21 @@ describe('e-mail outbox', () => {
     const { db } = await testDatabase();
     const sent = { ...message, text: '', html: null, status: 'sent' as const };
     const [old] = await db
-      .insert(emailOutbox)
-      .values({ ...sent, sentAt: sql`now() - interval '31 days'` })
+      .insert(outbox)
+      .values({ ...sent, sentAt: sql`now() - interval '31 days'`, statusAt: sql`now() - interval '31 days'` })
       .returning();
     const [recent] = await db
-      .insert(emailOutbox)
-      .values({ ...sent, sentAt: sql`now() - interval '29 days'` })
+      .insert(outbox)
+      .values({ ...sent, sentAt: sql`now() - interval '29 days'`, statusAt: sql`now() - interval '29 days'` })
       .returning();
     const app = await createTestApp();
     await app.ready();
     for (let i = 0; i < 100; i += 1) {
-      const ids = (await db.select({ id: emailOutbox.id }).from(emailOutbox)).map((r) => r.id);
+      const ids = (await db.select({ id: outbox.id }).from(outbox)).map((r) => r.id);
       if (!ids.includes(old!.id)) break;
       await new Promise((r) => setTimeout(r, 50));
     }
-    const left = (await db.select({ id: emailOutbox.id }).from(emailOutbox)).map((r) => r.id);
+    const left = (await db.select({ id: outbox.id }).from(outbox)).map((r) => r.id);
     expect(left).toEqual([recent!.id]);
   });
 
@@ -98,7 +98,7 @@ describe('e-mail outbox', () => {
     await app.mail.enqueue(message);
 
     const first = await waitForRow((r) => r.attempts === 1);
-    expect(first.status).toBe('pending');
+    expect(first.status).toBe('queued');
     expect(first.lastError).toMatch(/Servidor ocupado/);
     expect(await secondsToRetry()).toBeGreaterThan(25);
     expect(await secondsToRetry()).toBeLessThanOrEqual(30);
@@ -114,7 +114,7 @@ describe('e-mail outbox', () => {
     await retryNow(app);
     expect((await outboxRow()).status).toBe('sent');
     const { db } = await testDatabase();
-    expect(await db.select().from(jobs).where(eq(jobs.name, 'mail.send'))).toEqual([]);
+    expect(await db.select().from(jobs).where(eq(jobs.name, 'outbox.send'))).toEqual([]);
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.refused).toBe(2);
     await app.close();
@@ -132,7 +132,7 @@ describe('e-mail outbox', () => {
     for (let attempt = 2; attempt <= 8; attempt += 1) await retryNow(app);
     const row = await outboxRow();
     expect(row).toMatchObject({ status: 'failed', attempts: 8 });
-    const [job] = await db.select().from(jobs).where(eq(jobs.name, 'mail.send'));
+    const [job] = await db.select().from(jobs).where(eq(jobs.name, 'outbox.send'));
     expect(job).toMatchObject({ attempts: 8, lastError: expect.stringMatching(/Caixa cheia/) });
     expect(job!.failedAt).not.toBeNull();
     await retryNow(app);
@@ -146,10 +146,10 @@ describe('e-mail outbox', () => {
     const smtp = await startSmtpCapture();
     const app = await createTestApp({ SMTP_URL: smtp.url });
     const { db } = await testDatabase();
-    const [row] = await db.insert(emailOutbox).values(message).returning();
+    const [row] = await db.insert(outbox).values(message).returning();
     // Claimed once by an instance that died: its lease ended a minute ago.
     await db.insert(jobs).values({
-      name: 'mail.send',
+      name: 'outbox.send',
       payload: { id: row!.id },
       attempts: 1,
       runAt: sql`now() - interval '1 minute'`,
@@ -172,8 +172,8 @@ describe('e-mail outbox', () => {
         throw new Error('desfaz');
       })
       .catch(() => {});
-    expect(await db.select().from(emailOutbox)).toEqual([]);
-    expect(await db.select().from(jobs).where(eq(jobs.name, 'mail.send'))).toEqual([]);
+    expect(await db.select().from(outbox)).toEqual([]);
+    expect(await db.select().from(jobs).where(eq(jobs.name, 'outbox.send'))).toEqual([]);
   });
 
   it('writes .eml files under DATA_DIR/outbox without SMTP_URL, and never logs their links', async () => {
@@ -196,7 +196,7 @@ describe('e-mail outbox', () => {
     expect(eml).toContain('To: piloto@exemplo.com.br');
     expect(eml).toContain('Subject: Teste de envio');
     const { db } = await testDatabase();
-    expect((await db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id)))[0]!.status).toBe(
+    expect((await db.select().from(outbox).where(eq(outbox.id, row.id)))[0]!.status).toBe(
       'sent',
     );
   });
@@ -220,6 +220,6 @@ describe('e-mail outbox', () => {
     await app.close();
     await app.mail.enqueue(message);
     await new Promise((r) => setTimeout(r, 1500));
-    expect((await outboxRow()).status).toBe('pending');
+    expect((await outboxRow()).status).toBe('queued');
   });
 });

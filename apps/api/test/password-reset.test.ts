@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, passwordResetTokens, sessions } from '../src/db/schema';
+import { outbox, passwordResetTokens, sessions } from '../src/db/schema';
 import { signUp, WEAK_TEST_PASSWORD, type Account } from './helpers/accounts';
 import { createTestApp, testDatabase } from './helpers/test-app';
 import { startSmtpCapture } from './helpers/smtp-capture';
@@ -203,7 +203,7 @@ describe('password recovery', () => {
     await resetLink(account);
     await app.jobs.runDue();
     const { db } = await testDatabase();
-    const rows = await db.select().from(emailOutbox);
+    const rows = await db.select().from(outbox);
     expect(rows).toEqual([
       expect.objectContaining({ to: account.email, status: 'sent', attempts: 0 }),
     ]);

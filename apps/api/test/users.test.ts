@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { additionalData, disponibility, emailOutbox, users } from '../src/db/schema';
+import { additionalData, disponibility, outbox, users } from '../src/db/schema';
 import {
   createAdmin,
   openSession,
@@ -255,7 +255,7 @@ async function sessionStatus(app: FastifyInstance, headers: { authorization: str
 /** The subjects of the mail queued for `email`. */
 async function subjectsTo(email: string) {
   const { db } = await testDatabase();
-  const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+  const mails = await db.select().from(outbox).where(eq(outbox.to, email));
   return mails.map((mail) => mail.subject);
 }
 

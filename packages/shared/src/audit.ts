@@ -26,6 +26,7 @@ export const auditActions = [
   'share.created',
   'share.decided',
   'terms.accepted',
+  'reachability.tested',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -54,6 +55,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'share.created': 'Pedido de apoio a outro órgão',
   'share.decided': 'Resposta a pedido de apoio de outro órgão',
   'terms.accepted': 'Termo de adesão aceito',
+  'reachability.tested': 'Teste de alcance',
 };
 
 /** What an event is about: `targetId` is the id of a row of that kind. */

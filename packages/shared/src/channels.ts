@@ -198,7 +198,7 @@ const channelCounts = z.object({
 export const reachabilityTestSchema = z.object({
   id: z.uuid(),
   uf: z.string().nullable(),
-  municipalityCode: z.string().nullable(),
+  municipalityCode: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
   sent: z.number().int(),
   confirmed: z.number().int(),
@@ -207,4 +207,13 @@ export const reachabilityTestSchema = z.object({
 });
 export type ReachabilityTest = z.infer<typeof reachabilityTestSchema>;
 
-export const confirmReachabilitySchema = z.object({ token: lineString().max(200).optional() });
+/** A push tap or the message's link (with its token); from the inbox, the session alone. */
+export const confirmReachabilitySchema = z.object({
+  token: lineString().max(200).optional(),
+  via: z.literal('push', { error: 'Canal inválido' }).optional(),
+});
+
+/** `GET /api/reachability-tests/mine`: the tests the pilot may still confirm (24 hours). */
+export const pendingReachabilityTestsSchema = z.array(
+  z.object({ id: z.uuid(), createdAt: z.iso.datetime() }),
+);

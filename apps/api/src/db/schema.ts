@@ -22,6 +22,7 @@ import { uuidv7 } from 'uuidv7';
 import { auditActions, type AuditDetails } from '@drones/shared/audit';
 import { CAPABILITIES } from '@drones/shared/capabilities';
 import { CERTIFICATE_STATUSES } from '@drones/shared/certificates';
+import { ANSWER_VIAS, CHANNELS, DELIVERY_STATUSES, PHONE_CHANNELS } from '@drones/shared/channels';
 import { INVITATION_SOURCES, INVITATION_STATUSES } from '@drones/shared/invitations';
 import { MEMBERSHIP_ROLES, MEMBERSHIP_STATUSES } from '@drones/shared/memberships';
 import { ORGANIZATION_KINDS, SHARE_STATUSES, TERMS_CHANNELS } from '@drones/shared/organizations';
@@ -70,7 +71,10 @@ export const membershipStatusEnum = pgEnum('membership_status', MEMBERSHIP_STATU
 export const shareStatusEnum = pgEnum('share_status', SHARE_STATUSES);
 export const termsChannelEnum = pgEnum('terms_channel', TERMS_CHANNELS);
 export const invitationSourceEnum = pgEnum('invitation_source', INVITATION_SOURCES);
-export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
+export const channelEnum = pgEnum('channel', CHANNELS);
+export const phoneChannelEnum = pgEnum('phone_channel', PHONE_CHANNELS);
+export const deliveryStatusEnum = pgEnum('delivery_status', DELIVERY_STATUSES);
+export const answerViaEnum = pgEnum('answer_via', ANSWER_VIAS);
 
 /** Stored uploads. The bytes live in the FileStore (disk, or file_contents for the postgres driver). */
 export const files = pgTable(
@@ -490,11 +494,18 @@ export const invitations = pgTable(
     message: text('message'),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    // Where the answer came from (docs/design.md §13).
+    answeredVia: answerViaEnum('answered_via'),
+    // The pilot's code letter for coded replies, unique among his open invitations.
+    replyLetter: text('reply_letter'),
+    // SHA-256 of the 8-character code of the SMS's short link (PUBLIC_URL/c/{code}).
+    shortCodeHash: text('short_code_hash'),
     cancelledRequest: jsonb('cancelled_request').$type<CancelledRequest>(),
   },
   (t) => [
     uniqueIndex('invitations_solicitation_user_key').on(t.solicitationId, t.userId),
     index('invitations_user_idx').on(t.userId, t.invitedAt.desc()),
+    uniqueIndex('invitations_short_code_key').on(t.shortCodeHash),
     check(
       'invitations_request_check',
       sql`${t.solicitationId} is not null or ${t.cancelledRequest} is not null`,
@@ -588,18 +599,47 @@ export const communications = pgTable(
   ],
 );
 
-export const emailOutbox = pgTable('email_outbox', {
-  id: id(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  status: outboxStatusEnum('status').notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+/**
+ * Every message to a person, on every channel (docs/design.md §13, ADR 039): one row per message
+ * and channel, sent by an `outbox.send` job queued in the same transaction. `to` is the e-mail, the
+ * E.164 phone, or for push the user whose subscribed browsers get it. `status` is the latest a
+ * provider told (`provider_id` finds the row again from its webhooks); what a message says (body,
+ * payload) is erased once it is sent.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: channelEnum('channel').notNull().default('email'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull(),
+    html: text('html'),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    status: deliveryStatusEnum('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
+    providerId: text('provider_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'cascade' }),
+    reachabilityTestId: uuid('reachability_test_id').references(() => reachabilityTests.id, {
+      onDelete: 'cascade',
+    }),
+  },
+  (t) => [
+    uniqueIndex('outbox_provider_id_key').on(t.channel, t.providerId),
+    // One message per invitation and channel: a step queued twice sends once.
+    uniqueIndex('outbox_invitation_channel_key')
+      .on(t.invitationId, t.channel)
+      .where(sql`${t.invitationId} is not null`),
+    uniqueIndex('outbox_reachability_channel_key')
+      .on(t.reachabilityTestId, t.userId, t.channel)
+      .where(sql`${t.reachabilityTestId} is not null`),
+  ],
+);
 
 /**
  * Background work (docs/decisions/035-jobs.md): a queued job until it succeeds (then deleted) or
@@ -775,4 +815,125 @@ export const termsAcceptances = pgTable(
     channel: termsChannelEnum('channel').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.organizationId, t.version] })],
+);
+
+/**
+ * A person's channels (docs/design.md §13): which optional ones are on, the phone each phone
+ * channel was verified for (verified while it is still his phone) and his quiet hours
+ * ('HH:MM' in America/Sao_Paulo). No row: e-mail only.
+ */
+export const userChannels = pgTable('user_channels', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  push: boolean('push').notNull().default(false),
+  whatsapp: boolean('whatsapp').notNull().default(false),
+  sms: boolean('sms').notNull().default(false),
+  whatsappPhone: text('whatsapp_phone'),
+  smsPhone: text('sms_phone'),
+  quietStart: text('quiet_start'),
+  quietEnd: text('quiet_end'),
+  updatedAt: updatedAt(),
+});
+
+/** A code sent to verify a phone for a channel; each try counts, a used one is spent. */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: phoneChannelEnum('channel').notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('phone_codes_user_idx').on(t.userId, t.channel, t.createdAt.desc())],
+);
+
+/** A browser's push subscription, which lives as long as the session that made it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** Keys the server makes once and keeps (the VAPID pair when none is configured). */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A WhatsApp or SMS message received, by its provider's id: a retried webhook finds it and
+ * changes nothing. The text is kept only when it could not be read (shown on the roster).
+ */
+export const inboundMessages = pgTable(
+  'inbound_messages',
+  {
+    channel: phoneChannelEnum('channel').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'cascade' }),
+    unclearText: text('unclear_text'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channel, t.providerId] }),
+    index('inbound_messages_unclear_idx')
+      .on(t.invitationId)
+      .where(sql`${t.unclearText} is not null`),
+  ],
+);
+
+/** A reachability test (docs/design.md §13): every pilot available in the area is asked to reply. */
+export const reachabilityTests = pgTable('reachability_tests', {
+  id: id(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  organizationId: uuid('organization_id').references(() => organizations.id, {
+    onDelete: 'set null',
+  }),
+  uf: char('uf', { length: 2 }),
+  municipalityCode: integer('municipality_code').references(() => municipalities.code),
+  createdAt: createdAt(),
+});
+
+/** Each pilot a test asked, with the token of his links and when (and how) he confirmed. */
+export const reachabilityTargets = pgTable(
+  'reachability_targets',
+  {
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => reachabilityTests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedVia: answerViaEnum('confirmed_via'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.testId, t.userId] }),
+    index('reachability_targets_user_idx').on(t.userId),
+  ],
 );

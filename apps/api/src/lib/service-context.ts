@@ -4,6 +4,7 @@ import type { Events } from '../plugins/app/events/events';
 import type { FileService } from '../plugins/app/files/file-service';
 import type { Jobs } from '../plugins/app/jobs/jobs';
 import type { Mailer } from '../plugins/app/mail/mail';
+import type { Outbox } from '../plugins/app/outbox/outbox';
 
 /**
  * What a service works with: the app's decorators and configuration. Inside a transaction a
@@ -13,6 +14,8 @@ export interface ServiceContext {
   db: Db;
   files: FileService;
   mail: Mailer;
+  /** Messages on every channel (docs/design.md §13). */
+  outbox: Outbox;
   jobs: Jobs;
   events: Events;
   config: Config;

@@ -141,6 +141,17 @@ export const getReachabilityTest = {
   },
 } satisfies Endpoint;
 
+export const listMyReachabilityTests = {
+  method: 'GET',
+  path: '/reachability-tests/mine',
+  operationId: 'listMyReachabilityTests',
+  access: 'invitations:answer',
+  schemas: async () => {
+    const { errorResponses, pendingReachabilityTestsSchema } = await load();
+    return { responses: { 200: pendingReachabilityTestsSchema, ...errorResponses(401, 403, 429) } };
+  },
+} satisfies Endpoint;
+
 export const confirmReachability = {
   method: 'POST',
   path: '/reachability-tests/:id/confirm',

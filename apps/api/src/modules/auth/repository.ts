@@ -1,6 +1,12 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, sessions, users, type AccountRow } from '../../db/schema';
+import {
+  passwordResetTokens,
+  pushSubscriptions,
+  sessions,
+  users,
+  type AccountRow,
+} from '../../db/schema';
 
 export async function insertSession(
   db: Db,
@@ -10,11 +16,21 @@ export async function insertSession(
   return row!;
 }
 
+/**
+ * Ends the sessions `which` selects and deletes the push subscriptions their browsers made: a
+ * signed-out browser is told nothing more (docs/design.md §13).
+ */
+async function revoke(db: Db, which: SQL) {
+  await db.execute(
+    sql`with revoked as (
+          update ${sessions} set revoked_at = now() where revoked_at is null and ${which}
+          returning id)
+        delete from ${pushSubscriptions} where session_id in (select id from revoked)`,
+  );
+}
+
 export async function revokeSession(db: Db, sessionId: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await revoke(db, sql`id = ${sessionId}`);
 }
 
 /** The user's live sessions, most recently used first. */
@@ -39,17 +55,11 @@ export function listLiveSessions(db: Db, userId: string) {
 }
 
 export async function revokeOtherSessions(db: Db, userId: string, keepId: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepId)));
+  await revoke(db, sql`user_id = ${userId} and id <> ${keepId}`);
 }
 
 export async function revokeUserSessions(db: Db, userId: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await revoke(db, sql`user_id = ${userId}`);
 }
 
 /** A new reset token; the user's older unused ones stop working (they read as expired). */

@@ -8,7 +8,7 @@ import { PILOT_NOT_FOUND } from '@drones/shared/users';
 import type { ServiceContext } from '../../lib/service-context';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
-import { callOutOne } from '../invitations/service';
+import { callOutOne, type CalloutContext } from '../invitations/service';
 import { requireCaller } from '../solicitations/service';
 import { findUser } from '../users/service';
 import { findContact, listContacted } from './repository';
@@ -30,7 +30,7 @@ export function listContactedDrivers(
  * time he was first asked.
  */
 export async function contactDriver(
-  ctx: Pick<ServiceContext, 'db' | 'mail' | 'config' | 'events'>,
+  ctx: CalloutContext,
   user: SessionUser,
   input: ContactDriverInput,
 ): Promise<{ created: boolean; contact: ContactDriverResponse }> {

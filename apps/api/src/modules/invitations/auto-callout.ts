@@ -21,7 +21,7 @@ import { callerOf, invitePilots, recordCallout, requireOpenForCallout } from './
 // The automatic call-out (docs/design.md §8): each step invites the best `2 × wanted` matches not invited
 // yet, while fewer than `wanted` have accepted and the request is open, until the matches run out.
 
-type Context = Pick<ServiceContext, 'db' | 'mail' | 'config' | 'events' | 'jobs'>;
+type Context = Pick<ServiceContext, 'db' | 'mail' | 'config' | 'events' | 'jobs' | 'outbox'>;
 
 /** The next step of a request's automatic call-out, queued when the step before sets its time. */
 export const CALLOUT_STEP = jobType<{ solicitationId: string }>('callout.step');

@@ -5,10 +5,14 @@ import {
   type InvitationStatus,
 } from '@drones/shared/invitations';
 import type { Urgency } from '@drones/shared/solicitations';
+import type { AnswerVia, Channel, DeliveryStatus, PhoneChannel } from '@drones/shared/channels';
 import { queryRows, type Db } from '../../db/client';
 import {
   autoCallouts,
+  inboundMessages,
   invitations,
+  municipalities,
+  outbox,
   organizations,
   rosterStreams,
   sessions,
@@ -29,6 +33,7 @@ function withRequest(db: Db) {
         status: invitations.status,
         userId: invitations.userId,
         tokenHash: invitations.tokenHash,
+        shortCodeHash: invitations.shortCodeHash,
         message: invitations.message,
         cancelledRequest: invitations.cancelledRequest,
         invitedAt: invitations.invitedAt,
@@ -75,10 +80,15 @@ export async function findInvitation(db: Db, id: string): Promise<InvitationRow 
  * Sets the pilot's answer; the request must still be there and open (checked in the same
  * statement).
  */
-export async function setAnswer(db: Db, id: string, status: InvitationStatus): Promise<boolean> {
+export async function setAnswer(
+  db: Db,
+  id: string,
+  status: InvitationStatus,
+  via: AnswerVia,
+): Promise<boolean> {
   const rows = await db
     .update(invitations)
-    .set({ status, answeredAt: sql`now()` })
+    .set({ status, answeredAt: sql`now()`, answeredVia: via })
     .where(
       and(
         eq(invitations.id, id),
@@ -180,6 +190,17 @@ export function listRoster(db: Db, solicitationId: string, pilotIds?: string[]) 
       source: invitations.source,
       invitedAt: invitations.invitedAt,
       answeredAt: invitations.answeredAt,
+      answeredVia: invitations.answeredVia,
+      // Each channel's latest state, and the replies that could not be read (docs/design.md §13).
+      deliveries: sql<{ channel: Channel; status: DeliveryStatus; at: string }[]>`coalesce(
+        (select json_agg(json_build_object('channel', o.channel, 'status', o.status, 'at', o.status_at)
+                         order by o.channel)
+           from ${outbox} o where o.invitation_id = ${invitations.id}), '[]')`,
+      unclearReplies: sql<{ text: string; via: PhoneChannel; at: string }[]>`coalesce(
+        (select json_agg(json_build_object('text', m.unclear_text, 'via', m.channel, 'at', m.received_at)
+                         order by m.received_at)
+           from ${inboundMessages} m
+          where m.invitation_id = ${invitations.id} and m.unclear_text is not null), '[]')`,
       mission: {
         date: solicitations.date,
         hour: solicitations.hour,
@@ -216,7 +237,7 @@ export async function volunteer(
 ): Promise<{ status: InvitationStatus; created: boolean }> {
   const [inserted] = await db
     .insert(invitations)
-    .values({ solicitationId, userId, source: 'volunteer', status: 'volunteered' })
+    .values({ solicitationId, userId, source: 'volunteer', status: 'volunteered', answeredVia: 'app' })
     .onConflictDoNothing()
     .returning({ status: invitations.status });
   if (inserted) return { status: inserted.status, created: true };
@@ -225,6 +246,7 @@ export async function volunteer(
     .set({
       status: sql`case when ${invitations.status} in ('invited', 'declined') then 'accepted'::invitation_status else ${invitations.status} end`,
       answeredAt: sql`case when ${invitations.status} in ('invited', 'declined') then now() else ${invitations.answeredAt} end`,
+      answeredVia: sql`case when ${invitations.status} in ('invited', 'declined') then 'app'::answer_via else ${invitations.answeredVia} end`,
     })
     .where(and(eq(invitations.solicitationId, solicitationId), eq(invitations.userId, userId)))
     .returning({ status: invitations.status });
@@ -478,4 +500,101 @@ export async function renewStreamPlaces(db: Db, ids: string[], leaseSeconds: num
 
 export async function releaseStreamPlace(db: Db, id: string) {
   await db.delete(rosterStreams).where(eq(rosterStreams.id, id));
+}
+
+/**
+ * What an invitation's phone and push messages say: the request, its city (the municipality, or
+ * the place as written), its responsible person, and where the invitation stands.
+ */
+export async function findDeliveryContext(db: Db, invitationId: string) {
+  const [row] = await queryRows<{
+    id: string;
+    userId: string;
+    status: InvitationStatus;
+    replyLetter: string | null;
+    solicitationId: string;
+    name: string;
+    urgency: Urgency;
+    city: string;
+    isFinished: boolean;
+    responsible: string;
+  }>(
+    db,
+    sql`select i.id, i.user_id as "userId", i.status, i.reply_letter as "replyLetter",
+               s.id as "solicitationId", s.name, s.urgency, coalesce(m.name, s.place) as city,
+               s.is_finished as "isFinished", coalesce(u.name, '') as responsible
+          from ${invitations} i
+          join ${solicitations} s on s.id = i.solicitation_id
+          left join ${municipalities} m on m.code = s.municipality_code
+          left join ${users} u on u.id = coalesce(s.responsible_id, s.user_id)
+         where i.id = ${invitationId}`,
+  );
+  return row ?? null;
+}
+
+export type DeliveryContext = NonNullable<Awaited<ReturnType<typeof findDeliveryContext>>>;
+
+const LETTER_LOCK_CLASS = 0x6c657474; // 'lett'
+
+/**
+ * Gives each invitation that has none the first letter (A–Z) its pilot has free among his open
+ * invitations (docs/design.md §13), his letters taken in turns on a lock; answers every letter.
+ * Past 26 open invitations the oldest letter is shared, and a bare '1' still answers the latest.
+ */
+export async function assignLetters(
+  db: Db,
+  rows: { id: string; userId: string }[],
+): Promise<Map<string, string>> {
+  if (rows.length === 0) return new Map();
+  const userIds = [...new Set(rows.map((row) => row.userId))].sort();
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${LETTER_LOCK_CLASS}, hashtext(id::text))
+          from unnest(${sql.param(userIds)}::uuid[]) as pilot(id)`,
+  );
+  const letters = await queryRows<{ id: string; letter: string }>(
+    db,
+    sql`update ${invitations} i
+           set reply_letter = coalesce(i.reply_letter, (
+             select letter from unnest(string_to_array('ABCDEFGHIJKLMNOPQRSTUVWXYZ', null))
+                    with ordinality as alphabet(letter, n)
+              where letter not in (
+                select o.reply_letter from ${invitations} o
+                  join ${solicitations} s on s.id = o.solicitation_id
+                 where o.user_id = i.user_id and o.id <> i.id and not s.is_finished
+                   and o.reply_letter is not null)
+              order by n limit 1), 'A')
+         where i.id = any(${sql.param(rows.map((row) => row.id))}::uuid[])
+     returning i.id, i.reply_letter as letter`,
+  );
+  return new Map(letters.map((row) => [row.id, row.letter]));
+}
+
+/** Sets the hashes of the invitations' SMS short-link codes, in one statement. */
+export async function setShortCodes(db: Db, codes: { id: string; codeHash: string }[]) {
+  if (codes.length === 0) return;
+  await db.execute(
+    sql`update ${invitations} i set short_code_hash = code.hash
+          from unnest(${sql.param(codes.map((c) => c.id))}::uuid[],
+                      ${sql.param(codes.map((c) => c.codeHash))}::text[]) as code(id, hash)
+         where i.id = code.id`,
+  );
+}
+
+export async function findByShortCode(db: Db, codeHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(eq(invitations.shortCodeHash, codeHash));
+  return row?.id ?? null;
+}
+
+/** A pilot's invitations to open requests, newest first, with their letters. */
+export function findOpenInvitations(db: Db, userId: string) {
+  return queryRows<{ id: string; letter: string | null; solicitationId: string }>(
+    db,
+    sql`select i.id, i.reply_letter as letter, i.solicitation_id as "solicitationId"
+          from ${invitations} i join ${solicitations} s on s.id = i.solicitation_id
+         where i.user_id = ${userId} and not s.is_finished
+         order by i.invited_at desc, i.id desc`,
+  );
 }

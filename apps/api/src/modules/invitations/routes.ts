@@ -73,7 +73,7 @@ const invitationsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ct
           await answerInvitation(
             ctx,
             request.params.id,
-            { user, token: request.body.token },
+            { user, token: request.body.token, via: request.body.via },
             request.body.answer,
             request.ip,
           ),

@@ -25,6 +25,7 @@ import { atSameTime, type MissionMoment } from '@drones/shared/mission-time';
 import type { Db } from '../../db/client';
 import type { CancelledRequest } from '../../db/schema';
 import type { AuditDetails } from '@drones/shared/audit';
+import type { AnswerVia, PhoneChannel } from '@drones/shared/channels';
 import { HttpError } from '../../lib/http-error';
 import { keysetPage, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
@@ -39,6 +40,7 @@ import {
   type SolicitationListRow,
 } from '../solicitations/service';
 import { findUser } from '../users/service';
+import { queueInvitationChannels } from './deliveries';
 import { calloutMail, volunteerMail, type CalloutInvitation } from './emails';
 import {
   acceptVolunteer,
@@ -47,6 +49,7 @@ import {
   countRecentCallouts,
   findAcceptedElsewhere,
   findInvitation,
+  findOpenInvitations,
   findPilots,
   insertInvitations,
   listPilotInvitations,
@@ -59,10 +62,19 @@ import {
   type RosterRow,
 } from './repository';
 
+/** What calling pilots out uses: the invitations, their messages on every channel, the roster. */
+export type CalloutContext = Pick<
+  ServiceContext,
+  'db' | 'mail' | 'outbox' | 'jobs' | 'config' | 'events'
+>;
+
 /** Who opens an invitation: the invited pilot's session, or the token of his e-mail's links. */
 export interface InvitationReader {
   user: SessionUser | null;
+  /** The token of his e-mail's links, or the code of his SMS's short link. */
   token?: string | undefined;
+  /** A notification's action answers with the token and says so (docs/design.md §13). */
+  via?: 'push' | undefined;
 }
 
 /** What an invitation shows of a removed request: its id, name and urgency (ADR 031). */
@@ -110,20 +122,30 @@ function view(row: InvitationRow): Invitation {
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** The invitation, to its pilot or to its token's bearer; to anyone else it does not exist. */
+/**
+ * The invitation, to its pilot or to its token's bearer (the e-mail's token, or the SMS's short
+ * code), with where an answer of this reader comes from; to anyone else it does not exist.
+ */
 async function requireInvitation(
   ctx: Pick<ServiceContext, 'db'>,
   id: string,
   reader: InvitationReader,
-): Promise<InvitationRow> {
+): Promise<{ row: InvitationRow; via: AnswerVia }> {
   const row = await findInvitation(ctx.db, id);
-  const allowed =
-    row !== null &&
-    (reader.token !== undefined
-      ? row.tokenHash !== null && sameHash(row.tokenHash, tokenHash(reader.token))
-      : reader.user?.id === row.userId);
-  if (!allowed) throw new HttpError(404, INVITATION_NOT_FOUND);
-  return row;
+  if (row !== null) {
+    if (reader.token === undefined) {
+      if (reader.user?.id === row.userId) return { row, via: 'app' };
+    } else {
+      const hash = tokenHash(reader.token);
+      if (row.tokenHash !== null && sameHash(row.tokenHash, hash)) {
+        return { row, via: reader.via ?? 'email' };
+      }
+      if (row.shortCodeHash !== null && sameHash(row.shortCodeHash, hash)) {
+        return { row, via: 'sms' };
+      }
+    }
+  }
+  throw new HttpError(404, INVITATION_NOT_FOUND);
 }
 
 /** Reads an invitation; a read never changes it (mail scanners follow links). */
@@ -132,7 +154,7 @@ export async function readInvitation(
   id: string,
   reader: InvitationReader,
 ): Promise<Invitation> {
-  return view(await requireInvitation(ctx, id, reader));
+  return view((await requireInvitation(ctx, id, reader)).row);
 }
 
 /**
@@ -151,9 +173,24 @@ export async function answerInvitation(
   answer: AnswerInvitationInput['answer'],
   ip: string | null = null,
 ): Promise<Invitation> {
-  const row = await requireInvitation(ctx, id, reader);
+  const { row, via } = await requireInvitation(ctx, id, reader);
+  return answerAs(ctx, row, answer, via, ip);
+}
+
+/** Records the pilot's answer, however it came (his session, a link, a notification, a reply). */
+async function answerAs(
+  ctx: Pick<ServiceContext, 'db' | 'events'>,
+  row: InvitationRow,
+  answer: AnswerInvitationInput['answer'],
+  via: AnswerVia,
+  ip: string | null,
+): Promise<Invitation> {
+  const { id } = row;
   if (!row.solicitation) throw new HttpError(409, SOLICITATION_CANCELLED);
-  if (row.solicitation.isFinished || !(await setAnswer(ctx.db, id, answered(row.status, answer)))) {
+  if (
+    row.solicitation.isFinished ||
+    !(await setAnswer(ctx.db, id, answered(row.status, answer), via))
+  ) {
     throw (await findInvitation(ctx.db, id))?.solicitation
       ? new HttpError(409, SOLICITATION_FINISHED)
       : new HttpError(409, SOLICITATION_CANCELLED);
@@ -162,13 +199,45 @@ export async function answerInvitation(
     await acceptTerms(ctx.db, {
       userId: row.userId,
       organizationId: row.organization.id,
-      // Through his e-mail's links (a token), or from his session.
-      channel: reader.token === undefined ? 'web' : 'email',
+      // From his session, or through a message (a link, a notification, a reply).
+      channel: via === 'app' ? 'web' : 'email',
       ip,
     });
   }
   await ctx.events.rosterChanged(row.solicitation.id, [row.userId]);
   return view((await findInvitation(ctx.db, id))!);
+}
+
+/**
+ * A pilot's coded reply by WhatsApp or SMS (docs/design.md §13): each answer names one of his
+ * open invitations by its letter, or (no letter) his latest; a WhatsApp button names it by id,
+ * and only his own. Answers how many invitations it answered.
+ */
+export async function answerByReply(
+  ctx: Pick<ServiceContext, 'db' | 'events'>,
+  userId: string,
+  via: PhoneChannel,
+  answers: { letter: string | null; invitationId?: string; answer: 'accept' | 'decline' }[],
+): Promise<number> {
+  const open = await findOpenInvitations(ctx.db, userId);
+  let answered = 0;
+  for (const given of answers) {
+    const target = given.invitationId
+      ? open.find((invitation) => invitation.id === given.invitationId)
+      : given.letter
+        ? open.find((invitation) => invitation.letter === given.letter)
+        : open[0];
+    const row = target && (await findInvitation(ctx.db, target.id));
+    if (!row || row.userId !== userId) continue;
+    try {
+      await answerAs(ctx, row, given.answer, via, null);
+      answered += 1;
+    } catch (error) {
+      // The request closed between the lookup and the answer: nothing to answer.
+      if (!(error instanceof HttpError)) throw error;
+    }
+  }
+  return answered;
 }
 
 /** A page of the pilot's own invitations, newest first. */
@@ -224,6 +293,9 @@ export function rosterEntry(
     invitedAt: row.invitedAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
     conflict: conflictWith(row.mission, row.acceptedElsewhere),
+    answeredVia: row.answeredVia,
+    deliveries: row.deliveries.map((d) => ({ ...d, at: new Date(d.at).toISOString() })),
+    unclearReplies: row.unclearReplies.map((r) => ({ ...r, at: new Date(r.at).toISOString() })),
   };
 }
 
@@ -331,7 +403,7 @@ export function callerOf(entry: Pick<SolicitationListRow, 'responsible' | 'organ
  * e-mail with his two answer links each (a fresh token, stored hashed). Answers the invited ids.
  */
 export async function invitePilots(
-  ctx: Pick<ServiceContext, 'mail' | 'config'>,
+  ctx: Pick<ServiceContext, 'mail' | 'config' | 'outbox' | 'jobs'>,
   tx: Db,
   call: {
     solicitation: CalloutInvitation['solicitation'] & { id: string };
@@ -354,15 +426,24 @@ export async function invitePilots(
   await ctx.mail.enqueueMany(
     created.map(({ id, userId }) => {
       const pilot = pilots.get(userId)!;
-      return calloutMail({
-        pilot,
-        solicitation,
-        creator: caller,
-        message,
-        link: `${ctx.config.PUBLIC_URL}/convite/${id}/${pilot.token}`,
-      });
+      return {
+        ...calloutMail({
+          pilot,
+          solicitation,
+          creator: caller,
+          message,
+          link: `${ctx.config.PUBLIC_URL}/convite/${id}/${pilot.token}`,
+        }),
+        userId,
+        invitationId: id,
+      };
     }),
     tx,
+  );
+  await queueInvitationChannels(
+    ctx,
+    tx,
+    created.map(({ id, userId }) => ({ id, userId, token: pilots.get(userId)!.token })),
   );
   return created.map((row) => row.userId);
 }
@@ -421,7 +502,7 @@ function limitedCallout<T>(
  * with the call-out's e-mail. Answers whether he was invited now (false when he already was).
  */
 export async function callOutOne(
-  ctx: Pick<ServiceContext, 'db' | 'mail' | 'config' | 'events'>,
+  ctx: CalloutContext,
   user: SessionUser,
   solicitation: CalloutInvitation['solicitation'] & { id: string },
   pilot: CalloutInvitation['pilot'] & { id: string },
@@ -445,7 +526,7 @@ export async function callOutOne(
  * Ids that are not live pilots refuse the whole call-out.
  */
 export async function callOut(
-  ctx: Pick<ServiceContext, 'db' | 'mail' | 'config' | 'events'>,
+  ctx: CalloutContext,
   user: SessionUser,
   solicitationId: string,
   input: { pilotIds: string[]; message?: string | null | undefined },
@@ -485,4 +566,13 @@ export async function callOut(
 /** His invitations, answers, accepts and missions over the last 365 days. */
 export function pilotStats(ctx: Pick<ServiceContext, 'db'>, pilotId: string): Promise<PilotStats> {
   return countPilotRecord(ctx.db, pilotId);
+}
+
+/** The pilot's newest invitation to an open request (what a bare reply answers), or null. */
+export async function latestOpenInvitation(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: string,
+): Promise<{ id: string; solicitationId: string } | null> {
+  const [latest] = await findOpenInvitations(ctx.db, userId);
+  return latest ? { id: latest.id, solicitationId: latest.solicitationId } : null;
 }

@@ -9,7 +9,13 @@ import {
   communications,
   disponibility,
   driverForms,
-  emailOutbox,
+  outbox,
+  inboundMessages,
+  phoneCodes,
+  pushSubscriptions,
+  reachabilityTargets,
+  reachabilityTests,
+  userChannels,
   equipment,
   files,
   idempotencyKeys,
@@ -261,6 +267,17 @@ export async function eraseAccountRecords(db: Db, userId: string, email: string)
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   // Copies of answers already in the export above, kept 24 h for retries: not exported, erased.
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
-  await db.delete(emailOutbox).where(eq(emailOutbox.to, email));
+  await db.delete(outbox).where(or(eq(outbox.to, email), eq(outbox.userId, userId)));
+  // His channels, codes, browsers and replies (docs/design.md §13); reachability tests he ran
+  // stay without their author.
+  await db.delete(userChannels).where(eq(userChannels.userId, userId));
+  await db.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  await db.delete(inboundMessages).where(eq(inboundMessages.userId, userId));
+  await db.delete(reachabilityTargets).where(eq(reachabilityTargets.userId, userId));
+  await db
+    .update(reachabilityTests)
+    .set({ createdBy: null })
+    .where(eq(reachabilityTests.createdBy, userId));
   return true;
 }

@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error';
 
 /** Named limits of the public routes that need their own (docs/decisions/006-accounts.md). */
 export type LimitName =
-  'login' | 'signUp' | 'forgotPassword' | 'resetPassword' | 'probe' | 'broadcast';
+  'login' | 'signUp' | 'forgotPassword' | 'resetPassword' | 'probe' | 'broadcast' | 'webhook';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,6 +59,8 @@ const rules: Record<LimitName | 'read' | 'write', Rule[]> = {
   resetPassword: [{ max: 30, windowMs: 15 * MINUTE, key: ip }],
   // Health probes and monitors poll often from one address; this only stops a flood.
   probe: [{ max: 6000, windowMs: MINUTE, key: ip }],
+  // A provider's webhooks come from few addresses in bursts (docs/design.md §13).
+  webhook: [{ max: 600, windowMs: MINUTE, key: ip }],
   // A communication e-mails every pilot.
   broadcast: [{ max: 10, windowMs: HOUR, key: user }],
   read: [{ max: 1000, windowMs: MINUTE, key: user }],

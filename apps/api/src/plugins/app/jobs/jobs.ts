@@ -68,7 +68,7 @@ export interface Jobs {
     db: Db,
     type: JobType<P>,
     payloads: SQL,
-    options?: { with?: SQL },
+    options?: { with?: SQL; afterSeconds?: number },
   ): Promise<number>;
   /** Runs every due job now and waits for them (tests call it instead of waiting for the poll). */
   runDue(): Promise<void>;
@@ -302,8 +302,9 @@ export default fp(
           db,
           sql`with ${options.with ? sql`${options.with}, ` : sql``}
                 jobs_queued as (
-                  insert into jobs (name, payload)
-                  select ${type.name}, payload from (${payloads}) as each_job(payload)
+                  insert into jobs (name, payload, run_at)
+                  select ${type.name}, payload, now() + make_interval(secs => ${options.afterSeconds ?? 0})
+                    from (${payloads}) as each_job(payload)
                   returning 1)
               select count(*)::int as queued from jobs_queued`,
         );

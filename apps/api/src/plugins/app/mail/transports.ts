@@ -2,16 +2,8 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { OutboxRow, Sender } from '../outbox/sender';
 
-/** A queued message as the outbox worker hands it to a transport. */
-export interface OutboxRow {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  attempts: number;
-}
 
 /**
  * The Message-ID of an outbox row, the same on every attempt: a resend after a crash is the same
@@ -34,12 +26,6 @@ function messageOf(row: OutboxRow, from: string) {
   };
 }
 
-export interface Sender {
-  send(row: OutboxRow): Promise<void>;
-  /** Deletes copies of sent messages older than `days` (only a sender that keeps copies has it). */
-  purge?(days: number): Promise<void>;
-  close(): void;
-}
 
 export function smtpSender(url: string, from: string): Sender {
   const transport: Transporter = nodemailer.createTransport({
@@ -53,6 +39,7 @@ export function smtpSender(url: string, from: string): Sender {
   return {
     async send(row) {
       await transport.sendMail(messageOf(row, from));
+      return null;
     },
     close: () => transport.close(),
   };
@@ -77,6 +64,7 @@ export function fileSender(dir: string, from: string, log: FastifyBaseLogger): S
       await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.tmp`, file);
       log.info({ file }, `e-mail "${row.subject}" gravado em arquivo (SMTP_URL não configurado)`);
+      return null;
     },
     async purge(days) {
       const before = Date.now() - days * 24 * 60 * 60_000;
