@@ -33,7 +33,10 @@ const webProject = (name: string, isolated: boolean) =>
       name,
       root: 'apps/web',
       include: [isolated ? 'src/**/*.isolated.test.{ts,tsx}' : 'src/**/*.test.{ts,tsx}'],
-      exclude: [...configDefaults.exclude, ...(isolated ? [] : ['src/**/*.isolated.test.{ts,tsx}'])],
+      exclude: [
+        ...configDefaults.exclude,
+        ...(isolated ? [] : ['src/**/*.isolated.test.{ts,tsx}']),
+      ],
       isolate: isolated,
       environment: 'jsdom',
       setupFiles: ['test/setup.ts'],
@@ -50,6 +53,9 @@ export default defineConfig({
     projects: [
       defineProject({
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] },
+      }),
+      defineProject({
+        test: { name: 'sinks', root: 'packages/provider-sinks', include: ['test/**/*.test.ts'] },
       }),
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
