@@ -15,9 +15,11 @@ import certificateReminderJob from './modules/certificates/reminder-job';
 import certificatesRoutes from './modules/certificates/routes';
 import channelsRoutes from './modules/channels/routes';
 import reachabilityRoutes from './modules/reachability/routes';
+import webhookRoutes from './modules/webhooks/routes';
 import communicationsRoutes from './modules/communications/routes';
 import contactedDriversRoutes from './modules/contacted-drivers/routes';
 import invitationJobs from './modules/invitations/jobs';
+import shortLinkRoute from './modules/invitations/short-link';
 import invitationsRoutes from './modules/invitations/routes';
 import disponibilityRoutes from './modules/disponibility/routes';
 import driverFormRoutes from './modules/driver-form/routes';
@@ -124,6 +126,7 @@ export async function buildApp(
       await api.register(ownDataRoutes, { ctx });
       await api.register(channelsRoutes, { ctx });
       await api.register(reachabilityRoutes, { ctx });
+      await api.register(webhookRoutes, { ctx });
       await api.register(organizationsRoutes, { ctx });
       await api.register(sharesRoutes, { ctx });
       await api.register(equipmentRoutes, { ctx });
@@ -146,6 +149,7 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  await app.register(shortLinkRoute, { ctx });
 
   await app.register(spa, { root: config.WEB_DIST });
   return app;

@@ -234,8 +234,13 @@ describe('the roster', () => {
       invitedAt: expect.any(String),
       answeredAt: expect.any(String),
       conflict: null,
+      // He answered from his session; his e-mail is his one delivery (docs/design.md §13).
+      answeredVia: 'app',
+      deliveries: [{ channel: 'email', status: expect.stringMatching(/^(queued|sent)$/), at: expect.any(String) }],
+      unclearReplies: [],
     });
-    expect(roster[2]).toMatchObject({ answeredAt: null });
+    expect(roster[2]).toMatchObject({ answeredAt: null, answeredVia: null });
+    expect(roster[1]).toMatchObject({ answeredVia: 'app', deliveries: [] });
 
     expect(
       (await call(app, 'GET', `/api/solicitation/${request.id}/roster`, pilot)).statusCode,

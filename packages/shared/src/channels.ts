@@ -183,8 +183,8 @@ export const REACHABILITY_OUTSIDE_AREA = 'Este teste está fora da área do seu 
 
 /** `POST /api/reachability-tests`: the pilots whose availability is in the UF or municipality. */
 export const createReachabilityTestSchema = z.object({
-  uf: z.enum(UFS, { error: 'UF inválida' }).nullish(),
-  municipalityCode: municipalityCodeSchema.nullish(),
+  uf: z.enum(UFS, { error: 'UF inválida' }).optional(),
+  municipalityCode: municipalityCodeSchema.optional(),
 });
 export type CreateReachabilityTestInput = z.infer<typeof createReachabilityTestSchema>;
 

@@ -48,6 +48,7 @@ import {
   countPilotRecord,
   countRecentCallouts,
   findAcceptedElsewhere,
+  findByShortCode,
   findInvitation,
   findOpenInvitations,
   findPilots,
@@ -575,4 +576,9 @@ export async function latestOpenInvitation(
 ): Promise<{ id: string; solicitationId: string } | null> {
   const [latest] = await findOpenInvitations(ctx.db, userId);
   return latest ? { id: latest.id, solicitationId: latest.solicitationId } : null;
+}
+
+/** The invitation an SMS's short-link code opens, or null. */
+export function invitationByShortCode(ctx: Pick<ServiceContext, 'db'>, code: string) {
+  return /^[A-Za-z0-9]{8}$/.test(code) ? findByShortCode(ctx.db, tokenHash(code)) : null;
 }
