@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- http_ece ships no types, and every project compiling this file (the API's tests, e2e, faults) needs them
+/// <reference path="./http_ece.d.ts" />
 import {
   createECDH,
   createPublicKey,

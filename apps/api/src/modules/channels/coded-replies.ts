@@ -21,45 +21,51 @@ export type CodedReply =
 const STOP_WORDS = new Set(['PARAR', 'SAIR', 'STOP']);
 const YES = new Set(['1', 'SIM', 'VOU']);
 const NO = new Set(['2', 'NAO']);
-const CODE = /([A-Z])\s*([12])(?:\s+(\d{1,4})(?![0-9]))?/g;
 const MAX_ETA_MINUTES = 24 * 60;
 
-/** Upper case, no accents, single spaces, no punctuation around. */
-function normalise(text: string): string {
+/** Upper case, no accents, no punctuation, 'A 1' joined into 'A1'; answers its words. */
+function words(text: string): string[] {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase()
-    .replace(/[.,;!]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/[.,;!]/g, ' ')
+    .replace(/\b([A-Z]) ([12])\b/g, '$1$2')
+    .split(' ')
+    .filter((word) => word !== '');
 }
 
-const eta = (answer: Answer, digits: string | undefined): number | null => {
-  if (answer !== 'accept' || digits === undefined) return null;
-  const minutes = Number(digits);
+const isMinutes = (word: string | undefined) => word !== undefined && /^\d{1,4}$/.test(word);
+
+const eta = (answer: Answer, word: string | undefined): number | null => {
+  if (answer !== 'accept' || !isMinutes(word)) return null;
+  const minutes = Number(word);
   return minutes <= MAX_ETA_MINUTES ? minutes : null;
 };
 
 export function parseReply(text: string): CodedReply {
-  const words = normalise(text);
-  if (STOP_WORDS.has(words)) return { kind: 'stop' };
-  if (words === 'OK') return { kind: 'ok' };
-  const bare = /^(\S+)(?: (\d{1,4}))?$/.exec(words);
-  if (bare && (YES.has(bare[1]!) || NO.has(bare[1]!))) {
-    const answer: Answer = YES.has(bare[1]!) ? 'accept' : 'decline';
-    if (bare[2] !== undefined && answer === 'decline') return { kind: 'unclear' };
-    return { kind: 'answers', answers: [{ letter: null, answer, etaMinutes: eta(answer, bare[2]) }] };
+  const said = words(text);
+  const [first, second] = said;
+  if (said.length === 1 && STOP_WORDS.has(first!)) return { kind: 'stop' };
+  if (said.length === 1 && first === 'OK') return { kind: 'ok' };
+  if (first !== undefined && (YES.has(first) || NO.has(first)) && said.length <= 2) {
+    const answer: Answer = YES.has(first) ? 'accept' : 'decline';
+    if (second !== undefined && (answer === 'decline' || !isMinutes(second))) {
+      return { kind: 'unclear' };
+    }
+    return { kind: 'answers', answers: [{ letter: null, answer, etaMinutes: eta(answer, second) }] };
   }
   const answers: CodedAnswer[] = [];
-  const rest = words.replace(CODE, (_, letter: string, digit: string, minutes?: string) => {
-    const answer: Answer = digit === '1' ? 'accept' : 'decline';
-    answers.push({ letter, answer, etaMinutes: eta(answer, minutes) });
-    return ' ';
-  });
-  // Codes and nothing else: anything more is for a person to read.
-  if (answers.length === 0 || rest.trim() !== '') return { kind: 'unclear' };
-  return { kind: 'answers', answers };
+  for (let i = 0; i < said.length; i += 1) {
+    const word = said[i]!;
+    // Codes and nothing else: anything more is for a person to read.
+    if (!/^[A-Z][12]$/.test(word)) return { kind: 'unclear' };
+    const answer: Answer = word[1] === '1' ? 'accept' : 'decline';
+    const next = said[i + 1];
+    if (answer === 'accept' && isMinutes(next)) i += 1;
+    answers.push({ letter: word[0]!, answer, etaMinutes: eta(answer, next) });
+  }
+  return answers.length > 0 ? { kind: 'answers', answers } : { kind: 'unclear' };
 }
 
 /** A WhatsApp quick-reply button's payload: `ACEITAR:{invitationId}` or `RECUSAR:{invitationId}`. */

@@ -13,7 +13,10 @@ export const CODE_TEMPLATE = 'codigo_verificacao';
 
 /** Plain ASCII: several Brazilian carriers replace or drop accents in SMS. */
 export function ascii(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '');
 }
 
 export function codeMessage(channel: PhoneChannel, code: string) {

@@ -59,7 +59,13 @@ export async function countRecentCodes(db: Db, userId: string, channel: PhoneCha
 
 export async function insertCode(
   db: Db,
-  values: { userId: string; channel: PhoneChannel; phone: string; codeHash: string; minutes: number },
+  values: {
+    userId: string;
+    channel: PhoneChannel;
+    phone: string;
+    codeHash: string;
+    minutes: number;
+  },
 ) {
   const { minutes, ...code } = values;
   await db.insert(phoneCodes).values({

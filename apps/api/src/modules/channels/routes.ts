@@ -42,7 +42,8 @@ const channelsRoutes: FastifyPluginAsyncZod<RoutesOptions> = async (app, { ctx }
     endpoints.sendChannelCode,
     {
       summary: 'Envia um código de 6 dígitos para confirmar o telefone no canal',
-      description: 'Vale 10 minutos e 5 tentativas; 5 envios por hora (429). Canal indisponível: 409.',
+      description:
+        'Vale 10 minutos e 5 tentativas; 5 envios por hora (429). Canal indisponível: 409.',
     },
     async (request, reply) => {
       await sendCode(ctx, sessionUser(request), request.params.channel);

@@ -194,7 +194,11 @@ export async function subscribePush(
   });
 }
 
-export async function unsubscribePush(ctx: Pick<ServiceContext, 'db'>, user: SessionUser, endpoint: string) {
+export async function unsubscribePush(
+  ctx: Pick<ServiceContext, 'db'>,
+  user: SessionUser,
+  endpoint: string,
+) {
   await deleteSubscription(ctx.db, user.id, endpoint);
 }
 
@@ -264,7 +268,18 @@ export async function stopChannel(
 }
 
 /** A reply on the channel a message came from (help, confirmations). */
-export async function reply(ctx: Ctx, userId: string | null, channel: PhoneChannel, to: string, text: string) {
-  const message: OutboxMessage = { channel, to: e164(to.replace(/^\+?55/, '')), userId, ...replyMessage(channel, text) };
+export async function reply(
+  ctx: Ctx,
+  userId: string | null,
+  channel: PhoneChannel,
+  to: string,
+  text: string,
+) {
+  const message: OutboxMessage = {
+    channel,
+    to: e164(to.replace(/^\+?55/, '')),
+    userId,
+    ...replyMessage(channel, text),
+  };
   await ctx.outbox.enqueue(ctx.db, [message]);
 }

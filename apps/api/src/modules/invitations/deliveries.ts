@@ -37,7 +37,10 @@ const SHORT_CODE_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23
 
 /** The 8 characters of PUBLIC_URL/c/{code}, which opens the invitation like its token. */
 function shortCode(): string {
-  return Array.from({ length: 8 }, () => SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)]).join('');
+  return Array.from(
+    { length: 8 },
+    () => SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)],
+  ).join('');
 }
 
 /** The WhatsApp templates and SMS of invitations, with their letters and the SMS's short links. */
@@ -61,10 +64,18 @@ async function phoneMessages(
     const letter = letters.get(context.id)!;
     const base = { channel, to: phone, userId: context.userId, invitationId: context.id };
     return channel === 'whatsapp'
-      ? { ...base, text: '', payload: invitationTemplate(ctx.config.WHATSAPP_TEMPLATE, context, letter) }
+      ? {
+          ...base,
+          text: '',
+          payload: invitationTemplate(ctx.config.WHATSAPP_TEMPLATE, context, letter),
+        }
       : {
           ...base,
-          text: invitationSms(context, letter, `${ctx.config.PUBLIC_URL}/c/${codes.get(context.id)}`),
+          text: invitationSms(
+            context,
+            letter,
+            `${ctx.config.PUBLIC_URL}/c/${codes.get(context.id)}`,
+          ),
         };
   });
 }
@@ -77,7 +88,11 @@ export async function queueInvitationChannels(ctx: Ctx, tx: Db, invited: NewInvi
   if (invited.length === 0) return;
   const base = (await findDeliveryContext(tx, invited[0]!.id))!;
   const urgent = base.urgency === 'urgente';
-  const targets = await channelTargets(ctx, tx, invited.map((pilot) => pilot.userId));
+  const targets = await channelTargets(
+    ctx,
+    tx,
+    invited.map((pilot) => pilot.userId),
+  );
   const messages: OutboxMessage[] = [];
   const phoneSends: { context: DeliveryContext; channel: PhoneChannel; phone: string }[] = [];
   const steps: { invitationId: string; channel: PhoneChannel; afterSeconds: number }[] = [];
@@ -135,6 +150,9 @@ export async function runChannelStep(
     const target = (await channelTargets(ctx, tx, [context.userId])).get(context.userId);
     const phone = target?.[step.channel];
     if (!phone || target.quiet) return;
-    await ctx.outbox.enqueue(tx, await phoneMessages(ctx, tx, [{ context, channel: step.channel, phone }]));
+    await ctx.outbox.enqueue(
+      tx,
+      await phoneMessages(ctx, tx, [{ context, channel: step.channel, phone }]),
+    );
   });
 }

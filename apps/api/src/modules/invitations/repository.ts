@@ -237,7 +237,13 @@ export async function volunteer(
 ): Promise<{ status: InvitationStatus; created: boolean }> {
   const [inserted] = await db
     .insert(invitations)
-    .values({ solicitationId, userId, source: 'volunteer', status: 'volunteered', answeredVia: 'app' })
+    .values({
+      solicitationId,
+      userId,
+      source: 'volunteer',
+      status: 'volunteered',
+      answeredVia: 'app',
+    })
     .onConflictDoNothing()
     .returning({ status: invitations.status });
   if (inserted) return { status: inserted.status, created: true };

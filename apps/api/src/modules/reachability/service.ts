@@ -42,7 +42,10 @@ interface Area {
  * The area a user may test: anywhere for an ADMIN; for an active coordinator, his body's
  * municipality or UF (a federal body, the country). Anyone else: 403.
  */
-async function allowedArea(ctx: Ctx, user: SessionUser): Promise<{ area: Area | 'any'; organizationId: string | null }> {
+async function allowedArea(
+  ctx: Ctx,
+  user: SessionUser,
+): Promise<{ area: Area | 'any'; organizationId: string | null }> {
   if (user.role === 'ADMIN') return { area: 'any', organizationId: null };
   const membership = await userOrganization(ctx, user.id);
   if (membership?.role !== 'coordenador') throw new HttpError(403);
@@ -56,7 +59,11 @@ async function allowedArea(ctx: Ctx, user: SessionUser): Promise<{ area: Area | 
 }
 
 /** The area asked, within the one allowed; none asked means the whole allowed area. */
-async function chosenArea(ctx: Ctx, allowed: Area | 'any', input: CreateReachabilityTestInput): Promise<Area> {
+async function chosenArea(
+  ctx: Ctx,
+  allowed: Area | 'any',
+  input: CreateReachabilityTestInput,
+): Promise<Area> {
   const municipality = input.municipalityCode
     ? await requireMunicipality(ctx, input.municipalityCode)
     : null;
@@ -88,7 +95,11 @@ export async function createTest(
       { createdBy: user.id, organizationId: allowed.organizationId, ...area },
       pilots.map((pilot) => ({ userId: pilot.id, tokenHash: tokenHash(tokens.get(pilot.id)!) })),
     );
-    const targets = await channelTargets(ctx, tx, pilots.map((pilot) => pilot.id));
+    const targets = await channelTargets(
+      ctx,
+      tx,
+      pilots.map((pilot) => pilot.id),
+    );
     const messages = pilots.flatMap((pilot) =>
       testMessages(ctx, test.id, pilot, tokens.get(pilot.id)!, targets.get(pilot.id)),
     );
@@ -114,7 +125,9 @@ function testMessages(
   testId: string,
   pilot: { id: string; email: string },
   token: string,
-  target: Awaited<ReturnType<typeof channelTargets>> extends Map<string, infer T> ? T | undefined : never,
+  target: Awaited<ReturnType<typeof channelTargets>> extends Map<string, infer T>
+    ? T | undefined
+    : never,
 ): OutboxMessage[] {
   const link = `/alcance/${testId}/${token}`;
   const base = { userId: pilot.id, reachabilityTestId: testId };
@@ -135,7 +148,14 @@ function testMessages(
       to: pilot.id,
       text: '',
       payload: {
-        message: { type: 'reachability', testId, title: 'Teste de alcance', body: REACHABILITY_TEXT, url: link, token },
+        message: {
+          type: 'reachability',
+          testId,
+          title: 'Teste de alcance',
+          body: REACHABILITY_TEXT,
+          url: link,
+          token,
+        },
         urgent: false,
       },
     });
@@ -166,7 +186,11 @@ export async function readTest(ctx: Ctx, user: SessionUser, id: string): Promise
   if (!test) throw new HttpError(404, 'Teste de alcance não encontrado');
   if (user.role !== 'ADMIN') {
     const membership = await userOrganization(ctx, user.id);
-    if (!test.organizationId || membership?.role !== 'coordenador' || membership.id !== test.organizationId) {
+    if (
+      !test.organizationId ||
+      membership?.role !== 'coordenador' ||
+      membership.id !== test.organizationId
+    ) {
       throw new HttpError(403);
     }
   }
@@ -206,7 +230,11 @@ export async function confirmTest(
 }
 
 /** A reply 'OK' by WhatsApp or SMS confirms his latest unconfirmed test; false when none. */
-export async function confirmByReply(ctx: Pick<ServiceContext, 'db'>, userId: string, via: PhoneChannel) {
+export async function confirmByReply(
+  ctx: Pick<ServiceContext, 'db'>,
+  userId: string,
+  via: PhoneChannel,
+) {
   const [latest] = await findPendingFor(ctx.db, userId);
   return latest ? confirmTarget(ctx.db, latest.id, { userId }, via) : false;
 }

@@ -26,9 +26,6 @@ export async function keepUnclear(
     .update(inboundMessages)
     .set({ unclearText: values.text.slice(0, 500), invitationId: values.invitationId })
     .where(
-      and(
-        eq(inboundMessages.channel, key.channel),
-        eq(inboundMessages.providerId, key.providerId),
-      ),
+      and(eq(inboundMessages.channel, key.channel), eq(inboundMessages.providerId, key.providerId)),
     );
 }

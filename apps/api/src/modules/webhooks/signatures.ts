@@ -17,7 +17,12 @@ export function validWhatsAppSignature(raw: Buffer, header: unknown, appSecret: 
 export function twilioSignature(url: string, params: URLSearchParams, authToken: string): string {
   const names = [...new Set(params.keys())].sort();
   const data = names.reduce(
-    (text, name) => text + params.getAll(name).map((value) => name + value).join(''),
+    (text, name) =>
+      text +
+      params
+        .getAll(name)
+        .map((value) => name + value)
+        .join(''),
     url,
   );
   return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');

@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { OutboxRow, Sender } from '../outbox/sender';
 
-
 /**
  * The Message-ID of an outbox row, the same on every attempt: a resend after a crash is the same
  * message to the receiving servers, which may drop the duplicate.
@@ -25,7 +24,6 @@ function messageOf(row: OutboxRow, from: string) {
     messageId: messageIdOf(row.id, from),
   };
 }
-
 
 export function smtpSender(url: string, from: string): Sender {
   const transport: Transporter = nodemailer.createTransport({

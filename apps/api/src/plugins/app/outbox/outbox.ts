@@ -52,7 +52,11 @@ export interface Outbox {
    * Records what a provider told of a message it sent (its webhook), never going back (a late
    * 'delivered' does not undo 'read'). Answers the change, or null when nothing changed.
    */
-  track(channel: Channel, providerId: string, status: DeliveryStatus): Promise<DeliveryChange | null>;
+  track(
+    channel: Channel,
+    providerId: string,
+    status: DeliveryStatus,
+  ): Promise<DeliveryChange | null>;
   /** Runs `listener` after every change of a row's status (sent, failed, a provider's news). */
   onChange(listener: (change: DeliveryChange) => Promise<void>): void;
   /** The public key browsers subscribe with (base64url). */
@@ -175,13 +179,17 @@ export default fp(
           ${m.invitationId ?? null}::uuid, ${m.reachabilityTestId ?? null}::uuid`;
 
     app.jobs.defineJob(SEND, send, { attempts: ATTEMPTS, backoffSeconds: BACKOFF_SECONDS });
-    app.jobs.schedule('sent message purge', { everyMs: PURGE_EVERY_MS, atStart: true }, async () => {
-      await app.db.execute(
-        sql`delete from ${outbox}
+    app.jobs.schedule(
+      'sent message purge',
+      { everyMs: PURGE_EVERY_MS, atStart: true },
+      async () => {
+        await app.db.execute(
+          sql`delete from ${outbox}
               where status <> 'queued' and status_at < now() - make_interval(days => ${SENT_KEPT_DAYS})`,
-      );
-      for (const sender of senders.values()) await sender.purge?.(SENT_KEPT_DAYS);
-    });
+        );
+        for (const sender of senders.values()) await sender.purge?.(SENT_KEPT_DAYS);
+      },
+    );
 
     const api: Outbox = {
       useSender(channel, sender) {
