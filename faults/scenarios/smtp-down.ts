@@ -5,7 +5,7 @@ import { scenario } from '../lib/scenario';
 import { startSmtpSink, type SinkMode, type SmtpSink } from '../lib/smtp-sink';
 import { seconds, within } from '../lib/util';
 
-// A message's first retry comes 30 s after a failure (mail.ts, its job's backoff); the rest of the run is bounded.
+// A message's first retry comes 30 s after a failure (the outbox's job backoff, plugins/app/outbox/outbox.ts); the rest of the run is bounded.
 const DELIVERY_MS = 120_000;
 const RESEND_WAIT_MAX_MS = 100_000;
 
@@ -19,7 +19,7 @@ async function lastMail(cluster: Cluster, to: string): Promise<OutboxRow | undef
   const [row] = await cluster.query<OutboxRow>(
     // The lease of a message being sent is the run_at of its job (docs/decisions/035-jobs.md).
     `select o.status, o.attempts, extract(epoch from j.run_at - now())::float as lease
-     from email_outbox o left join jobs j on j.name = 'mail.send' and j.payload->>'id' = o.id::text
+     from outbox o left join jobs j on j.name = 'outbox.send' and j.payload->>'id' = o.id::text
      where o."to" = $1 order by o.created_at desc limit 1`,
     [to],
   );
@@ -75,14 +75,14 @@ export function smtpDown() {
       const allSentMs = await within(
         DELIVERY_MS,
         async () =>
-          (await cluster.query("select 1 from email_outbox where status <> 'sent'")).length === 0,
+          (await cluster.query("select 1 from outbox where status <> 'sent'")).length === 0,
         500,
       );
       const missing = [refused!, busy!, stalled!].filter(
         (who) => !sink.delivered.some((mail) => mail.to === who.email),
       );
       const [queued] = await cluster.query<{ n: number }>(
-        'select count(*)::int as n from email_outbox',
+        'select count(*)::int as n from outbox',
       );
       note(
         allSentMs === null
