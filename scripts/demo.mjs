@@ -35,8 +35,41 @@ keepFilesPrivate();
 delete process.env.DATABASE_URL;
 delete process.env.FILE_STORE;
 
-console.log(`Criando os dados de demonstração em ${dataDir}…`);
+// WhatsApp and SMS go to local servers that speak the providers' protocols (docs/design.md §13)
+// unless real ones are configured: the whole loop, replies included, shows on their page.
 const { loadConfig } = await tsImport('../apps/api/src/config.ts', import.meta.url);
+const providers =
+  process.env.WHATSAPP_TOKEN || process.env.SMS_AUTH_TOKEN ? null : await startProviders();
+
+async function startProviders() {
+  const publicUrl = loadConfig().PUBLIC_URL;
+  const { startSinks } = await tsImport('../packages/provider-sinks/src/index.ts', import.meta.url);
+  const whatsapp = {
+    phoneNumberId: '100200300400',
+    token: 'demo-whatsapp',
+    appSecret: 'demo-segredo',
+  };
+  const sms = { accountSid: 'ACdemo0000000000000000000000000000', authToken: 'demo-sms' };
+  const sinks = await startSinks({
+    whatsapp: { ...whatsapp, webhookUrl: `${publicUrl}/api/webhooks/whatsapp` },
+    sms: { ...sms, webhookUrl: `${publicUrl}/api/webhooks/sms` },
+    autoDeliver: true,
+  });
+  Object.assign(process.env, {
+    WHATSAPP_API_URL: sinks.whatsapp.apiUrl,
+    WHATSAPP_PHONE_NUMBER_ID: whatsapp.phoneNumberId,
+    WHATSAPP_TOKEN: whatsapp.token,
+    WHATSAPP_APP_SECRET: whatsapp.appSecret,
+    WHATSAPP_VERIFY_TOKEN: 'demo-verificacao',
+    SMS_API_URL: sinks.sms.apiUrl,
+    SMS_ACCOUNT_SID: sms.accountSid,
+    SMS_AUTH_TOKEN: sms.authToken,
+    SMS_FROM: '+5521900000000',
+  });
+  return sinks;
+}
+
+console.log(`Criando os dados de demonstração em ${dataDir}…`);
 const { seedDemo, DEMO_PASSWORD } = await tsImport(
   '../apps/api/scripts/demo-seed.ts',
   import.meta.url,
@@ -58,6 +91,9 @@ console.table(
   })),
 );
 console.log(`Os e-mails enviados ficam em ${path.join(dataDir, 'outbox')} (sem SMTP_URL).`);
+if (providers) {
+  console.log(`WhatsApp e SMS vão para os provedores locais: ${providers.url}/ (responda por lá).`);
+}
 console.log(`Abra ${config.PUBLIC_URL}/login\n`);
 
 await import('./start.mjs');

@@ -557,6 +557,15 @@ export async function seedDemo(config: Config): Promise<DemoLogin[]> {
       if (certificate) await reviewCertificate(app, admin, certificate.id, index);
     }
 
+    // The first pilots confirmed their phones for WhatsApp and SMS (the codes would go to numbers
+    // that do not exist) and turned every channel on, so the demo shows the steps and replies
+    // through the local providers (docs/design.md §13).
+    await app.db.execute(
+      sql`insert into user_channels (user_id, push, whatsapp, sms, whatsapp_phone, sms_phone)
+          select id, true, true, true, phone, phone from users
+           where id = any(${sql.param(pilots.slice(0, 3).map((pilot) => pilot.id))}::uuid[])`,
+    );
+
     const requestIds: string[] = [];
     for (const [index, request] of requests.entries()) {
       const owner = government[request.owner]!;

@@ -191,10 +191,46 @@ export async function personalRecords(db: Db, userId: string) {
       .innerJoin(organizations, eq(organizations.id, membershipsTable.organizationId))
       .where(eq(membershipsTable.userId, userId))
       .orderBy(asc(membershipsTable.createdAt)),
+    // His channels (docs/design.md §13): settings, browsers, replies and reachability tests.
+    channels: db
+      .select({
+        push: userChannels.push,
+        whatsapp: userChannels.whatsapp,
+        sms: userChannels.sms,
+        whatsappPhone: userChannels.whatsappPhone,
+        smsPhone: userChannels.smsPhone,
+        quietStart: userChannels.quietStart,
+        quietEnd: userChannels.quietEnd,
+      })
+      .from(userChannels)
+      .where(eq(userChannels.userId, userId)),
+    pushSubscriptions: db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt)),
+    replies: db
+      .select({
+        channel: inboundMessages.channel,
+        receivedAt: inboundMessages.receivedAt,
+        unclearText: inboundMessages.unclearText,
+      })
+      .from(inboundMessages)
+      .where(eq(inboundMessages.userId, userId))
+      .orderBy(asc(inboundMessages.receivedAt)),
+    reachabilityTests: db
+      .select({
+        testId: reachabilityTargets.testId,
+        confirmedAt: reachabilityTargets.confirmedAt,
+        confirmedVia: reachabilityTargets.confirmedVia,
+      })
+      .from(reachabilityTargets)
+      .where(eq(reachabilityTargets.userId, userId)),
   });
   return {
     account,
     ...rows,
+    channels: rows.channels[0] ?? null,
     availability: rows.availability[0] ?? null,
     additional: rows.additional[0] ?? null,
   };

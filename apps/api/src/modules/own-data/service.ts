@@ -59,6 +59,10 @@ function personalData(
     sessions: records.openSessions,
     auditEvents: records.events,
     memberships: records.memberships,
+    channels: records.channels,
+    pushSubscriptions: records.pushSubscriptions,
+    replies: records.replies,
+    reachabilityTests: records.reachabilityTests,
     termsAcceptances,
     files: records.ownFiles.map((file) => ({ ...file, path: archivePath(file) })),
   };
