@@ -361,6 +361,42 @@ describe('push subscriptions', () => {
     expect(await app.db.select().from(pushSubscriptions)).toEqual([]);
   });
 
+  it('carry broadcasts to pilots with push on, outside their quiet hours', async () => {
+    const reach = await reachApp();
+    const { app, sinks } = reach;
+    const { government } = await requestPeople(app);
+    const listening = await pilotWithPhone(app, 'Rafael Souza');
+    const sleeping = await pilotWithPhone(app, 'Bruna Lima');
+    for (const [pilot, quietHours] of [
+      [listening, null],
+      [sleeping, { start: '00:00', end: '23:59' }],
+    ] as const) {
+      await call(app, 'POST', '/api/push/subscriptions', pilot, sinks.push.subscribe());
+      await call(app, 'PUT', '/api/users/me/channels', pilot, {
+        enabled: { push: true },
+        quietHours,
+      });
+    }
+    const sent = await call(app, 'POST', '/api/comunication', government, {
+      name: 'Alerta de chuva forte',
+      description: 'Previsão de 120 mm em 24 h',
+      comunication: 'Fiquem de prontidão para convocações nesta noite.',
+      details: 'Defesa Civil de Petrópolis',
+      observation: '',
+      userId: government.id,
+    });
+    expect(sent.statusCode).toBe(201);
+    const [push] = await sinks.push.waitFor(1);
+    expect(JSON.parse(push!.payload)).toEqual({
+      type: 'message',
+      title: 'Comunicado da Defesa Civil: Alerta de chuva forte',
+      body: 'Fiquem de prontidão para convocações nesta noite.',
+      url: '/home',
+    });
+    await app.jobs.runDue();
+    expect(sinks.push.received).toHaveLength(1);
+  });
+
   it('unsubscribe on request', async () => {
     const reach = await reachApp();
     const pilot = await pilotWithPhone(reach.app);

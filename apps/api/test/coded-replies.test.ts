@@ -14,10 +14,13 @@ describe('coded replies', () => {
         { letter: 'B', answer: 'decline', etaMinutes: null },
       ],
     ],
-    [' c1 15, a2 ', [
-      { letter: 'C', answer: 'accept', etaMinutes: 15 },
-      { letter: 'A', answer: 'decline', etaMinutes: null },
-    ]],
+    [
+      ' c1 15, a2 ',
+      [
+        { letter: 'C', answer: 'accept', etaMinutes: 15 },
+        { letter: 'A', answer: 'decline', etaMinutes: null },
+      ],
+    ],
     ['1', [{ letter: null, answer: 'accept', etaMinutes: null }]],
     ['Sim', [{ letter: null, answer: 'accept', etaMinutes: null }]],
     ['vou', [{ letter: null, answer: 'accept', etaMinutes: null }]],

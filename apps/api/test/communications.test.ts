@@ -215,9 +215,7 @@ describe('a broadcast to an area', () => {
       expect(res.statusCode).toBe(201);
       // Rows come back in no set order (the mail worker updates them as it sends).
       const old = new Set(before.map((row) => row.id));
-      const after = await app.db
-        .select({ id: outbox.id, to: outbox.to })
-        .from(outbox);
+      const after = await app.db.select({ id: outbox.id, to: outbox.to }).from(outbox);
       return after
         .filter((row) => !old.has(row.id))
         .map((row) => row.to)

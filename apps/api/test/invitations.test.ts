@@ -236,7 +236,13 @@ describe('the roster', () => {
       conflict: null,
       // He answered from his session; his e-mail is his one delivery (docs/design.md §13).
       answeredVia: 'app',
-      deliveries: [{ channel: 'email', status: expect.stringMatching(/^(queued|sent)$/), at: expect.any(String) }],
+      deliveries: [
+        {
+          channel: 'email',
+          status: expect.stringMatching(/^(queued|sent)$/),
+          at: expect.any(String),
+        },
+      ],
       unclearReplies: [],
     });
     expect(roster[2]).toMatchObject({ answeredAt: null, answeredVia: null });

@@ -73,11 +73,19 @@ describe('e-mail outbox', () => {
     const sent = { ...message, text: '', html: null, status: 'sent' as const };
     const [old] = await db
       .insert(outbox)
-      .values({ ...sent, sentAt: sql`now() - interval '31 days'`, statusAt: sql`now() - interval '31 days'` })
+      .values({
+        ...sent,
+        sentAt: sql`now() - interval '31 days'`,
+        statusAt: sql`now() - interval '31 days'`,
+      })
       .returning();
     const [recent] = await db
       .insert(outbox)
-      .values({ ...sent, sentAt: sql`now() - interval '29 days'`, statusAt: sql`now() - interval '29 days'` })
+      .values({
+        ...sent,
+        sentAt: sql`now() - interval '29 days'`,
+        statusAt: sql`now() - interval '29 days'`,
+      })
       .returning();
     const app = await createTestApp();
     await app.ready();
@@ -196,9 +204,7 @@ describe('e-mail outbox', () => {
     expect(eml).toContain('To: piloto@exemplo.com.br');
     expect(eml).toContain('Subject: Teste de envio');
     const { db } = await testDatabase();
-    expect((await db.select().from(outbox).where(eq(outbox.id, row.id)))[0]!.status).toBe(
-      'sent',
-    );
+    expect((await db.select().from(outbox).where(eq(outbox.id, row.id)))[0]!.status).toBe('sent');
   });
 
   it('deletes .eml copies older than the days asked for', async () => {

@@ -153,6 +153,8 @@ export const pushPayloadSchema = z.discriminatedUnion('type', [
     url: z.string(),
     token: z.string(),
   }),
+  /** A broadcast or a reminder: a notification that opens `url`. */
+  z.object({ type: z.literal('message'), title: z.string(), body: z.string(), url: z.string() }),
   z.object({ type: z.literal('test'), title: z.string(), body: z.string(), url: z.string() }),
 ]);
 export type PushPayload = z.infer<typeof pushPayloadSchema>;

@@ -53,7 +53,10 @@ export function parseReply(text: string): CodedReply {
     if (second !== undefined && (answer === 'decline' || !isMinutes(second))) {
       return { kind: 'unclear' };
     }
-    return { kind: 'answers', answers: [{ letter: null, answer, etaMinutes: eta(answer, second) }] };
+    return {
+      kind: 'answers',
+      answers: [{ letter: null, answer, etaMinutes: eta(answer, second) }],
+    };
   }
   const answers: CodedAnswer[] = [];
   for (let i = 0; i < said.length; i += 1) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OptionalChannel, PhoneChannel } from '@drones/shared/channels';
 import { digitsOnly } from '@drones/shared/phone';
 import { queryRows, type Db } from '../../db/client';
@@ -161,4 +161,17 @@ export async function findByVerifiedPhone(db: Db, channel: PhoneChannel, from: s
     )
     .limit(1);
   return row?.userId ?? null;
+}
+
+/**
+ * Of the people `userIds` selects (one uuid column), those with push on who are not in their
+ * quiet hours now (Brasília's clock), as a subquery of one text column: the outbox's `to`.
+ */
+export function pushRecipients(userIds: SQL): SQL {
+  const now = sql`to_char(now() at time zone 'America/Sao_Paulo', 'HH24:MI')`;
+  const quiet = sql`(c.quiet_start is not null and c.quiet_start <> c.quiet_end and case
+      when c.quiet_start < c.quiet_end then ${now} >= c.quiet_start and ${now} < c.quiet_end
+      else ${now} >= c.quiet_start or ${now} < c.quiet_end end)`;
+  return sql`select c.user_id::text from ${userChannels} c
+              where c.push and c.user_id in (${userIds}) and not ${quiet}`;
 }

@@ -16,10 +16,12 @@ import {
   type MyChannels,
   type OptionalChannel,
   type PhoneChannel,
+  type PushPayload,
   type PushSubscriptionInput,
   type QuietHours,
   type UpdateChannelsInput,
 } from '@drones/shared/channels';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import type { ServiceContext } from '../../lib/service-context';
@@ -36,6 +38,7 @@ import {
   findChannels,
   findLiveCode,
   findTargets,
+  pushRecipients,
   insertCode,
   saveChannels,
   saveSubscription,
@@ -247,6 +250,23 @@ export async function channelTargets(
         quiet: inQuietHours(quietOf(row), now),
       },
     ]),
+  );
+}
+
+/**
+ * Queues a notification (a broadcast, a reminder) to the browsers of the people `userIds`
+ * selects who turned push on and are outside their quiet hours, in one statement.
+ */
+export function queuePushForEach(
+  ctx: Pick<ServiceContext, 'outbox'>,
+  db: Db,
+  userIds: SQL,
+  message: PushPayload,
+): Promise<number> {
+  return ctx.outbox.enqueueForEach(
+    db,
+    { channel: 'push', text: '', payload: { message, urgent: false } },
+    pushRecipients(userIds),
   );
 }
 

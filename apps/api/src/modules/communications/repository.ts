@@ -67,6 +67,11 @@ export function pilotAddresses(area: StoredArea | null): SQL {
   return sql`select u.email ${recipients(area)}`;
 }
 
+/** The id of every pilot the broadcast reaches, as a subquery of one column. */
+export function pilotIds(area: StoredArea | null): SQL {
+  return sql`select u.id ${recipients(area)}`;
+}
+
 export async function countRecipients(db: Db, area: StoredArea | null): Promise<number> {
   const result = (await db.execute(
     sql`select count(*)::int as n ${recipients(area)}`,

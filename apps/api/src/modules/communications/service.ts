@@ -10,6 +10,7 @@ import { ERASED_ACCOUNT_NAME } from '@drones/shared/users';
 import { keysetPage, type Page } from '../../lib/keyset';
 import type { ServiceContext } from '../../lib/service-context';
 import { assertSelf } from '../../lib/ownership';
+import { queuePushForEach } from '../channels/service';
 import type { SessionUser } from '../../lib/session-user';
 import { requireMunicipality } from '../municipalities/service';
 import { communicationMail } from './emails';
@@ -19,6 +20,7 @@ import {
   insertCommunication,
   listCommunications,
   pilotAddresses,
+  pilotIds,
   type StoredArea,
 } from './repository';
 
@@ -52,7 +54,7 @@ async function resolveArea(
  * the number of pilots, the outbox delivers later.
  */
 export async function sendCommunication(
-  ctx: Pick<ServiceContext, 'db' | 'mail'>,
+  ctx: Pick<ServiceContext, 'db' | 'mail' | 'outbox'>,
   user: SessionUser,
   input: CreateCommunicationInput,
 ): Promise<{ id: string; queued: number }> {
@@ -73,6 +75,12 @@ export async function sendCommunication(
     });
     const mail = communicationMail({ ...input, observation, sender: user.name, area });
     const queued = await ctx.mail.enqueueForEach(mail, pilotAddresses(area), tx);
+    await queuePushForEach(ctx, tx, pilotIds(area), {
+      type: 'message',
+      title: `Comunicado da Defesa Civil: ${input.name}`.slice(0, 120),
+      body: input.comunication.slice(0, 240),
+      url: '/home',
+    });
     return { id, queued };
   });
 }

@@ -156,7 +156,7 @@ export default fp(
       await settle(
         id,
         sql`status = 'sent', sent_at = now(), provider_id = ${providerId}, last_error = null,
-            attempts = ${run.attempt}, text = '', html = null, payload = null`,
+            text = '', html = null, payload = null`,
       );
     }
 
@@ -173,9 +173,9 @@ export default fp(
     }
 
     /** The columns of a message after its id, with `to` given as SQL (a value or a column). */
-    const columns = (m: Omit<OutboxMessage, 'to'>, to: SQL) =>
+    const columns = (m: Omit<OutboxMessage, 'to'>, to: SQL, userId?: SQL) =>
       sql`${m.channel}::channel, ${to}, ${m.subject ?? ''}, ${m.text}, ${m.html ?? null},
-          ${m.payload ? JSON.stringify(m.payload) : null}::jsonb, ${m.userId ?? null}::uuid,
+          ${m.payload ? JSON.stringify(m.payload) : null}::jsonb, ${userId ?? sql`${m.userId ?? null}::uuid`},
           ${m.invitationId ?? null}::uuid, ${m.reachabilityTestId ?? null}::uuid`;
 
     app.jobs.defineJob(SEND, send, { attempts: ATTEMPTS, backoffSeconds: BACKOFF_SECONDS });
@@ -204,7 +204,12 @@ export default fp(
       enqueueForEach(db, message, recipients) {
         return queue(
           db,
-          sql`select ${UUID_V7}, ${columns(message, sql`recipient.address`)}
+          sql`select ${UUID_V7}, ${columns(
+            // A push's address is its person.
+            message.channel === 'push' ? { ...message, userId: null } : message,
+            sql`recipient.address`,
+            message.channel === 'push' ? sql`recipient.address::uuid` : undefined,
+          )}
                 from (${recipients}) as recipient(address)`,
         );
       },
