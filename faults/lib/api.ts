@@ -12,6 +12,7 @@ export interface Answer {
 }
 
 export interface Session {
+  id: string;
   email: string;
   password: string;
   auth: { authorization: string };
@@ -61,6 +62,17 @@ function json(body: unknown, auth?: Session['auth']): RequestInit {
   };
 }
 
+/** A call as `session`, with `body` as JSON when given. */
+export function callAs(
+  session: Session,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<Answer> {
+  const init = body === undefined ? { headers: session.auth } : json(body, session.auth);
+  return call(url, { ...init, method });
+}
+
 export const is2xx = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 
 /** The session a sign-up or login answered. */
@@ -68,14 +80,18 @@ function sessionOf(what: string, answer: Answer, email: string, password: string
   if (!is2xx(answer)) {
     throw new Error(`${what}: ${answer.status || answer.error} ${JSON.stringify(answer.body)}`);
   }
-  const { accessToken } = answer.body as { accessToken: string };
-  return { email, password, auth: { authorization: `Bearer ${accessToken}` } };
+  const { accessToken, user } = answer.body as { accessToken: string; user: { id: string } };
+  return { id: user.id, email, password, auth: { authorization: `Bearer ${accessToken}` } };
 }
 
-/** A new account (POST /api/users); civil defence is approved at once (GOVERNMENT_APPROVAL=auto). */
+/**
+ * A new account (POST /api/users); civil defence is approved at once (GOVERNMENT_APPROVAL=auto).
+ * Pilots reached by WhatsApp or SMS need a `phone` of their own: replies are matched by phone.
+ */
 export async function signUp(
   base: string,
   role: 'GOVERNMENT' | 'DRIVER' = 'GOVERNMENT',
+  phone = '21987654321',
 ): Promise<Session> {
   sequence += 1;
   const email = `falhas${sequence}.${Date.now()}@exemplo.com.br`;
@@ -87,7 +103,7 @@ export async function signUp(
       password: PASSWORD,
       role,
       birthDate: '1985-03-09',
-      phone: '21987654321',
+      phone,
       cpf: withCheckDigits(String(randomInt(100_000_000, 999_999_999))),
     }),
   );
@@ -121,11 +137,16 @@ export function requestForm(photo: Buffer): FormData {
   return form;
 }
 
-/** POST /api/solicitation, as JSON or, with a photo, as multipart. */
-export function createRequest(base: string, session: Session, photo?: Buffer): Promise<Answer> {
+/** POST /api/solicitation, as JSON (with `fields` over the defaults) or, with a photo, as multipart. */
+export function createRequest(
+  base: string,
+  session: Session,
+  photo?: Buffer,
+  fields: Record<string, string> = {},
+): Promise<Answer> {
   const init: RequestInit = photo
     ? { method: 'POST', headers: session.auth, body: requestForm(photo) }
-    : json({ name: requestName(), ...requestFields }, session.auth);
+    : json({ name: requestName(), ...requestFields, ...fields }, session.auth);
   return call(`${base}/api/solicitation`, init);
 }
 
