@@ -18,7 +18,7 @@ describe('fault campaign, fast subset', () => {
     expectPassed(await socketCut());
   });
 
-  it('blackholed database: the readiness probe answers 503 naming it within the probe\'s second', async () => {
+  it("blackholed database: the readiness probe answers 503 naming it within the probe's second", async () => {
     expectPassed(await readyBlackhole());
   });
 

@@ -81,9 +81,7 @@ export function smtpDown() {
       const missing = [refused!, busy!, stalled!].filter(
         (who) => !sink.delivered.some((mail) => mail.to === who.email),
       );
-      const [queued] = await cluster.query<{ n: number }>(
-        'select count(*)::int as n from outbox',
-      );
+      const [queued] = await cluster.query<{ n: number }>('select count(*)::int as n from outbox');
       note(
         allSentMs === null
           ? `após aceitar: ${sink.delivered.length} de ${queued?.n} e-mails em ${seconds(DELIVERY_MS)}`
