@@ -1,12 +1,14 @@
 import type { MyChannels, PhoneChannel, UpdateChannelsInput } from '@drones/shared/channels';
 import * as channelsApi from '@drones/shared/endpoints/channels';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { call } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
 import {
   currentPushSubscription,
   subscribeThisDevice,
   unsubscribeThisDevice,
+  type PushSubscriptionJson,
 } from '@/lib/web-push';
 
 // The channels a pilot is told through (docs/design.md §13): e-mail always, and the push
@@ -36,6 +38,25 @@ export function useMyChannels() {
 
 export function useThisDeviceSubscription(enabled: boolean) {
   return useQuery({ ...channelQueries.thisDevice(), enabled });
+}
+
+/** The subscriptions this page load has handed to the server already. */
+const handedOver = new Set<string>();
+
+/**
+ * Hands this browser's subscription to the server again once per page load: the server drops a
+ * subscription when its session ends, while the browser keeps it, so after signing in again the
+ * device would look subscribed and receive nothing. The server keeps one row per endpoint.
+ */
+export function useKeepSubscription(subscription: PushSubscriptionJson | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!subscription || handedOver.has(subscription.endpoint)) return;
+    handedOver.add(subscription.endpoint);
+    call(channelsApi.subscribePush, { body: subscription })
+      .then(() => queryClient.invalidateQueries({ queryKey: channelQueries.mine().queryKey }))
+      .catch(() => handedOver.delete(subscription.endpoint));
+  }, [subscription, queryClient]);
 }
 
 /** Saves the answer the server gives back as the page's channels. */
@@ -84,8 +105,14 @@ export function useEnablePushHere() {
         const { publicKey } = await call(channelsApi.getPushKey);
         return publicKey;
       });
+      handedOver.add(subscription.endpoint);
       queryClient.setQueryData(channelQueries.thisDevice().queryKey, subscription);
-      await call(channelsApi.subscribePush, { body: subscription });
+      try {
+        await call(channelsApi.subscribePush, { body: subscription });
+      } catch (error) {
+        handedOver.delete(subscription.endpoint);
+        throw error;
+      }
       return call(channelsApi.updateMyChannels, { body: { enabled: { push: true }, quietHours } });
     },
     onSuccess: setChannels,
@@ -101,6 +128,7 @@ export function useDisablePushHere() {
     mutationFn: async (endpoint: string) => {
       await call(channelsApi.unsubscribePush, { body: { endpoint } });
       await unsubscribeThisDevice();
+      handedOver.delete(endpoint);
     },
     onSuccess: () => queryClient.setQueryData(channelQueries.thisDevice().queryKey, null),
     onSettled: () => queryClient.invalidateQueries({ queryKey: channelQueries.mine().queryKey }),

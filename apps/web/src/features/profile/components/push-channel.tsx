@@ -9,6 +9,7 @@ import {
   useDisablePushHere,
   useEnablePushHere,
   useSendTestPush,
+  useKeepSubscription,
   useThisDeviceSubscription,
 } from '../api/channels';
 import { ChannelSwitch } from './channel-switch';
@@ -24,6 +25,8 @@ const DISABLED_HERE = 'Este aparelho não recebe mais as notificações.';
 const ENABLE_FAILURE = 'Não foi possível ativar as notificações.';
 const DISABLE_FAILURE = 'Não foi possível desativar as notificações neste aparelho.';
 const TEST_FAILURE = 'Não foi possível enviar a notificação de teste.';
+/** Long labels wrap on a narrow phone instead of overflowing the card. */
+const WRAPPING = 'h-auto min-h-11 py-2 whitespace-normal';
 
 /** What the server says of the pilot's subscribed browsers ('2' → '2 aparelhos inscritos'). */
 export function subscribedDevices(address: string | null): string | null {
@@ -51,6 +54,7 @@ export function PushChannel({ setting, quietHours }: PushChannelProps) {
   const test = useSendTestPush();
   const { toggle, pending } = useChannelToggle('push', quietHours);
   const subscribedHere = device.data ?? null;
+  useKeepSubscription(subscribedHere);
   const isSubscribedHere = subscribedHere !== null;
   const canTest = (setting.enabled && setting.verified) || isSubscribedHere;
   const offersEnable = support === 'default' || support === 'granted';
@@ -127,7 +131,7 @@ export function PushChannel({ setting, quietHours }: PushChannelProps) {
           (subscribedHere ? (
             <Button
               variant="outline"
-              className="h-11"
+              className={WRAPPING}
               disabled={disable.isPending}
               aria-busy={disable.isPending}
               onClick={() => void disableHere(subscribedHere.endpoint)}
@@ -138,7 +142,7 @@ export function PushChannel({ setting, quietHours }: PushChannelProps) {
           ) : (
             <Button
               ref={enableRef}
-              className="h-11"
+              className={WRAPPING}
               disabled={enable.isPending}
               aria-busy={enable.isPending}
               onClick={() => void enableHere()}
@@ -151,7 +155,7 @@ export function PushChannel({ setting, quietHours }: PushChannelProps) {
           <Button
             ref={testRef}
             variant="outline"
-            className="h-11"
+            className={WRAPPING}
             disabled={test.isPending}
             aria-busy={test.isPending}
             onClick={() => void sendTest()}

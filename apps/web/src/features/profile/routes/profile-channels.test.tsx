@@ -230,9 +230,10 @@ describe("the channels page's notifications on this device", () => {
     permission = 'default' as NotificationPermission,
     subscribed = false,
     answer = 'granted' as NotificationPermission,
+    json = subscriptionJson,
   } = {}) {
     const subscription = {
-      toJSON: () => subscriptionJson,
+      toJSON: () => json,
       unsubscribe: vi.fn(async () => true),
     };
     let current = subscribed ? subscription : null;
@@ -328,6 +329,17 @@ describe("the channels page's notifications on this device", () => {
       name: 'Ativar notificações neste aparelho',
     });
     await waitFor(() => expect(enable).toHaveFocus());
+  });
+
+  it('hands a subscription the browser kept to the server again (a new session starts without it)', async () => {
+    const kept = { ...subscriptionJson, endpoint: 'https://push.example.com/send/kept' };
+    fakeBrowser({ permission: 'granted', subscribed: true, json: kept });
+    const { fetchMock } = openAs(pilot, PAGE, {
+      [CHANNELS]: { status: 200, body: myChannels({ push: { enabled: true, verified: true } }) },
+      'POST /api/push/subscriptions': { status: 201 },
+    });
+    expect(await screen.findByText('Este aparelho recebe as notificações.')).toBeVisible();
+    await waitFor(() => expect(jsonBodyOf(fetchMock, 'POST', '/push/subscriptions')).toEqual(kept));
   });
 
   it('explains notifications blocked in this browser, and a refusal when asked', async () => {
