@@ -132,6 +132,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker's own scripts (loaded with importScripts, no bundler).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

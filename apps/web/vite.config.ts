@@ -77,6 +77,9 @@ const pwa = VitePWA({
     // already opens offline next time.
     skipWaiting: true,
     clientsClaim: true,
+    // Push notifications and their answers (docs/design.md §13): a plain script in public/,
+    // loaded by the generated worker; precached like the rest, its revision changes the worker.
+    importScripts: ['/push-sw.js'],
   },
 });
 

@@ -7,8 +7,15 @@ import './index.css';
 import { ACCESS_TOKEN_STORAGE_KEY } from './lib/access-token-key';
 
 // The service worker (vite.config.ts) exists in the build only; it waits for the page to load.
+// Once it is active, it sends the answers given from notifications while offline
+// (public/push-sw.js): the connection may be back.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
+  window.addEventListener('load', () => {
+    void navigator.serviceWorker.register('/sw.js');
+    void navigator.serviceWorker.ready.then((registration) =>
+      registration.active?.postMessage({ type: 'flush-push-answers' }),
+    );
+  });
 }
 
 const TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel', 'scroll'] as const;

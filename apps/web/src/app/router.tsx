@@ -3,6 +3,7 @@ import { PageLoader } from '@/components/page-loader';
 import { solicitationQueries } from '@/entities/solicitation/solicitation-api';
 import { pilotQueries } from '@/entities/pilot/pilot-queries';
 import { approvalQueries } from '@/features/approvals/api/get-pending-accounts';
+import { channelQueries } from '@/features/profile/api/channels';
 import { missionReportQueries } from '@/features/mission-reports/api/get-mission-report';
 import { readAccessToken } from '@/lib/access-token';
 import { routes } from '@/lib/paths';
@@ -397,6 +398,14 @@ function profileRoutes(): RouteObject[] {
     {
       element: <RequireRole roles={DRIVER} />,
       children: [
+        {
+          path: routes.profileChannels,
+          loader: prefetchFor(({ prefetch }) => prefetch(channelQueries.mine())),
+          lazy: () =>
+            import('@/features/profile/routes/profile-channels').then((m) => ({
+              Component: m.ProfileChannelsRoute,
+            })),
+        },
         {
           path: routes.additionalDataCreate,
           lazy: () =>

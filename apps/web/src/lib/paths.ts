@@ -41,6 +41,7 @@ export const routes = {
   profileSessions: '/perfil/:id/sessoes',
   profilePrivacy: '/perfil/:id/privacidade',
   profilePassword: '/perfil/:id/senha',
+  profileChannels: '/perfil/:id/canais',
   additionalDataCreate: '/perfil/:id/user/create/additionalData',
   additionalDataUpdate: '/perfil/:id/user/update/:additionalDataId',
   equipments: '/perfil/:id/equipments',
@@ -91,6 +92,7 @@ export const paths = {
   profileSessions: (userId: string) => generatePath(routes.profileSessions, { id: userId }),
   profilePrivacy: (userId: string) => generatePath(routes.profilePrivacy, { id: userId }),
   profilePassword: (userId: string) => generatePath(routes.profilePassword, { id: userId }),
+  profileChannels: (userId: string) => generatePath(routes.profileChannels, { id: userId }),
   equipments: (userId: string) => generatePath(routes.equipments, { id: userId }),
   equipmentCreate: (userId: string) => generatePath(routes.equipmentCreate, { id: userId }),
   equipment: (userId: string, equipmentId: string) =>

@@ -5,6 +5,8 @@
 export const queryRoots = {
   session: 'session',
   accountSessions: 'accountSessions',
+  /** The signed-in pilot's channels of notice and this browser's push key. */
+  channels: 'channels',
   pilots: 'pilots',
   counters: 'counters',
   approvals: 'approvals',

@@ -8,7 +8,7 @@ import { AppProvider } from '@/app/provider';
 import { appRoutes } from '@/app/router';
 import { SessionRouter } from '@/app/session-router';
 import { vi } from 'vitest';
-import type { Invitation } from '@drones/shared/invitations';
+import type { Invitation, RosterEntry } from '@drones/shared/invitations';
 import type { Equipment } from '@drones/shared/pilot-data';
 import type { Municipality } from '@drones/shared/places';
 import type { Solicitation, SolicitationDetail } from '@drones/shared/solicitations';
@@ -237,6 +237,35 @@ export function anInvitation(overrides: Partial<Invitation> = {}): Invitation {
     },
     terms: null,
     ...overrides,
+  };
+}
+
+/**
+ * A pilot on a request's roster as `GET /solicitation/{id}/roster` answers it: invited by a
+ * call-out, not answering yet, nothing delivered nor replied.
+ */
+export function aRosterEntry(
+  overrides: Partial<Omit<RosterEntry, 'pilot'>> & { pilot?: Partial<RosterEntry['pilot']> } = {},
+): RosterEntry {
+  const { pilot, ...rest } = overrides;
+  return {
+    status: 'invited',
+    source: 'callout',
+    invitedAt: '2026-11-28T10:00:00.000Z',
+    answeredAt: null,
+    conflict: null,
+    answeredVia: null,
+    deliveries: [],
+    unclearReplies: [],
+    ...rest,
+    pilot: {
+      id: '0190a5b2-3333-7000-8000-000000000001',
+      name: 'Tiago Piloto',
+      phone: '21912345678',
+      email: 'tiago@example.com',
+      urlPhoto: null,
+      ...pilot,
+    },
   };
 }
 

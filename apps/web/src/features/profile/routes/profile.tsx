@@ -1,4 +1,5 @@
 import {
+  BellRing,
   ClipboardList,
   Drone,
   KeyRound,
@@ -64,6 +65,12 @@ export function ProfileRoute() {
             label: 'Solicitações',
             description: 'Os pedidos de apoio da Defesa Civil.',
             Icon: ClipboardList,
+          },
+          {
+            to: paths.profileChannels(user.id),
+            label: 'Canais de aviso',
+            description: 'Por onde as convocações chegam: e-mail, notificações, WhatsApp e SMS.',
+            Icon: BellRing,
           },
         ]
       : []),

@@ -1,5 +1,6 @@
 import type { RosterEntry } from '@drones/shared/invitations';
 import { describe, expect, it } from 'vitest';
+import { aRosterEntry } from '@/testing/test-utils';
 import { withEntry } from '../api/roster';
 import { calloutOutcome } from './callout-panel';
 import { rosterCounts, whatsappLink } from './roster';
@@ -9,14 +10,13 @@ const entry = (
   status: RosterEntry['status'],
   at: string,
   answeredAt: string | null = null,
-): RosterEntry => ({
-  pilot: { id, name: `Piloto ${id}`, phone: '21987654321', email: `${id}@x.br`, urlPhoto: null },
-  status,
-  source: 'callout',
-  invitedAt: at,
-  answeredAt,
-  conflict: null,
-});
+): RosterEntry =>
+  aRosterEntry({
+    pilot: { id, name: `Piloto ${id}`, phone: '21987654321', email: `${id}@x.br` },
+    status,
+    invitedAt: at,
+    answeredAt,
+  });
 
 describe('the live roster', () => {
   it("puts a streamed entry in its pilot's place, accepted first as the server orders them", () => {

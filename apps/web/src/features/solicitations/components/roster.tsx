@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { useAcceptVolunteer, useRoster, useRosterStream, type StreamState } from '../api/roster';
 import { ConflictNote } from './conflict-note';
+import { DeliveryNotes } from './delivery-notes';
 import { InvitationBadge } from './invitation-badge';
 import { ExpandButton } from './expand-button';
 
@@ -148,6 +149,7 @@ export function Roster({ solicitationId, requestName, canAccept }: RosterProps) 
                     <ConflictNote conflict={entry.conflict} />
                   </div>
                 )}
+                <DeliveryNotes entry={entry} />
                 <div className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 pl-11 text-sm">
                   {pilot.phone && (
                     <>

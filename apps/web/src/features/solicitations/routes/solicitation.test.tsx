@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import {
+  aRosterEntry,
   anInvitation,
   aSolicitationDetail,
   goOffline,
@@ -30,20 +31,10 @@ const request = aSolicitationDetail({
 
 /** The roster entry of a pilot asked to take part (the spec's contact), not answering yet. */
 function asked(id: string, name: string, phone: string | null = null): RosterEntry {
-  return {
-    pilot: {
-      id,
-      name,
-      phone,
-      email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-      urlPhoto: null,
-    },
-    status: 'invited',
+  return aRosterEntry({
+    pilot: { id, name, phone, email: `${name.split(' ')[0]!.toLowerCase()}@example.com` },
     source: 'contact',
-    invitedAt: '2026-11-28T10:00:00.000Z',
-    answeredAt: null,
-    conflict: null,
-  };
+  });
 }
 
 /** The request's detail, and for staff its team: the pilots of its ContactedDrivers. */
@@ -130,22 +121,7 @@ describe('solicitation detail', () => {
       ...openDetail(dated),
       [`/api/solicitation/${dated.id}/roster`]: {
         status: 200,
-        body: [
-          {
-            pilot: {
-              id: '0190a5b2-3333-7000-8000-000000000001',
-              name: 'Tiago Piloto',
-              phone: '21912345678',
-              email: 'tiago@example.com',
-              urlPhoto: null,
-            },
-            status: 'invited',
-            source: 'callout',
-            invitedAt: '2026-11-27T10:00:00.000Z',
-            answeredAt: null,
-            conflict: busyOn,
-          },
-        ],
+        body: [aRosterEntry({ invitedAt: '2026-11-27T10:00:00.000Z', conflict: busyOn })],
       },
     });
     renderApp(`/solicitations/${dated.id}`);
@@ -160,6 +136,48 @@ describe('solicitation detail', () => {
       'href',
       `/solicitations/${busyOn.id}`,
     );
+  });
+
+  it('shows under each pilot how the call reached him, how he answered and what was not understood', async () => {
+    signedInAs(staff, {
+      ...openDetail(),
+      [`/api/solicitation/${request.id}/roster`]: {
+        status: 200,
+        body: [
+          aRosterEntry({
+            status: 'accepted',
+            answeredAt: '2026-11-28T10:07:00.000Z',
+            answeredVia: 'whatsapp',
+            deliveries: [
+              { channel: 'email', status: 'sent', at: '2026-11-28T10:00:01.000Z' },
+              { channel: 'whatsapp', status: 'read', at: '2026-11-28T10:05:30.000Z' },
+              { channel: 'sms', status: 'failed', at: '2026-11-28T10:10:02.000Z' },
+            ],
+            unclearReplies: [{ text: 'talvez', via: 'sms', at: '2026-11-28T10:06:00.000Z' }],
+          }),
+          aRosterEntry({
+            pilot: { id: '0190a5b2-3333-7000-8000-000000000002', name: 'Ana Sem Aviso' },
+          }),
+        ],
+      },
+    });
+    renderApp(`/solicitations/${request.id}`);
+
+    const chips = await screen.findByRole('list', { name: 'Avisos a Tiago Piloto' });
+    const items = within(chips).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'E-mail: enviado',
+      'WhatsApp: lido',
+      'SMS: falhou',
+    ]);
+    expect(items[2]).toHaveClass('text-red-800');
+    expect(items[0]).not.toHaveClass('text-red-800');
+    const team = screen.getByRole('list', { name: 'Equipe da solicitação' });
+    expect(within(team).getByText('respondeu por WhatsApp')).toBeInTheDocument();
+    expect(within(team).getByText('Resposta não entendida (SMS): "talvez"')).toBeInTheDocument();
+    // Nothing sent yet, no answer: nothing more under his name.
+    expect(screen.queryByRole('list', { name: 'Avisos a Ana Sem Aviso' })).not.toBeInTheDocument();
+    expect(within(team).getAllByText(/^respondeu/)).toHaveLength(1);
   });
 
   it('gives other staff the contacted pilots but not the report or the edit', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RosterEntry } from '@drones/shared/invitations';
 import { describe, expect, it } from 'vitest';
 import {
+  aRosterEntry,
   address,
   aSolicitation,
   browserBack,
@@ -268,20 +269,16 @@ describe('removing a request', () => {
   });
 
   it('says that the invited pilots who had not declined will be told by e-mail', async () => {
-    const entry = (n: number, status: RosterEntry['status']): RosterEntry => ({
-      pilot: {
-        id: `0190a5b2-3333-7000-8000-00000000000${n}`,
-        name: `Piloto ${n}`,
-        phone: null,
-        email: `piloto${n}@example.com`,
-        urlPhoto: null,
-      },
-      status,
-      source: 'callout',
-      invitedAt: '2026-11-28T10:00:00.000Z',
-      answeredAt: null,
-      conflict: null,
-    });
+    const entry = (n: number, status: RosterEntry['status']): RosterEntry =>
+      aRosterEntry({
+        pilot: {
+          id: `0190a5b2-3333-7000-8000-00000000000${n}`,
+          name: `Piloto ${n}`,
+          phone: null,
+          email: `piloto${n}@example.com`,
+        },
+        status,
+      });
     signedInWithLists(
       staff,
       { open: [mine] },
