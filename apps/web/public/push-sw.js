@@ -47,7 +47,7 @@
     if (payload.type === 'reachability' && isText(payload.testId) && isText(payload.token)) {
       return payload;
     }
-    return payload.type === 'test' ? payload : null;
+    return payload.type === 'test' || payload.type === 'message' ? payload : null;
   }
 
   /** The notification a payload shows: its title and options. */
@@ -213,6 +213,7 @@
     if (payload.type === 'reachability') {
       await postJson(`/api/reachability-tests/${encodeURIComponent(payload.testId)}/confirm`, {
         token: payload.token,
+        via: 'push',
       }).catch(() => {});
     }
     if (isText(payload.url)) await openPage(payload.url);

@@ -219,7 +219,7 @@ describe('the push service worker', () => {
         path: `/api/reachability-tests/${TEST_ID}/confirm`,
         method: 'POST',
         key: undefined,
-        body: { token: 'token-do-teste' },
+        body: { token: 'token-do-teste', via: 'push' },
       },
     ]);
     expect(worker.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/convites`);
