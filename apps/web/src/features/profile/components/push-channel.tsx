@@ -26,7 +26,7 @@ const ENABLE_FAILURE = 'Não foi possível ativar as notificações.';
 const DISABLE_FAILURE = 'Não foi possível desativar as notificações neste aparelho.';
 const TEST_FAILURE = 'Não foi possível enviar a notificação de teste.';
 /** Long labels wrap on a narrow phone instead of overflowing the card. */
-const WRAPPING = 'h-auto min-h-11 py-2 whitespace-normal';
+const WRAPPING = 'h-auto min-h-11 min-w-0 shrink py-2 whitespace-normal';
 
 /** What the server says of the pilot's subscribed browsers ('2' → '2 aparelhos inscritos'). */
 export function subscribedDevices(address: string | null): string | null {
