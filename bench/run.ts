@@ -3,11 +3,8 @@
 // pilot rows run at 1k and again after the data grows to 100k requests / 50k pilots, and so do the
 // matches of a request, whose plan must read no table of pilots whole.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { MATCH_PAGE_SIZE } from '@drones/shared/matching';
-import { openPostgres, type Db } from '../apps/api/src/db/client';
-import { users } from '../apps/api/src/db/schema';
-import { hashPassword } from '../apps/api/src/modules/auth/service';
+import { type Db } from '../apps/api/src/db/client';
 import { findSession } from '../apps/api/src/plugins/app/access/find-session';
 import { listMatchPage } from '../apps/api/src/modules/matching/service';
 import { listSolicitationPage } from '../apps/api/src/modules/solicitations/service';
@@ -20,84 +17,15 @@ import { benchSeconds, load, printTable, type Row } from './lib/load';
 import { calloutRows, STREAM_READERS, STREAMS, streamRow } from './lib/callout';
 import { exportRow } from './lib/export';
 import { createMatchRequest, placePilots } from './lib/matching';
-import { startApi, startBare } from './lib/processes';
+import { freePort, startApi, startBare } from './lib/processes';
+import { printReach, reachEnv, reachRows, startReachSinks } from './lib/reach';
+import { adminLogin, freshDatabase, login, prepare, readerLogin, signIn } from './lib/setup';
 
-const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const small: Scale = { requests: 1_000, pilots: 1_000 };
 const large: Scale = {
   requests: Number(process.env.BENCH_REQUESTS ?? 100_000),
   pilots: Number(process.env.BENCH_PILOTS ?? 50_000),
 };
-const login = { email: 'coordenacao@bench.test', password: 'senha-do-bench' };
-// The export of finished requests is the admins'.
-const adminLogin = { email: 'admin@bench.test', password: 'senha-do-bench' };
-
-async function freshDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-const readerLogin = (i: number) => ({
-  email: `equipe-${i + 1}@bench.test`,
-  password: 'senha-do-bench',
-});
-
-/** Applies the migrations and adds the civil-defence and admin accounts the bench signs in with. */
-async function prepare(url: string) {
-  const database = await openPostgres(url, 2);
-  const person = {
-    birthDate: '1980-01-01',
-    phone: '21999990000',
-    approvalStatus: 'approved' as const,
-  };
-  const readerHash = await hashPassword(readerLogin(0).password);
-  await database.db.insert(users).values([
-    {
-      ...person,
-      name: 'Coordenação do Bench',
-      email: login.email,
-      passwordHash: await hashPassword(login.password),
-      cpf: '52998224725',
-      role: 'GOVERNMENT' as const,
-    },
-    {
-      ...person,
-      name: 'Administração do Bench',
-      email: adminLogin.email,
-      passwordHash: await hashPassword(adminLogin.password),
-      cpf: '11144477735',
-      role: 'ADMIN' as const,
-    },
-    // The civil-defence staff who watch the live team: ten streams each at most.
-    ...Array.from({ length: STREAM_READERS }, (_, i) => ({
-      ...person,
-      ...readerLogin(i),
-      name: `Equipe do Bench ${i + 1}`,
-      passwordHash: readerHash,
-      cpf: String(70_000_000_000 + i),
-      role: 'GOVERNMENT' as const,
-    })),
-  ]);
-  await database.close();
-}
-
-/** A session made by the real login route. */
-async function signIn(apiUrl: string, credentials = login): Promise<Record<string, string>> {
-  const res = await fetch(`${apiUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
-  const { accessToken } = (await res.json()) as { accessToken: string };
-  return { authorization: `Bearer ${accessToken}` };
-}
 
 /** What the list services need: the captured connection, and files to sign the URLs with. */
 function listContext(db: Db) {
@@ -251,7 +179,14 @@ const hello = await startBare();
 const helloRow = await load('bare node:http', hello.url);
 await hello.stop();
 
-const api = await startApi(databaseUrl, { RATE_LIMIT_MULTIPLIER: '100000' });
+// WhatsApp and SMS go to local providers; only the reach rows' pilots turn them on.
+const sinks = await startReachSinks();
+const apiPort = await freePort();
+const api = await startApi(
+  databaseUrl,
+  { RATE_LIMIT_MULTIPLIER: '100000', ...reachEnv(sinks, `http://127.0.0.1:${apiPort}`) },
+  apiPort,
+);
 const auth = await signIn(api.url);
 const basics = [
   helloRow,
@@ -284,9 +219,11 @@ const readers = await Promise.all(
   Array.from({ length: STREAM_READERS }, (_, i) => signIn(api.url, readerLogin(i))),
 );
 const stream = await streamRow(databaseUrl, api.url, auth, readers);
+const reach = await reachRows(databaseUrl, api.url, auth, sinks);
 // Requests autocannon abandoned at the end of the last row may still be running.
 await new Promise((resolve) => setTimeout(resolve, 2000));
 await api.stop();
+await sinks.close();
 
 console.log('\nServidor puro e rotas públicas:');
 printTable(basics, helloRow);
@@ -331,11 +268,12 @@ console.log(
     `(orçamento: até 1,5 ×; ${matchGrowth <= 1.5 ? 'dentro' : 'fora'}).`,
 );
 console.log(`\nConvocação e equipe ao vivo com ${largeLabel} (razão: contra a convocação de 1):`);
-printTable([...callouts, stream], callouts[0]!);
+printTable([...callouts, reach.callout, stream], callouts[0]!);
 const calloutP95 = callouts[1]!.p95;
 console.log(
   `Convocação de 200: p95 ${calloutP95} ms (orçamento: < 300 ms; ${calloutP95 < 300 ? 'dentro' : 'fora'}). ` +
     `Evento da equipe: p99 ${stream.p99} ms em ${STREAMS} streams ` +
     `(orçamento: < 2000 ms; ${stream.p99 < 2000 && stream.errors === 0 ? 'dentro' : 'fora'}).`,
 );
+printReach(reach);
 console.log(`Tempo total: ${Math.round((Date.now() - started) / 1000)} s.`);

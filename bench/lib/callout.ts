@@ -10,12 +10,12 @@ export const STREAMS = 500;
 export const STREAM_READERS = Math.ceil(STREAMS / MAX_STREAMS_PER_USER);
 const WRITES = 20;
 
-type Auth = Record<string, string>;
+export type Auth = Record<string, string>;
 
 const percentileOf = (sorted: number[], percent: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((percent / 100) * sorted.length) - 1)]!;
 
-function summary(name: string, samples: number[]): Row {
+export function summary(name: string, samples: number[]): Row {
   const sorted = [...samples].sort((a, b) => a - b);
   const totalSeconds = samples.reduce((sum, ms) => sum + ms, 0) / 1000;
   return {
@@ -32,14 +32,18 @@ async function pilotIds(url: string, count: number): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query<{ id: string }>(
-    `select id from users where role = 'DRIVER' and erased_at is null order by id limit $1`,
+    // Pilots who enabled no channel beyond e-mail: the reach rows (reach.ts) add their own.
+    `select id from users u
+      where role = 'DRIVER' and erased_at is null
+        and not exists (select 1 from user_channels c where c.user_id = u.id)
+      order by id limit $1`,
     [count],
   );
   await client.end();
   return rows.map((row) => row.id);
 }
 
-async function call<T>(apiUrl: string, path: string, auth: Auth, body: object): Promise<T> {
+export async function call<T>(apiUrl: string, path: string, auth: Auth, body: object): Promise<T> {
   const res = await fetch(`${apiUrl}/api${path}`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
@@ -49,7 +53,7 @@ async function call<T>(apiUrl: string, path: string, auth: Auth, body: object): 
   return (await res.json()) as T;
 }
 
-const newRequest = (apiUrl: string, auth: Auth, name: string) =>
+export const newRequest = (apiUrl: string, auth: Auth, name: string) =>
   call<{ id: string }>(apiUrl, '/solicitation', auth, {
     name,
     description: 'Pedido criado pelo bench de convocação',
@@ -60,8 +64,19 @@ const newRequest = (apiUrl: string, auth: Auth, name: string) =>
     urgency: 'urgente',
   });
 
-/** Times each call-out of `size` pilots, each on a fresh request (every pilot a new invitation). */
-async function timeCallouts(apiUrl: string, auth: Auth, ids: string[], size: number) {
+/**
+ * Times each of CALLOUTS call-outs of `size` pilots, each on a fresh request (every pilot a new
+ * invitation): the `i`-th calls `pick(i)` (the first `size` of `ids` unless told), then
+ * `after(i)` runs outside the timing.
+ */
+export async function timeCallouts(
+  apiUrl: string,
+  auth: Auth,
+  ids: string[],
+  size: number,
+  pick: (i: number) => string[] = () => ids.slice(0, size),
+  after: (i: number) => Promise<void> = async () => {},
+) {
   const samples: number[] = [];
   for (let i = 0; i < CALLOUTS; i += 1) {
     const request = await newRequest(apiUrl, auth, `Convocação do bench ${size}-${i}`);
@@ -70,10 +85,11 @@ async function timeCallouts(apiUrl: string, auth: Auth, ids: string[], size: num
       apiUrl,
       `/solicitation/${request.id}/callout`,
       auth,
-      { pilotIds: ids.slice(0, size) },
+      { pilotIds: pick(i) },
     );
     samples.push(performance.now() - started);
     if (answer.invited !== size) throw new Error(`call-out invited ${answer.invited} of ${size}`);
+    await after(i);
   }
   return samples;
 }

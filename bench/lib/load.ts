@@ -51,14 +51,17 @@ export async function load(
   return row;
 }
 
-export function printTable(rows: Row[], baseline: Row) {
+/** The rows, with each one's throughput against `baseline` when there is one. */
+export function printTable(rows: Row[], baseline?: Row) {
   const lines = rows.map((row) => ({
     endpoint: row.name,
     'req/s': Math.round(row.requestsPerSecond),
     'p50 ms': row.p50,
     'p95 ms': row.p95,
     'p99 ms': row.p99,
-    'vs bare': (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+    ...(baseline && {
+      'vs bare': (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2),
+    }),
     errors: row.errors,
   }));
   console.table(lines);

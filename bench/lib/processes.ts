@@ -44,10 +44,15 @@ export async function startBare(script = 'bare-http.ts', args: string[] = []) {
 
 /**
  * The real API server process, as `npm start` runs it, on the given PostgreSQL database (null:
- * the embedded one, in a throwaway data folder).
+ * the embedded one, in a throwaway data folder), on `port` when its address must be known before
+ * it starts (PUBLIC_URL), else on a free one.
  */
-export async function startApi(databaseUrl: string | null, env: Record<string, string> = {}) {
-  const port = await freePort();
+export async function startApi(
+  databaseUrl: string | null,
+  env: Record<string, string> = {},
+  port?: number,
+) {
+  port ??= await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
