@@ -152,8 +152,8 @@ describe('push', () => {
       .filter({ has: phone.page.getByRole('heading', { name: 'Notificação no aparelho' }) });
     await pushItem.getByText('Ligado', { exact: true }).waitFor();
     await pushItem.getByText('Este aparelho recebe as notificações.').waitFor();
-    // The API counts the pilot's browsers in words ('1 navegador').
-    await pushItem.getByText('1 navegador', { exact: true }).waitFor();
+    // The API counts the pilot's browsers; the page words the number.
+    await pushItem.getByText('1 aparelho inscrito', { exact: true }).waitFor();
     await phone.page.getByRole('button', { name: 'Desativar neste aparelho' }).waitFor();
     await expectFinishedPage(phone.page);
 

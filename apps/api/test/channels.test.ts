@@ -144,7 +144,7 @@ describe("a pilot's channels", () => {
           available: true,
           enabled: false,
           verified: true,
-          address: '0 navegadores',
+          address: '0',
         },
         {
           channel: 'whatsapp',
@@ -338,7 +338,7 @@ describe('push subscriptions', () => {
     ).toBe(201);
     expect(
       (await call(app, 'GET', '/api/users/me/channels', pilot)).json().channels[1].address,
-    ).toBe('1 navegador');
+    ).toBe('1');
     expect((await call(app, 'POST', '/api/push/test', pilot)).statusCode).toBe(202);
     const [received] = await sinks.push.waitFor(1);
     expect(JSON.parse(received!.payload)).toEqual({

@@ -70,7 +70,7 @@ export const channelSettingSchema = z.object({
   available: z.boolean(),
   enabled: z.boolean(),
   verified: z.boolean(),
-  /** The e-mail, the masked phone '(21) 9••••-4321', or how many browsers are subscribed. */
+  /** The e-mail, the masked phone '(21) 9••••-4321', or how many browsers are subscribed ('2'). */
   address: z.string().nullable(),
 });
 export type ChannelSetting = z.infer<typeof channelSettingSchema>;

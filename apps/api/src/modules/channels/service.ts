@@ -75,7 +75,8 @@ function view(ctx: Ctx, row: ChannelsRow): MyChannels {
         available: true,
         enabled: row.push,
         verified: true,
-        address: `${row.browsers} ${row.browsers === 1 ? 'navegador' : 'navegadores'}`,
+        // The number of subscribed browsers (docs/design.md §13); the page words it.
+        address: String(row.browsers),
       },
       phoneChannel('whatsapp'),
       phoneChannel('sms'),
