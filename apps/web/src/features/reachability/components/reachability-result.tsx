@@ -75,40 +75,63 @@ export function ReachabilityResult({ test, refreshing, onRefresh }: Reachability
         <Total label="Enviados" value={test.sent} />
         <Total label="Confirmados" value={test.confirmed} />
       </dl>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Por canal</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-2 font-medium">
-                Canal
+      {/* A table from the small screens up; below, each channel stacks into a card whose
+          cells carry their column's name (the explicit roles keep it a table). */}
+      <table role="table" className="block w-full text-left text-sm sm:table">
+        <caption className="sr-only">Por canal</caption>
+        <thead role="rowgroup" className="sr-only sm:not-sr-only sm:table-header-group">
+          <tr role="row" className="border-b border-slate-200 text-slate-600">
+            <th role="columnheader" scope="col" className="py-2 pr-2 font-medium">
+              Canal
+            </th>
+            {COLUMNS.map(([key, label]) => (
+              <th
+                key={key}
+                role="columnheader"
+                scope="col"
+                className="px-2 py-2 text-right font-medium"
+              >
+                {label}
               </th>
-              {COLUMNS.map(([key, label]) => (
-                <th key={key} scope="col" className="px-1 py-2 text-right font-medium">
-                  {label}
+            ))}
+          </tr>
+        </thead>
+        <tbody
+          role="rowgroup"
+          className="block space-y-2 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-100"
+        >
+          {CHANNELS.map((channel) => {
+            const counts = test.byChannel[channel];
+            return (
+              <tr
+                key={channel}
+                role="row"
+                className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-xl border border-slate-200 p-3 sm:table-row sm:rounded-none sm:border-0 sm:p-0"
+              >
+                <th
+                  role="rowheader"
+                  scope="row"
+                  className="col-span-2 font-medium text-slate-900 sm:py-2 sm:pr-2"
+                >
+                  {CHANNEL_LABELS[channel]}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {CHANNELS.map((channel) => {
-              const counts = test.byChannel[channel];
-              return (
-                <tr key={channel}>
-                  <th scope="row" className="py-2 pr-2 font-medium text-slate-900">
-                    {CHANNEL_LABELS[channel]}
-                  </th>
-                  {COLUMNS.map(([key]) => (
-                    <td key={key} className="px-1 py-2 text-right text-slate-800 tabular-nums">
-                      {formatInteger(counts?.[key] ?? 0)}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                {COLUMNS.map(([key, label]) => (
+                  <td
+                    key={key}
+                    role="cell"
+                    className="flex justify-between gap-2 text-slate-800 tabular-nums sm:table-cell sm:px-2 sm:py-2 sm:text-right"
+                  >
+                    <span aria-hidden="true" className="text-slate-500 sm:hidden">
+                      {label}
+                    </span>
+                    <span>{formatInteger(counts?.[key] ?? 0)}</span>
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
       <div>
         <h4 className="font-semibold text-slate-900">Não alcançados</h4>
         {test.unreached.length === 0 ? (

@@ -34,7 +34,7 @@ const reads = (fetchMock: ReturnType<typeof openAs>['fetchMock']) =>
 const rowOf = (channel: string) =>
   within(screen.getByRole('row', { name: new RegExp(`^${channel}`) }))
     .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+    .map((cell) => cell.lastElementChild?.textContent);
 
 afterEach(() => vi.useRealTimers());
 
