@@ -161,6 +161,13 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: routes.reachabilityLink,
+            lazy: () =>
+              import('@/features/reachability/routes/reachability-link').then((m) => ({
+                Component: m.ReachabilityLinkRoute,
+              })),
+          },
+          {
             path: '*',
             lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
           },
@@ -195,9 +202,18 @@ export const appRoutes: RouteObject[] = [
                       },
                       {
                         path: routes.organization,
+                        // The coordinators' reachability test is the reachability feature's:
+                        // composed in here, since features do not import each other.
                         lazy: () =>
-                          import('@/features/organization/routes/organization').then((m) => ({
-                            Component: m.OrganizationRoute,
+                          Promise.all([
+                            import('@/features/organization/routes/organization'),
+                            import('@/features/reachability/components/reachability-test-panel'),
+                          ]).then(([{ OrganizationRoute }, { ReachabilityTestPanel }]) => ({
+                            element: (
+                              <OrganizationRoute
+                                reachabilityTest={<ReachabilityTestPanel scope="body" />}
+                              />
+                            ),
                           })),
                       },
                       {
@@ -251,6 +267,13 @@ export const appRoutes: RouteObject[] = [
                         lazy: () =>
                           import('@/features/certificates/routes/certificates').then((m) => ({
                             Component: m.CertificatesRoute,
+                          })),
+                      },
+                      {
+                        path: routes.reachability,
+                        lazy: () =>
+                          import('@/features/reachability/routes/reachability-admin').then((m) => ({
+                            Component: m.ReachabilityAdminRoute,
                           })),
                       },
                     ],

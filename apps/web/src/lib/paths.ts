@@ -24,6 +24,9 @@ export const routes = {
   approvals: '/admin/aprovacoes',
   audit: '/admin/auditoria',
   certificates: '/admin/certificados',
+  reachability: '/admin/alcance',
+  /** The link of a reachability test's message (its e-mail, its notification). */
+  reachabilityLink: '/alcance/:id/:token',
   solicitations: '/solicitations',
   // The spec's singular address, kept as an alias of the list.
   solicitationsAlias: '/solicitation',
@@ -78,6 +81,9 @@ export const paths = {
   approvals: routes.approvals,
   audit: routes.audit,
   certificates: routes.certificates,
+  reachability: routes.reachability,
+  reachabilityLink: (id: string, token: string) =>
+    generatePath(routes.reachabilityLink, { id, token }),
   solicitations: routes.solicitations,
   solicitation: (id: string) => generatePath(routes.solicitation, { id }),
   addDriver: (id: string) => generatePath(routes.addDriver, { id }),

@@ -21,6 +21,8 @@ export const queryRoots = {
   municipalities: 'municipalities',
   organizations: 'organizations',
   shares: 'shares',
+  /** Reachability tests: a test's result, and the pilot's tests to confirm. */
+  reachability: 'reachability',
   certificates: 'certificates',
   audit: 'audit',
   config: 'config',

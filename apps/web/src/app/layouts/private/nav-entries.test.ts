@@ -37,15 +37,20 @@ describe('signed-in menu entries', () => {
     expect(member[2]!.to).toBe('/orgao');
   });
 
-  it('adds Aprovações, Certificados and Auditoria for admins', () => {
+  it('adds Aprovações, Certificados, Teste de alcance and Auditoria for admins', () => {
     expect(labels('ADMIN')).toEqual([
       'Página principal',
       'Solicitações',
       'Perfil',
       'Aprovações',
       'Certificados',
+      'Teste de alcance',
       'Auditoria',
     ]);
+    const reachability = getPrivateNavEntries({ id: 'u1', role: 'ADMIN' }).find(
+      (entry) => entry.label === 'Teste de alcance',
+    );
+    expect(reachability?.to).toBe('/admin/alcance');
   });
 
   it('matches by whole path segments', () => {

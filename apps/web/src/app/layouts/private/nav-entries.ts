@@ -6,6 +6,7 @@ import {
   ClipboardList,
   House,
   Inbox,
+  RadioTower,
   ScrollText,
   ShieldCheck,
   UserRound,
@@ -85,6 +86,12 @@ export function getPrivateNavEntries(
       to: paths.certificates,
       Icon: BadgeCheck,
       prefixes: [paths.certificates],
+    });
+    entries.push({
+      label: 'Teste de alcance',
+      to: paths.reachability,
+      Icon: RadioTower,
+      prefixes: [paths.reachability],
     });
     entries.push({
       label: 'Auditoria',

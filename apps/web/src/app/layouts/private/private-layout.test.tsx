@@ -26,6 +26,7 @@ describe('signed-in layout', () => {
       ['Perfil', 'page'],
       ['Aprovações', null],
       ['Certificados', null],
+      ['Teste de alcance', null],
       ['Auditoria', null],
     ]);
   });

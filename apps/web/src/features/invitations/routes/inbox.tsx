@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAllInvitations, useCommunications, usePendingInvitations } from '../api/inbox';
 import { InboxCommunication } from '../components/inbox-communication';
 import { InboxInvitation } from '../components/inbox-invitation';
+import { ReachabilityNotices } from '../components/reachability-notices';
 
 const TITLE = 'Convites';
 
@@ -60,8 +61,8 @@ function Section<T extends { id: string }>({
 }
 
 /**
- * /convites: the pilot's invitations (unanswered first, then answered or cancelled) and the
- * broadcasts.
+ * /convites: the reachability tests the pilot has yet to confirm, his invitations (unanswered
+ * first, then answered or cancelled) and the broadcasts.
  */
 export function InboxRoute() {
   useDocumentTitle(TITLE);
@@ -79,6 +80,7 @@ export function InboxRoute() {
       description="Os chamados da Defesa Civil para você e os comunicados a todos os droneiros."
     >
       <div className="space-y-8">
+        <ReachabilityNotices />
         <Section
           title="Aguardando resposta"
           list={pending}

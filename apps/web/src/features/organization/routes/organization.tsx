@@ -66,10 +66,11 @@ function MemberList({
 
 /**
  * /orgao (docs/design.md §12): the body the user works for. Every member sees who else is on duty
- * and the term of adhesion pilots accept; coordinators approve who asked to join, remove members
- * and write the term.
+ * and the term of adhesion pilots accept; coordinators approve who asked to join, remove members,
+ * write the term and test which pilots of the body's area the messages reach (`reachabilityTest`,
+ * composed in by app/router.tsx).
  */
-export function OrganizationRoute() {
+export function OrganizationRoute({ reachabilityTest }: { reachabilityTest?: ReactNode } = {}) {
   useDocumentTitle('Órgão');
   const user = useUser();
   const organization = user?.organization ?? null;
@@ -93,6 +94,7 @@ export function OrganizationRoute() {
       name={organization.name}
       coordinator={organization.role === 'coordenador'}
       me={user!.id}
+      reachabilityTest={reachabilityTest}
     />
   );
 }
@@ -102,11 +104,13 @@ function OrganizationContent({
   name,
   coordinator,
   me,
+  reachabilityTest,
 }: {
   id: string;
   name: string;
   coordinator: boolean;
   me: string;
+  reachabilityTest?: ReactNode;
 }) {
   const active = useMembers(id, 'active');
   const pending = useMembers(id, 'pending', coordinator);
@@ -154,6 +158,9 @@ function OrganizationContent({
               }
             />
           </SectionCard>
+        )}
+        {coordinator && reachabilityTest && (
+          <SectionCard title="Teste de alcance">{reachabilityTest}</SectionCard>
         )}
         <SectionCard title="Pedidos de apoio de outros órgãos">
           <IncomingShares coordinator={coordinator} />
