@@ -829,6 +829,21 @@ describe('reachability tests', () => {
       unreached: [],
     });
     expect((await call(app, 'GET', '/api/reachability-tests/mine', silent)).json()).toEqual([]);
+    // Again: nothing changes. A token the test did not send: 404.
+    expect(
+      (await call(app, 'POST', `/api/reachability-tests/${test.id}/confirm`, silent, {}))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await call(app, 'POST', `/api/reachability-tests/${test.id}/confirm`, undefined, {
+          token: 'outro',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await call(app, 'POST', '/api/reachability-tests', admin, {})).json()).toMatchObject({
+      message: 'Escolha a UF ou o município do teste',
+    });
     const unknown = '0190a5b2-0000-7000-8000-000000000000';
     expect(
       (

@@ -122,3 +122,23 @@ export function findPendingFor(db: Db, userId: string) {
          order by r.created_at desc`,
   );
 }
+
+/** Whether the test asked this token's bearer (or this person). */
+export async function isTarget(
+  db: Db,
+  testId: string,
+  who: { tokenHash: string } | { userId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: reachabilityTargets.userId })
+    .from(reachabilityTargets)
+    .where(
+      and(
+        eq(reachabilityTargets.testId, testId),
+        'tokenHash' in who
+          ? eq(reachabilityTargets.tokenHash, who.tokenHash)
+          : eq(reachabilityTargets.userId, who.userId),
+      ),
+    );
+  return row !== undefined;
+}

@@ -1,4 +1,5 @@
 import {
+  REACHABILITY_NEEDS_AREA,
   REACHABILITY_OUTSIDE_AREA,
   REACHABILITY_TEXT,
   type CreateReachabilityTestInput,
@@ -23,6 +24,7 @@ import {
   findTest,
   findUnreached,
   insertTest,
+  isTarget,
 } from './repository';
 
 // Reachability tests (teste de alcance, docs/design.md §13): every pilot available in an area is
@@ -70,7 +72,10 @@ async function chosenArea(
   const asked: Area = municipality
     ? { uf: null, municipalityCode: municipality.code }
     : { uf: input.uf ?? null, municipalityCode: null };
-  if (allowed === 'any') return asked;
+  if (allowed === 'any') {
+    if (!municipality && !asked.uf) throw new HttpError(400, REACHABILITY_NEEDS_AREA);
+    return asked;
+  }
   if (!municipality && !asked.uf) return allowed;
   const inside = allowed.municipalityCode
     ? municipality?.code === allowed.municipalityCode
@@ -219,12 +224,17 @@ export async function confirmTest(
   id: string,
   who: { token?: string | undefined; via?: 'push' | undefined; user: SessionUser | null },
 ) {
-  const confirmed = who.token
-    ? await confirmTarget(ctx.db, id, { tokenHash: tokenHash(who.token) }, who.via ?? 'email')
+  const target = who.token
+    ? { tokenHash: tokenHash(who.token) }
     : who.user
-      ? await confirmTarget(ctx.db, id, { userId: who.user.id }, 'app')
-      : false;
-  if (!confirmed && !(await findTest(ctx.db, id))) {
+      ? { userId: who.user.id }
+      : null;
+  const via = who.token ? (who.via ?? 'email') : 'app';
+  // Confirming again changes nothing; a token or a person the test did not ask: 404.
+  if (
+    !target ||
+    !((await confirmTarget(ctx.db, id, target, via)) || (await isTarget(ctx.db, id, target)))
+  ) {
     throw new HttpError(404, 'Teste de alcance não encontrado');
   }
 }
