@@ -80,7 +80,8 @@ describe('call-out', () => {
     // 2. The automatic call-out, for one pilot every "minute" (three seconds here), asks the
     // best two not yet called at once, and the next two after the interval; then the
     // recommended pilots have run out and it ends.
-    const team = page.getByRole('list', { name: 'Equipe da solicitação' }).getByRole('listitem');
+    // Its entries, not the lists of deliveries inside them.
+    const team = page.getByRole('list', { name: 'Equipe da solicitação' }).locator(':scope > li');
     await page.getByLabel('Droneiros necessários').fill('1');
     await page.getByLabel('Intervalo (minutos)').fill('1');
     await page.getByRole('button', { name: 'Iniciar' }).click();

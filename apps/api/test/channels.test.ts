@@ -6,6 +6,7 @@ import { jobs, phoneCodes, pushSubscriptions } from '../src/db/schema';
 import { signUp, type Account } from './helpers/accounts';
 import { call } from './helpers/pilot-data';
 import { createRequest, requestPeople } from './helpers/solicitations';
+import { openStream } from './helpers/roster-stream';
 import { createTestApp } from './helpers/test-app';
 
 // docs/design.md §13: a pilot's channels, push subscriptions, the invitation's messages on push,
@@ -506,11 +507,13 @@ describe("an invitation's messages", () => {
 
     // The steps wait CHANNEL_STEP_MINUTES (5) and twice that, in minutes of 60 s.
     const waits = await app.db.execute(
-      sql`select round(extract(epoch from run_at - now()))::int as seconds from ${jobs}
+      sql`select extract(epoch from run_at - now())::float as seconds from ${jobs}
           where name = 'invitation.channel' order by 1`,
     );
     const seconds = (waits as unknown as { rows: { seconds: number }[] }).rows ?? waits;
-    expect((seconds as { seconds: number }[]).map((r) => r.seconds)).toEqual([300, 300, 600, 600]);
+    // Counted when the test reads them, a moment after the call-out.
+    const due = (seconds as { seconds: number }[]).map((r) => Math.round(r.seconds / 30) * 30);
+    expect(due).toEqual([300, 300, 600, 600]);
 
     // A notification's action answers with its token.
     const answered = await call(app, 'POST', `/api/invitations/${invitationId}/answer`, undefined, {
@@ -623,6 +626,23 @@ describe('answers and statuses through the webhooks', () => {
     entry = await rosterEntry(app, government, request.id, pilot.id);
     expect(entry).toMatchObject({ status: 'declined', answeredVia: 'app' });
     expect(entry.answeredAt).not.toBe(answeredAt);
+  });
+
+  it('tell the live roster of each delivery change within 2 s', async () => {
+    const reach = await reachApp();
+    const { app, sinks } = reach;
+    const { pilot, government, request, template } = await invited(reach);
+    const stream = await openStream(app, request.id, government);
+    expect(stream.status).toBe(200);
+    await sinks.whatsapp.status(template.id, 'read');
+    // Fails after EVENT_WITHIN_MS (2 s) without the change.
+    for (;;) {
+      const entry = await stream.nextRoster();
+      const read = (entry.deliveries as { channel: string; status: string }[]).some(
+        (d) => d.channel === 'whatsapp' && d.status === 'read',
+      );
+      if ((entry.pilot as { id: string }).id === pilot.id && read) break;
+    }
   });
 
   it("changes nothing for a button naming another pilot's invitation", async () => {
