@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
 
 const PARAM = 'search';
 
@@ -23,19 +23,21 @@ export function useSearchParam(delay = 300) {
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Leaving for another page, whose code may still be loading (ADR 037): a search written now
-  // would be a navigation of its own, and would keep the visitor here.
+  // The visitor may have left since typing: for a page whose code is still loading (ADR 037), or
+  // for one the router reached but React has not drawn yet. A search written then would be a
+  // navigation of its own, cancelling the first or landing on the new page. The router's live
+  // state, not this render's, tells.
   const { pathname } = useLocation();
-  const next = useNavigation().location;
-  const leaving = next !== undefined && next.pathname !== pathname;
-  useEffect(() => {
-    if (leaving) clearTimeout(timer.current);
-  }, [leaving]);
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const stillHere = () =>
+    !router ||
+    (router.state.navigation.state === 'idle' && router.state.location.pathname === pathname);
 
   const onChange = (next: string) => {
     setValue(next);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
+      if (!stillHere()) return;
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
