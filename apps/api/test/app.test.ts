@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it, vi } from 'vitest';
 import { openPglite } from '../src/db/client';
-import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
+import { createTestApp, SLOW_MS, testConfig, testDatabase } from './helpers/test-app';
 import { insertEquipment, insertSolicitation, insertUser } from './helpers/fixtures';
 
 describe('health', () => {
@@ -239,29 +239,33 @@ describe('serving', () => {
 });
 
 describe('embedded database', () => {
-  it('keeps data across restarts and re-applies no migration', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drones-persist-'));
-    const first = await openPglite(dataDir);
-    await insertUser(first.db);
-    await first.close();
+  it(
+    'keeps data across restarts and re-applies no migration',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drones-persist-'));
+      const first = await openPglite(dataDir);
+      await insertUser(first.db);
+      await first.close();
 
-    const second = await openPglite(dataDir);
-    const app = await createTestApp(
-      {},
-      { config: testConfig({ DATA_DIR: dataDir }), database: second },
-    );
-    expect((await app.inject('/api/users/driversLength')).json()).toEqual({ driversCount: 1 });
-    await app.close();
-    await second.close();
+      const second = await openPglite(dataDir);
+      const app = await createTestApp(
+        {},
+        { config: testConfig({ DATA_DIR: dataDir }), database: second },
+      );
+      expect((await app.inject('/api/users/driversLength')).json()).toEqual({ driversCount: 1 });
+      await app.close();
+      await second.close();
 
-    const raw = await PGlite.create(path.join(dataDir, 'pglite'));
-    const applied = await raw.query<{ n: number }>(
-      'select count(*)::int as n from drizzle.__drizzle_migrations',
-    );
-    const journal = JSON.parse(
-      readFileSync(path.resolve(import.meta.dirname, '../drizzle/meta/_journal.json'), 'utf8'),
-    ) as { entries: unknown[] };
-    expect(applied.rows[0]!.n).toBe(journal.entries.length);
-    await raw.close();
-  });
+      const raw = await PGlite.create(path.join(dataDir, 'pglite'));
+      const applied = await raw.query<{ n: number }>(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      const journal = JSON.parse(
+        readFileSync(path.resolve(import.meta.dirname, '../drizzle/meta/_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      expect(applied.rows[0]!.n).toBe(journal.entries.length);
+      await raw.close();
+    },
+    SLOW_MS,
+  );
 });

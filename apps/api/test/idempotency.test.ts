@@ -20,7 +20,7 @@ import { fieldParts, samplePdf, samplePng, sendForm } from './helpers/files';
 import { signUp } from './helpers/accounts';
 import { call } from './helpers/pilot-data';
 import { requestFields, requestPeople } from './helpers/solicitations';
-import { createTestApp, testConfig } from './helpers/test-app';
+import { createTestApp, SLOW_MS, testConfig } from './helpers/test-app';
 import { fieldError } from './helpers/errors';
 
 function keyed(who: Account, key: string): Account {
@@ -238,28 +238,32 @@ describe('Idempotency-Key on creating POSTs', () => {
     }
   });
 
-  it('frees at start-up the claims a crash left, under the embedded database’s lock', async () => {
-    const config = testConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'drones-keys-')) });
-    const before = await buildApp(config);
-    const { government } = await requestPeople(before);
-    const claim = {
-      userId: government.id,
-      fingerprint: 'f',
-      leaseUntil: sql`now() + interval '1 minute'`,
-    };
-    await before.db.insert(idempotencyKeys).values([
-      { ...claim, key: 'em-andamento' },
-      { ...claim, key: 'registrada', committed: true },
-    ]);
-    await before.close();
+  it(
+    'frees at start-up the claims a crash left, under the embedded database’s lock',
+    async () => {
+      const config = testConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'drones-keys-')) });
+      const before = await buildApp(config);
+      const { government } = await requestPeople(before);
+      const claim = {
+        userId: government.id,
+        fingerprint: 'f',
+        leaseUntil: sql`now() + interval '1 minute'`,
+      };
+      await before.db.insert(idempotencyKeys).values([
+        { ...claim, key: 'em-andamento' },
+        { ...claim, key: 'registrada', committed: true },
+      ]);
+      await before.close();
 
-    const after = await buildApp(config);
-    try {
-      await after.ready();
-      const keys = await after.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
-      expect(keys).toEqual([{ key: 'registrada' }]);
-    } finally {
-      await after.close();
-    }
-  });
+      const after = await buildApp(config);
+      try {
+        await after.ready();
+        const keys = await after.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+        expect(keys).toEqual([{ key: 'registrada' }]);
+      } finally {
+        await after.close();
+      }
+    },
+    SLOW_MS,
+  );
 });

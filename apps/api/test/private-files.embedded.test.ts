@@ -7,7 +7,7 @@ import { restore } from '../src/backup/restore';
 import { signUpPayload } from './helpers/accounts';
 import { samplePng } from './helpers/files';
 import { startServer } from './helpers/server-process';
-import { testConfig } from './helpers/test-app';
+import { SLOW_MS, testConfig } from './helpers/test-app';
 
 // docs/design.md §9: DATA_DIR, the embedded database in it and backups are private to the service.
 
@@ -24,39 +24,43 @@ function notPrivate(root: string): string[] {
 }
 
 describe('files on disk', () => {
-  it('keeps DATA_DIR, the embedded database, the stored files and backups private', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drones-private-'));
-    // An existing DATA_DIR open to others is closed at start.
-    chmodSync(dataDir, 0o755);
-    const server = await startServer(dataDir);
-    expect(await server.healthy()).toBe(true);
+  it(
+    'keeps DATA_DIR, the embedded database, the stored files and backups private',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drones-private-'));
+      // An existing DATA_DIR open to others is closed at start.
+      chmodSync(dataDir, 0o755);
+      const server = await startServer(dataDir);
+      expect(await server.healthy()).toBe(true);
 
-    const payload = signUpPayload();
-    const form = new FormData();
-    for (const [field, value] of Object.entries(payload)) form.set(field, String(value));
-    form.set('urlPhoto', new Blob([new Uint8Array(await samplePng())]), 'eu.png');
-    const signUp = await fetch(`${server.url}/api/users`, { method: 'POST', body: form });
-    expect(signUp.status).toBe(201);
-    const forgot = await fetch(`${server.url}/api/users/forgotPassword`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: payload.email }),
-    });
-    expect(forgot.status).toBe(202);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+      const payload = signUpPayload();
+      const form = new FormData();
+      for (const [field, value] of Object.entries(payload)) form.set(field, String(value));
+      form.set('urlPhoto', new Blob([new Uint8Array(await samplePng())]), 'eu.png');
+      const signUp = await fetch(`${server.url}/api/users`, { method: 'POST', body: form });
+      expect(signUp.status).toBe(201);
+      const forgot = await fetch(`${server.url}/api/users/forgotPassword`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: payload.email }),
+      });
+      expect(forgot.status).toBe(202);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
 
-    expect(readdirSync(path.join(dataDir, 'files')).length).toBeGreaterThan(0);
-    expect(notPrivate(dataDir)).toEqual([]);
+      expect(readdirSync(path.join(dataDir, 'files')).length).toBeGreaterThan(0);
+      expect(notPrivate(dataDir)).toEqual([]);
 
-    const config = testConfig({ DATA_DIR: dataDir });
-    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'drones-private-backup-')), 'noite');
-    await backup(config, out);
-    expect(notPrivate(out)).toEqual([]);
+      const config = testConfig({ DATA_DIR: dataDir });
+      const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'drones-private-backup-')), 'noite');
+      await backup(config, out);
+      expect(notPrivate(out)).toEqual([]);
 
-    const restored = path.join(mkdtempSync(path.join(os.tmpdir(), 'drones-private-')), 'data');
-    await restore(testConfig({ DATA_DIR: restored }), out);
-    expect(notPrivate(restored)).toEqual([]);
-    // A server, a backup and a restore, each opening the embedded database: seconds each.
-  }, 120_000);
+      const restored = path.join(mkdtempSync(path.join(os.tmpdir(), 'drones-private-')), 'data');
+      await restore(testConfig({ DATA_DIR: restored }), out);
+      expect(notPrivate(restored)).toEqual([]);
+      // A server, a backup and a restore, each opening the embedded database: seconds each.
+    },
+    SLOW_MS,
+  );
 });

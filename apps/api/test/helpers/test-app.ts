@@ -10,6 +10,12 @@ import { openPglite, openPostgres, queryRows, type Database } from '../../src/db
 import type { LogStream } from '../../src/logger';
 import { startSmtpCapture } from './smtp-capture';
 
+/**
+ * The time a test that starts the embedded database from empty (its migrations, in WASM) or a
+ * server process may take while the rest of `npm test` shares the two cores.
+ */
+export const SLOW_MS = 120_000;
+
 /** Test-only environment: the one place tests read it. */
 const env = process.env;
 
