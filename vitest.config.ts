@@ -19,7 +19,8 @@ const apiProject = (name: string, testDb: 'pglite' | 'postgres') =>
       setupFiles: ['test/setup.ts'],
       env: { TEST_DB: testDb },
       testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // A reset waits for the worker's embedded database, slow while the journeys share the cores.
+      hookTimeout: 120_000,
     },
   });
 

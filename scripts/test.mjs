@@ -1,69 +1,61 @@
-// `npm test`: every check, and the time each took. The journeys (e2e) are the longest and mostly
-// wait on a browser and a server, so they start as soon as the web build they serve is made. Lint
-// and typecheck share the cores with the build meanwhile; once they end, the fault scenarios (which
-// also mostly wait) and the unit suite fill what the journeys leave, the unit suite at a lower
-// priority than the timed ones. Once a check fails, no other starts; those under way finish.
+// `npm test`: every check, in stages, and the time each took. Lint, typecheck and the web build
+// are single-threaded and independent, so they share the two cores with the fast fault scenarios,
+// which mostly wait (on clusters starting, probes, grace periods). The e2e journeys then run two
+// files at a time; they wait on browsers and a server most of the time (about one core in all), so
+// the unit suite runs beside them at a lower priority, taking what they leave. Stops at the first
+// stage that fails, printing the times so far.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Each check, its command and the checks it waits for. */
-const checks = [
-  { name: 'build', command: 'npm run build' },
-  { name: 'lint', command: 'npm run lint' },
-  { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'e2e', command: 'npx vitest run --config e2e/vitest.config.ts', after: ['build'] },
-  { name: 'faults', command: 'npm run test:faults', after: ['lint', 'typecheck'] },
-  {
-    name: 'unit + API + components',
-    command: 'nice -n 10 npm run test:unit',
-    after: ['lint', 'typecheck'],
-  },
+const stages = [
+  [
+    ['lint', 'npm run lint'],
+    ['typecheck', 'npm run typecheck'],
+    ['build', 'npm run build'],
+    ['faults', 'npm run test:faults'],
+  ],
+  [
+    ['unit + API + components', 'nice -n 10 npm run test:unit'],
+    ['e2e', 'npx vitest run --config e2e/vitest.config.ts'],
+  ],
 ];
 
-/** Runs a command, keeping its output until it ends so that lines never interleave. */
-function run({ name, command }) {
+/** Runs a command; parallel ones keep their output until they end, so lines never interleave. */
+function run(name, command, buffered) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, {
+      cwd: root,
+      shell: true,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output)}`);
+      if (buffered) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output)}`);
       resolve({ name, ok: code === 0, seconds: (performance.now() - started) / 1000 });
     });
   });
 }
 
+const results = [];
 const started = performance.now();
-const results = new Map();
-const running = new Map();
-const failed = () => [...results.values()].some((result) => !result.ok);
-for (;;) {
-  if (!failed()) {
-    for (const check of checks) {
-      const ready = (check.after ?? []).every((name) => results.get(name)?.ok);
-      if (ready && !results.has(check.name) && !running.has(check.name)) {
-        running.set(check.name, run(check));
-      }
-    }
-  }
-  if (running.size === 0) break;
-  const result = await Promise.race(running.values());
-  running.delete(result.name);
-  results.set(result.name, result);
+for (const group of stages) {
+  const done = await Promise.all(
+    group.map(([name, command]) => run(name, command, group.length > 1)),
+  );
+  results.push(...done);
+  if (done.some((result) => !result.ok)) break;
 }
 
 const total = (performance.now() - started) / 1000;
 console.log('\nEtapas do npm test (segundos):');
-for (const { name } of checks) {
-  const result = results.get(name);
-  const status = result ? (result.ok ? 'ok   ' : 'FALHA') : 'não rodou';
-  const seconds = result ? result.seconds.toFixed(0).padStart(5) : '';
-  console.log(`  ${status.padEnd(5)} ${name.padEnd(26)} ${seconds}`);
+for (const { name, ok, seconds } of results) {
+  console.log(`  ${ok ? 'ok   ' : 'FALHA'} ${name.padEnd(26)} ${seconds.toFixed(0).padStart(5)}`);
 }
 console.log(`  ${''.padEnd(32)} ${total.toFixed(0).padStart(5)} no total`);
-process.exit(results.size === checks.length && !failed() ? 0 : 1);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

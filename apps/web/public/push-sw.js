@@ -211,10 +211,15 @@
     const answer = answerOf(payload, action);
     if (answer) return answerFromNotification(answer);
     if (payload.type === 'reachability') {
-      await postJson(`/api/reachability-tests/${encodeURIComponent(payload.testId)}/confirm`, {
-        token: payload.token,
-        via: 'push',
-      }).catch(() => {});
+      // Tapping it is the confirmation; the page then says so instead of asking again.
+      const confirmed = await postJson(
+        `/api/reachability-tests/${encodeURIComponent(payload.testId)}/confirm`,
+        { token: payload.token, via: 'push' },
+      ).then(
+        (response) => response.ok,
+        () => false,
+      );
+      return openPage(confirmed ? `${payload.url}?confirmado=1` : payload.url);
     }
     if (isText(payload.url)) await openPage(payload.url);
   }

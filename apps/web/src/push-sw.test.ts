@@ -203,17 +203,19 @@ describe('the push service worker', () => {
     );
   });
 
-  it('confirms a reachability test on the tap, then opens its page', async () => {
+  const reachabilityPayload = {
+    type: 'reachability',
+    testId: TEST_ID,
+    title: 'Teste de alcance',
+    body: 'Teste de alcance da Defesa Civil: responda OK',
+    url: `/alcance/${TEST_ID}/token-do-teste`,
+    token: 'token-do-teste',
+  };
+
+  it('confirms a reachability test on the tap, then opens its page saying so', async () => {
     const worker = startWorker();
     worker.fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await worker.click({
-      type: 'reachability',
-      testId: TEST_ID,
-      title: 'Teste de alcance',
-      body: 'Teste de alcance da Defesa Civil: responda OK',
-      url: '/convites',
-      token: 'token-do-teste',
-    }).done;
+    await worker.click(reachabilityPayload).done;
     expect(worker.requests()).toEqual([
       {
         path: `/api/reachability-tests/${TEST_ID}/confirm`,
@@ -222,6 +224,17 @@ describe('the push service worker', () => {
         body: { token: 'token-do-teste', via: 'push' },
       },
     ]);
-    expect(worker.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/convites`);
+    expect(worker.clients.openWindow).toHaveBeenCalledWith(
+      `${ORIGIN}/alcance/${TEST_ID}/token-do-teste?confirmado=1`,
+    );
+  });
+
+  it('opens the test’s page to confirm there when the tap could not confirm it', async () => {
+    const worker = startWorker();
+    worker.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await worker.click(reachabilityPayload).done;
+    expect(worker.clients.openWindow).toHaveBeenCalledWith(
+      `${ORIGIN}/alcance/${TEST_ID}/token-do-teste`,
+    );
   });
 });

@@ -45,6 +45,15 @@ describe("a reachability test's link", () => {
     expect(screen.queryByRole('button', { name: 'Confirmar recebimento' })).toBeNull();
   });
 
+  it('says the receipt is confirmed when the notification already confirmed it', async () => {
+    const fetchMock = stubApi({ [`POST ${confirmPath}`]: { status: 204 } });
+    renderApp(`/alcance/${TEST_ID}/${token}?confirmado=1`);
+
+    expect(await screen.findByText('Recebimento confirmado. Obrigado!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar recebimento' })).toBeNull();
+    expect(confirms(fetchMock)).toHaveLength(0);
+  });
+
   it('says an unknown test is not found', async () => {
     const { user } = openLink({
       status: 404,

@@ -1,5 +1,5 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { FormPage } from '@/components/form-page';
 import { Button } from '@/components/ui/button';
 import { REACHABILITY_NOTICE, RECEIPT_CONFIRMED } from '@/entities/reachability/messages';
@@ -13,14 +13,16 @@ const TITLE = 'Teste de alcance da Defesa Civil';
 /**
  * `/alcance/{id}/{token}`: the link of a reachability test's e-mail (and of its notification),
  * confirmed without signing in. Opening it sends nothing: the pilot confirms with the button, so
- * a mail scanner following the link confirms nothing, as with the invitations' links.
+ * a mail scanner following the link confirms nothing, as with the invitations' links. The
+ * notification confirms when tapped and opens it with `?confirmado=1`.
  */
 export function ReachabilityLinkRoute() {
   useDocumentTitle(TITLE);
   const { id = '', token = '' } = useParams();
   const confirm = useConfirmReachability();
+  const [params] = useSearchParams();
 
-  if (confirm.isSuccess) {
+  if (confirm.isSuccess || params.get('confirmado') === '1') {
     return (
       <FormPage title={TITLE}>
         <p role="status" className="flex items-start gap-3 text-lg font-medium text-slate-900">
