@@ -16,25 +16,33 @@ describe('health', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers 503 when the database does not answer', async () => {
-    const database = await openPglite(undefined);
-    const app = await createTestApp({}, { database });
-    await database.close();
-    const res = await app.inject('/api/health');
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable' });
-  });
+  it(
+    'answers 503 when the database does not answer',
+    async () => {
+      const database = await openPglite(undefined);
+      const app = await createTestApp({}, { database });
+      await database.close();
+      const res = await app.inject('/api/health');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable' });
+    },
+    SLOW_MS,
+  );
 });
 
 describe('probes', () => {
-  it('answers live while the process runs, even with the database gone', async () => {
-    const database = await openPglite(undefined);
-    const app = await createTestApp({}, { database });
-    await database.close();
-    const res = await app.inject('/api/health/live');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
-  });
+  it(
+    'answers live while the process runs, even with the database gone',
+    async () => {
+      const database = await openPglite(undefined);
+      const app = await createTestApp({}, { database });
+      await database.close();
+      const res = await app.inject('/api/health/live');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+    },
+    SLOW_MS,
+  );
 
   it('answers ready when database, files and migrations are in order', async () => {
     const app = await createTestApp();
@@ -43,15 +51,19 @@ describe('probes', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('names the database when it does not answer', async () => {
-    const database = await openPglite(undefined);
-    const app = await createTestApp({}, { database });
-    await app.ready();
-    await database.close();
-    const res = await app.inject('/api/health/ready');
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', failing: ['database', 'migrations'] });
-  });
+  it(
+    'names the database when it does not answer',
+    async () => {
+      const database = await openPglite(undefined);
+      const app = await createTestApp({}, { database });
+      await app.ready();
+      await database.close();
+      const res = await app.inject('/api/health/ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'unavailable', failing: ['database', 'migrations'] });
+    },
+    SLOW_MS,
+  );
 
   it('names the files when the file store cannot be written', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drones-ready-'));

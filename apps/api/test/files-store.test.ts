@@ -8,7 +8,7 @@ import { insertFile } from '../src/plugins/app/files/file-rows';
 import { createFileStore } from '../src/plugins/app/files/create-file-store';
 import { HttpError } from '../src/lib/http-error';
 import type { StoreInput } from '../src/plugins/app/files/file-service';
-import { createTestApp, testConfig, testDatabase } from './helpers/test-app';
+import { createTestApp, SLOW_MS, testConfig, testDatabase } from './helpers/test-app';
 import { fileViewer, nothingStored, samplePdf, samplePng, storedCounts } from './helpers/files';
 
 const drivers = ['disk', 'postgres'] as const;
@@ -148,24 +148,28 @@ describe('disk sweep', () => {
     expect((await storedCounts(db, config.DATA_DIR)).rows).toBe(1);
   });
 
-  it('sweeps at once at start-up when the embedded database holds DATA_DIR alone', async () => {
-    const config = testConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'drones-sweep-')) });
-    const orphan = path.join(config.DATA_DIR, 'files', uuidv7());
-    const partial = path.join(config.DATA_DIR, 'files', 'tmp', `${uuidv7()}.partial`);
-    const upload = path.join(config.DATA_DIR, 'uploads', uuidv7());
-    for (const file of [orphan, partial, upload]) {
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, 'deixado por um processo morto com kill -9');
-    }
-    // No database given: the app opens the embedded one on DATA_DIR, with its lock.
-    const app = await buildApp(config);
-    try {
-      await app.ready();
-      await vi.waitFor(() =>
-        expect([orphan, partial, upload].map(existsSync)).toEqual([false, false, false]),
-      );
-    } finally {
-      await app.close();
-    }
-  });
+  it(
+    'sweeps at once at start-up when the embedded database holds DATA_DIR alone',
+    async () => {
+      const config = testConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'drones-sweep-')) });
+      const orphan = path.join(config.DATA_DIR, 'files', uuidv7());
+      const partial = path.join(config.DATA_DIR, 'files', 'tmp', `${uuidv7()}.partial`);
+      const upload = path.join(config.DATA_DIR, 'uploads', uuidv7());
+      for (const file of [orphan, partial, upload]) {
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, 'deixado por um processo morto com kill -9');
+      }
+      // No database given: the app opens the embedded one on DATA_DIR, with its lock.
+      const app = await buildApp(config);
+      try {
+        await app.ready();
+        await vi.waitFor(() =>
+          expect([orphan, partial, upload].map(existsSync)).toEqual([false, false, false]),
+        );
+      } finally {
+        await app.close();
+      }
+    },
+    SLOW_MS,
+  );
 });

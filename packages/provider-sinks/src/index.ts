@@ -61,6 +61,9 @@ function outcome(result: Promise<WebhookResult>): Promise<string> {
   );
 }
 
+/** How many times an automatic status webhook is posted before it is given up. */
+const STATUS_ATTEMPTS = 6;
+
 export async function startSinks(options: SinksOptions): Promise<Sinks> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
@@ -70,12 +73,20 @@ export async function startSinks(options: SinksOptions): Promise<Sinks> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const timers = new Set<NodeJS.Timeout>();
-  /** Runs a status webhook later; a failure is reported by message id only (no phones, no texts). */
-  const later = (task: () => Promise<unknown>, ms: number) => {
+  /**
+   * Runs a status webhook later. Like the providers, a webhook the app refused or could not take
+   * (not listening yet) is posted again, 2 s after, then doubling; the last failure is reported
+   * by message id only (no phones, no texts).
+   */
+  const later = (task: () => Promise<WebhookResult>, ms: number, attempt = 1) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      task().catch((error: unknown) => {
-        console.warn(`provider-sinks: automatic status failed: ${String(error)}`);
+      const posted = task().then(({ status }) => {
+        if (status >= 300) throw new Error(`the app answered ${status}`);
+      });
+      posted.catch((error: unknown) => {
+        if (attempt < STATUS_ATTEMPTS) later(task, 2000 * 2 ** (attempt - 1), attempt + 1);
+        else console.warn(`provider-sinks: automatic status failed: ${String(error)}`);
       });
     }, ms);
     timers.add(timer);

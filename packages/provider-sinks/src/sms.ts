@@ -100,7 +100,7 @@ function sameSecret(given: string, expected: string): boolean {
 export function createSmsSink(
   options: SmsOptions,
   baseUrl: string,
-  later: ((task: () => Promise<unknown>, ms: number) => void) | null,
+  later: ((task: () => Promise<WebhookResult>, ms: number) => void) | null,
 ) {
   let refusing = false;
   const messages: SmsMessage[] = [];

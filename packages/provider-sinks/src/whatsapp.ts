@@ -147,7 +147,7 @@ function parseSend(body: unknown): Omit<WhatsAppMessage, 'id' | 'at' | 'status'>
 export function createWhatsAppSink(
   options: WhatsAppOptions,
   baseUrl: string,
-  later: ((task: () => Promise<unknown>, ms: number) => void) | null,
+  later: ((task: () => Promise<WebhookResult>, ms: number) => void) | null,
 ) {
   let refusing = false;
   const messages: WhatsAppMessage[] = [];

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { startSinks, waitFor, type Sinks } from '../src/index.ts';
 
-// A stand-in for the app's webhooks: it keeps what each provider posted and answers 200.
+// A stand-in for the app's webhooks: it keeps what each provider posted and answers 200 (503 to
+// the next `refusals` posts).
 interface Posted {
   path: string;
   headers: IncomingHttpHeaders;
@@ -15,6 +16,7 @@ interface Posted {
 let app: Server;
 let appUrl: string;
 const posted: Posted[] = [];
+let refusals = 0;
 let sinks: Sinks;
 
 const WHATSAPP = { phoneNumberId: '1234567890', token: 'wa-token', appSecret: 'wa-secret' };
@@ -31,6 +33,8 @@ beforeAll(async () => {
         headers: request.headers,
         body: Buffer.concat(chunks).toString(),
       });
+      response.statusCode = refusals > 0 ? 503 : 200;
+      refusals = Math.max(0, refusals - 1);
       response.end('ok');
     });
   });
@@ -345,23 +349,28 @@ describe('whatsapp', () => {
 });
 
 describe('demo', () => {
-  it('delivers by itself and shows the messages escaped on a page whose buttons post taps', async () => {
-    const demo = await startSinks({
+  const startDemo = () =>
+    startSinks({
       whatsapp: { ...WHATSAPP, webhookUrl: `${appUrl}/api/webhooks/whatsapp` },
       sms: SMS,
       autoDeliver: true,
     });
+  /** Sends a WhatsApp text through the demo's Graph-API-like server, as the app would. */
+  const sendText = (demo: Sinks, text: string) =>
+    fetch(`${demo.whatsapp.apiUrl}/${WHATSAPP.phoneNumberId}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${WHATSAPP.token}` },
+      body: JSON.stringify({
+        messaging_product: 'whatsapp',
+        to: '+5521987654321',
+        type: 'text',
+        text: { body: text },
+      }),
+    });
+  it('delivers by itself and shows the messages escaped on a page whose buttons post taps', async () => {
+    const demo = await startDemo();
     try {
-      await fetch(`${demo.whatsapp.apiUrl}/${WHATSAPP.phoneNumberId}/messages`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${WHATSAPP.token}` },
-        body: JSON.stringify({
-          messaging_product: 'whatsapp',
-          to: '+5521987654321',
-          type: 'text',
-          text: { body: '<script>x</script>' },
-        }),
-      });
+      await sendText(demo, '<script>x</script>');
       await waitFor(() => demo.whatsapp.messages[0]?.status === 'delivered');
       expect(
         posted.map((p) => JSON.parse(p.body).entry[0].changes[0].value.statuses[0].status),
@@ -391,6 +400,21 @@ describe('demo', () => {
         'O aplicativo respondeu HTTP 200.',
       );
     } finally {
+      await demo.close();
+    }
+  });
+  it('posts an automatic status again when the app could not take it, as the providers do', async () => {
+    const demo = await startDemo();
+    try {
+      refusals = 1;
+      await sendText(demo, 'Teste');
+      const statuses = () =>
+        posted.map((p) => JSON.parse(p.body).entry[0].changes[0].value.statuses[0].status);
+      // 'sent' was refused once and comes again 2 s later, after 'delivered'.
+      await waitFor(() => statuses().length === 3, 10_000);
+      expect(statuses()).toEqual(['sent', 'delivered', 'sent']);
+    } finally {
+      refusals = 0;
       await demo.close();
     }
   });

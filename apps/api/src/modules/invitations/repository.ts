@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   ROSTER_ORDER,
   type InvitationSource,
@@ -512,6 +512,14 @@ export async function releaseStreamPlace(db: Db, id: string) {
  * What an invitation's phone and push messages say: the request, its city (the municipality, or
  * the place as written), its responsible person, and where the invitation stands.
  */
+/** The request and pilot of each invitation of `ids`. */
+export function findInvitationPilots(db: Db, ids: string[]) {
+  return db
+    .select({ solicitationId: invitations.solicitationId, userId: invitations.userId })
+    .from(invitations)
+    .where(inArray(invitations.id, ids));
+}
+
 export async function findDeliveryContext(db: Db, invitationId: string) {
   const [row] = await queryRows<{
     id: string;

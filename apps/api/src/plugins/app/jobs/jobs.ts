@@ -172,9 +172,7 @@ export default fp(
                   attempts = 0, last_error = ${error === undefined ? null : messageOf(error)}
               where id = ${job.id}`,
         );
-      } else if (error === undefined) {
-        await app.db.execute(sql`delete from jobs where id = ${job.id}`);
-      } else {
+      } else if (error !== undefined) {
         const failed = job.attempts >= definition.attempts;
         await app.db.execute(
           sql`update jobs
@@ -186,7 +184,8 @@ export default fp(
       }
     }
 
-    async function run(job: Claimed) {
+    /** Runs a job and settles it, answering whether it is done (to delete with its batch). */
+    async function run(job: Claimed): Promise<boolean> {
       const definition = definitions.get(job.name)!;
       let error: unknown;
       try {
@@ -201,7 +200,9 @@ export default fp(
           'job failed',
         );
       }
+      if (error === undefined && definition.everyMs === undefined) return true;
       await settle(job, definition, error);
+      return false;
     }
 
     // The scheduled jobs' rows, made by the first poll that reaches the database: not at
@@ -228,10 +229,16 @@ export default fp(
         const jobs = await claim();
         if (jobs.length === 0) return;
         const renewal = setInterval(() => void renewLeases(jobs), LEASE_RENEW_MS);
+        let finished: boolean[];
         try {
-          await Promise.all(jobs.map(run));
+          finished = await Promise.all(jobs.map(run));
         } finally {
           clearInterval(renewal);
+        }
+        // The batch's finished jobs go in one statement rather than one each.
+        const done = jobs.filter((_, i) => finished[i]).map((job) => sql`${job.id}`);
+        if (done.length > 0) {
+          await app.db.execute(sql`delete from jobs where id in (${sql.join(done, sql`, `)})`);
         }
         if (jobs.length < BATCH || stopped) return;
       }

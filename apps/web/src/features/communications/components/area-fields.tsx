@@ -3,15 +3,14 @@ import {
   RADIUS_MAX_KM,
   RADIUS_MIN_KM,
 } from '@drones/shared/communications';
-import { UFS } from '@drones/shared/places';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
-import { choiceClass, labelClass } from '@/components/form/field-classes';
+import { labelClass } from '@/components/form/field-classes';
 import { FormField } from '@/components/form/form-field';
 import { SelectField } from '@/components/form/select-field';
+import { AreaKindChoices, UfOptions } from '@/entities/place/area-choice';
 import { MunicipalityCombobox } from '@/entities/place/municipality-combobox';
 import { useMunicipalityChoice } from '@/entities/place/use-municipality-choice';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { cn } from '@/lib/utils';
 import { useRecipientCount } from '../api/recipients';
 import { type AreaKind, type CommunicationFormValues } from './communication-form-schema';
 
@@ -76,22 +75,10 @@ export function AreaFields({ form }: AreaFieldsProps) {
   return (
     <fieldset>
       <legend className={labelClass}>Para quem</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-3">
-        {(Object.keys(KINDS) as AreaKind[]).map((value) => (
-          <label
-            key={value}
-            className={cn(choiceClass, 'items-start gap-3 p-3 text-sm font-medium text-slate-900')}
-          >
-            <input
-              type="radio"
-              value={value}
-              className="accent-brand-600 mt-0.5 size-4 shrink-0 focus:outline-none"
-              {...register('areaKind')}
-            />
-            {KINDS[value]}
-          </label>
-        ))}
-      </div>
+      <AreaKindChoices
+        options={Object.entries(KINDS) as [AreaKind, string][]}
+        field={register('areaKind')}
+      />
       {kind === 'uf' && (
         <FormField
           form={form}
@@ -100,12 +87,7 @@ export function AreaFields({ form }: AreaFieldsProps) {
           label="Estado (UF)"
           className="mt-4 sm:max-w-xs"
         >
-          <option value="">Escolha o estado</option>
-          {UFS.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
+          <UfOptions />
         </FormField>
       )}
       {kind === 'municipality' && (

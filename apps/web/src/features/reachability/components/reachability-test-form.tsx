@@ -8,15 +8,15 @@ import { z } from '@drones/shared/zod-locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { choiceClass, labelClass } from '@/components/form/field-classes';
+import { labelClass } from '@/components/form/field-classes';
 import { FormField } from '@/components/form/form-field';
 import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useForm } from '@/components/form/use-form';
 import { chosenMunicipalitySchema } from '@/entities/place/chosen-municipality';
+import { AreaKindChoices, UfOptions } from '@/entities/place/area-choice';
 import { MunicipalityCombobox } from '@/entities/place/municipality-combobox';
 import { useMunicipalityChoice } from '@/entities/place/use-municipality-choice';
-import { cn } from '@/lib/utils';
 
 /** Who tests: a coordinator, within his body's area, or an ADMIN, anywhere. */
 export type ReachabilityScope = 'body' | 'any';
@@ -88,30 +88,10 @@ export function ReachabilityTestForm({ scope, pending, onSend }: ReachabilityTes
     <form noValidate onSubmit={handleSubmit((values) => onSend(inputOf(values)))}>
       <fieldset>
         <legend className={labelClass}>Área do teste</legend>
-        <div
-          className={cn(
-            'mt-2 grid gap-2',
-            kinds.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2',
-          )}
-        >
-          {kinds.map((value) => (
-            <label
-              key={value}
-              className={cn(
-                choiceClass,
-                'items-start gap-3 p-3 text-sm font-medium text-slate-900',
-              )}
-            >
-              <input
-                type="radio"
-                value={value}
-                className="accent-brand-600 mt-0.5 size-4 shrink-0 focus:outline-none"
-                {...register('areaKind')}
-              />
-              {KINDS[value]}
-            </label>
-          ))}
-        </div>
+        <AreaKindChoices
+          options={kinds.map((value): [AreaKind, string] => [value, KINDS[value]])}
+          field={register('areaKind')}
+        />
         {kind === 'uf' && (
           <FormField
             form={form}
@@ -120,12 +100,7 @@ export function ReachabilityTestForm({ scope, pending, onSend }: ReachabilityTes
             label="Estado (UF)"
             className="mt-4 sm:max-w-xs"
           >
-            <option value="">Escolha o estado</option>
-            {UFS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
+            <UfOptions />
           </FormField>
         )}
         {kind === 'municipality' && (
