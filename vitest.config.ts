@@ -18,8 +18,9 @@ const apiProject = (name: string, testDb: 'pglite' | 'postgres') =>
       isolate: false,
       setupFiles: ['test/setup.ts'],
       env: { TEST_DB: testDb },
-      testTimeout: 30_000,
-      // A reset waits for the worker's embedded database, slow while the journeys share the cores.
+      // `npm test` runs this suite at a lower priority beside the journeys: a test can wait long
+      // for the cores without being wrong.
+      testTimeout: 60_000,
       hookTimeout: 120_000,
     },
   });
