@@ -163,8 +163,10 @@ describe('disk sweep', () => {
       const app = await buildApp(config);
       try {
         await app.ready();
-        await vi.waitFor(() =>
-          expect([orphan, partial, upload].map(existsSync)).toEqual([false, false, false]),
+        // The sweep runs in the background after start-up: slow while the suite shares the cores.
+        await vi.waitFor(
+          () => expect([orphan, partial, upload].map(existsSync)).toEqual([false, false, false]),
+          { timeout: 30_000 },
         );
       } finally {
         await app.close();
