@@ -508,10 +508,6 @@ export async function releaseStreamPlace(db: Db, id: string) {
   await db.delete(rosterStreams).where(eq(rosterStreams.id, id));
 }
 
-/**
- * What an invitation's phone and push messages say: the request, its city (the municipality, or
- * the place as written), its responsible person, and where the invitation stands.
- */
 /** The request and pilot of each invitation of `ids`. */
 export function findInvitationPilots(db: Db, ids: string[]) {
   return db
@@ -520,6 +516,10 @@ export function findInvitationPilots(db: Db, ids: string[]) {
     .where(inArray(invitations.id, ids));
 }
 
+/**
+ * What an invitation's phone and push messages say: the request, its city (the municipality, or
+ * the place as written), its responsible person, and where the invitation stands.
+ */
 export async function findDeliveryContext(db: Db, invitationId: string) {
   const [row] = await queryRows<{
     id: string;
