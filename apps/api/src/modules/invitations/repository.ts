@@ -19,6 +19,7 @@ import {
   solicitations,
   users,
 } from '../../db/schema';
+import { uuidv7 } from 'uuidv7';
 import { afterCursor, newestFirst, type Cursor } from '../../lib/keyset';
 
 /**
@@ -328,11 +329,19 @@ export function insertInvitations(
   source: InvitationSource,
   message: string | null,
 ) {
-  return db
-    .insert(invitations)
-    .values(pilots.map((pilot) => ({ solicitationId, source, message, ...pilot })))
-    .onConflictDoNothing()
-    .returning({ id: invitations.id, userId: invitations.userId });
+  // Arrays, not six parameters a row: 200 rows of parameters took PostgreSQL tens of
+  // milliseconds to parse. Ids are UUID v7 made here, as the schema's default makes them.
+  return queryRows<{ id: string; userId: string }>(
+    db,
+    sql`insert into ${invitations} (id, solicitation_id, user_id, source, token_hash, message)
+        select id, ${solicitationId}::uuid, user_id, ${source}::invitation_source, token_hash,
+               ${message}::text
+          from unnest(${sql.param(pilots.map(() => uuidv7()))}::uuid[],
+                      ${sql.param(pilots.map((pilot) => pilot.userId))}::uuid[],
+                      ${sql.param(pilots.map((pilot) => pilot.tokenHash))}::text[]) as p(id, user_id, token_hash)
+        on conflict do nothing
+        returning id, user_id as "userId"`,
+  );
 }
 
 // Advisory locks of the two-int form live apart from the migration's one-bigint lock.

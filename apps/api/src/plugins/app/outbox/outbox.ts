@@ -198,8 +198,27 @@ export default fp(
       available: (channel) => senders.has(channel),
       async enqueue(db, messages) {
         if (messages.length === 0) return 0;
-        const rows = messages.map((m) => sql`(${UUID_V7}, ${columns(m, sql`${m.to}`)})`);
-        return queue(db, sql`values ${sql.join(rows, sql`, `)}`);
+        // One JSON parameter, not nine per row: a call-out's 200 e-mails were a statement of
+        // 1,800 parameters that PostgreSQL took tens of milliseconds to parse and bind.
+        const rows = messages.map((m) => ({
+          channel: m.channel,
+          to: m.to,
+          subject: m.subject ?? '',
+          text: m.text,
+          html: m.html ?? null,
+          payload: m.payload ?? null,
+          user_id: m.userId ?? null,
+          invitation_id: m.invitationId ?? null,
+          reachability_test_id: m.reachabilityTestId ?? null,
+        }));
+        return queue(
+          db,
+          sql`select ${UUID_V7}, m.channel::channel, m."to", m.subject, m.text, m.html, m.payload,
+                     m.user_id, m.invitation_id, m.reachability_test_id
+                from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(
+                  channel text, "to" text, subject text, text text, html text, payload jsonb,
+                  user_id uuid, invitation_id uuid, reachability_test_id uuid)`,
+        );
       },
       enqueueForEach(db, message, recipients) {
         return queue(

@@ -1,0 +1,26 @@
+-- New invitations add to their pilots' counts instead of recounting every invitation of each
+-- (0018): recounting was most of a call-out's INSERT of 200. Updates and deletes still recount.
+-- The formulas are those of refresh_match_profile (0016).
+CREATE OR REPLACE FUNCTION match_profile_count_new() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE match_profiles p SET
+    invitations = p.invitations + c.invitations,
+    answered = p.answered + c.answered,
+    missions = p.missions + c.missions
+  FROM (SELECT n.user_id,
+               count(*) FILTER (WHERE n.source <> 'volunteer') AS invitations,
+               count(*) FILTER (WHERE n.source <> 'volunteer'
+                                  AND n.answered_at IS NOT NULL) AS answered,
+               count(*) FILTER (WHERE n.status = 'accepted' AND s.is_finished) AS missions
+          FROM changed n LEFT JOIN solicitations s ON s.id = n.solicitation_id
+         GROUP BY n.user_id) c
+  WHERE p.user_id = c.user_id AND (c.invitations > 0 OR c.missions > 0);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER match_profile_invitations_insert ON invitations;
+--> statement-breakpoint
+CREATE TRIGGER match_profile_invitations_insert AFTER INSERT ON invitations
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION match_profile_count_new();
