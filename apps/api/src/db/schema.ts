@@ -822,19 +822,27 @@ export const termsAcceptances = pgTable(
  * channel was verified for (verified while it is still his phone) and his quiet hours
  * ('HH:MM' in America/Sao_Paulo). No row: e-mail only.
  */
-export const userChannels = pgTable('user_channels', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  push: boolean('push').notNull().default(false),
-  whatsapp: boolean('whatsapp').notNull().default(false),
-  sms: boolean('sms').notNull().default(false),
-  whatsappPhone: text('whatsapp_phone'),
-  smsPhone: text('sms_phone'),
-  quietStart: text('quiet_start'),
-  quietEnd: text('quiet_end'),
-  updatedAt: updatedAt(),
-});
+export const userChannels = pgTable(
+  'user_channels',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    push: boolean('push').notNull().default(false),
+    whatsapp: boolean('whatsapp').notNull().default(false),
+    sms: boolean('sms').notNull().default(false),
+    whatsappPhone: text('whatsapp_phone'),
+    smsPhone: text('sms_phone'),
+    quietStart: text('quiet_start'),
+    quietEnd: text('quiet_end'),
+    updatedAt: updatedAt(),
+  },
+  // Each reply a provider posts is matched to its sender by his verified phone.
+  (t) => [
+    index('user_channels_whatsapp_phone_idx').on(t.whatsappPhone),
+    index('user_channels_sms_phone_idx').on(t.smsPhone),
+  ],
+);
 
 /** A code sent to verify a phone for a channel; each try counts, a used one is spent. */
 export const phoneCodes = pgTable(

@@ -1,0 +1,2 @@
+CREATE INDEX "user_channels_whatsapp_phone_idx" ON "user_channels" USING btree ("whatsapp_phone");--> statement-breakpoint
+CREATE INDEX "user_channels_sms_phone_idx" ON "user_channels" USING btree ("sms_phone");
