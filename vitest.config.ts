@@ -17,6 +17,8 @@ const apiProject = (name: string, testDb: 'pglite' | 'postgres') =>
       // One database per worker, shared by that worker's files and reset between tests.
       isolate: false,
       setupFiles: ['test/setup.ts'],
+      // The embedded database migrated once per run, copied by tests that need one on disk.
+      globalSetup: ['test/global-setup.ts'],
       env: { TEST_DB: testDb },
       // `npm test` runs this suite at a lower priority beside the journeys: a test can wait long
       // for the cores without being wrong.

@@ -9,6 +9,8 @@ export default defineConfig({
     root: 'faults',
     include: ['*.test.ts'],
     environment: 'node',
+    // The embedded database migrated once, copied by the scenarios that start the API on one.
+    globalSetup: ['../apps/api/test/global-setup.ts'],
     // Each test starts PostgreSQL clusters and API processes and waits out real faults.
     testTimeout: 180_000,
     hookTimeout: 60_000,

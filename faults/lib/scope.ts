@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { migratedDataDir } from '../../apps/api/test/helpers/pglite-template';
 
 /**
  * What a scenario set up, undone last first whether it passed, failed or timed out. Each step runs
@@ -16,6 +17,16 @@ export class Scope {
   /** A fresh temp dir, removed with the scope. */
   tempDir(prefix: string): string {
     const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+    this.defer(() => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  }
+
+  /**
+   * A fresh temp DATA_DIR whose embedded database is already migrated, removed with the scope:
+   * cheaper than each API process migrating one from empty.
+   */
+  async dataDir(prefix: string): Promise<string> {
+    const dir = await migratedDataDir(prefix);
     this.defer(() => rmSync(dir, { recursive: true, force: true }));
     return dir;
   }

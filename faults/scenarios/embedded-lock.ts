@@ -15,7 +15,7 @@ export function embeddedLock() {
     'segundo processo no mesmo DATA_DIR embutido: sai ≠ 0 na hora, nomeando a pasta e o pid; o primeiro segue atendendo',
     120_000,
     async ({ scope, note, check }) => {
-      const first = await startApp({ dataDir: scope.tempDir('faults-app-') });
+      const first = await startApp({ dataDir: await scope.dataDir('faults-app-') });
       scope.defer(() => stopApp(first));
       const session = await signUp(first.url);
 

@@ -39,7 +39,7 @@ export function kill9Keyed({ requests, photoBytes } = { requests: 12, photoBytes
     `kill -9 durante ${requests} criações com Idempotency-Key e foto, depois cada chave reenviada: cada solicitação uma vez só, todo reenvio respondido, nenhum arquivo órfão`,
     120_000,
     async ({ scope, note, check }) => {
-      const app = await startApp({ dataDir: scope.tempDir('faults-app-') });
+      const app = await startApp({ dataDir: await scope.dataDir('faults-app-') });
       scope.defer(() => stopApp(app));
       const session = await signUp(app.url);
       const photo = await noisePhoto(photoBytes);

@@ -78,7 +78,7 @@ export function sigtermUploads(
     150_000,
     async ({ scope, note, check }) => {
       const app = await startApp({
-        dataDir: scope.tempDir('faults-app-'),
+        dataDir: await scope.dataDir('faults-app-'),
         env: graceMs === undefined ? {} : { SHUTDOWN_GRACE_MS: String(graceMs) },
       });
       scope.defer(() => stopApp(app));

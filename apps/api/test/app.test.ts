@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it, vi } from 'vitest';
 import { openPglite } from '../src/db/client';
+import { migratedMemoryDatabase } from './helpers/pglite-template';
 import { createTestApp, SLOW_MS, testConfig, testDatabase } from './helpers/test-app';
 import { insertEquipment, insertSolicitation, insertUser } from './helpers/fixtures';
 
@@ -19,7 +20,7 @@ describe('health', () => {
   it(
     'answers 503 when the database does not answer',
     async () => {
-      const database = await openPglite(undefined);
+      const database = await migratedMemoryDatabase();
       const app = await createTestApp({}, { database });
       await database.close();
       const res = await app.inject('/api/health');
@@ -34,7 +35,7 @@ describe('probes', () => {
   it(
     'answers live while the process runs, even with the database gone',
     async () => {
-      const database = await openPglite(undefined);
+      const database = await migratedMemoryDatabase();
       const app = await createTestApp({}, { database });
       await database.close();
       const res = await app.inject('/api/health/live');
@@ -61,7 +62,7 @@ describe('probes', () => {
   it(
     'names the database when it does not answer',
     async () => {
-      const database = await openPglite(undefined);
+      const database = await migratedMemoryDatabase();
       const app = await createTestApp({}, { database });
       await app.ready();
       await database.close();

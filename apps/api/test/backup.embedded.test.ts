@@ -6,6 +6,7 @@ import { backup } from '../src/backup/backup';
 import { restore } from '../src/backup/restore';
 import { openPglite } from '../src/db/client';
 import { expectServed, requestWithPhoto, tempDir } from './helpers/backup';
+import { migratedDataDir } from './helpers/pglite-template';
 import { SLOW_MS, testConfig } from './helpers/test-app';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -14,7 +15,7 @@ describe('backup and restore', () => {
   it(
     'restores the embedded database, files and secret: counts, hashes and old links match',
     async () => {
-      const config = testConfig({ DATA_DIR: tempDir('live') });
+      const config = testConfig({ DATA_DIR: await migratedDataDir('drones-live-') });
       const live = await openPglite(config.DATA_DIR);
       const { link, photo } = await requestWithPhoto(config, live);
       // The embedded database is backed up with its lock: a running server refuses the backup.
@@ -43,7 +44,7 @@ describe('backup and restore', () => {
   it(
     'refuses a restore whose files do not match the manifest',
     async () => {
-      const config = testConfig({ DATA_DIR: tempDir('live') });
+      const config = testConfig({ DATA_DIR: await migratedDataDir('drones-live-') });
       const live = await openPglite(config.DATA_DIR);
       await requestWithPhoto(config, live);
       await live.close();
@@ -62,8 +63,7 @@ describe('backup and restore', () => {
     'refuses a manifest naming a path outside its folder, before writing anything',
     async () => {
       const secret = { FILES_SECRET: 'x'.repeat(32) };
-      const config = testConfig({ DATA_DIR: tempDir('live'), ...secret });
-      await (await openPglite(config.DATA_DIR)).close();
+      const config = testConfig({ DATA_DIR: await migratedDataDir('drones-live-'), ...secret });
       const out = path.join(tempDir('backup'), 'noite');
       const manifest = await backup(config, out);
       // Bytes where `files/../evil` points, so a restore that followed it would copy them.

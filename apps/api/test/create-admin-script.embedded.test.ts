@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client';
+import { migratedDataDir } from './helpers/pglite-template';
 import { createTestApp, SLOW_MS, testConfig } from './helpers/test-app';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -21,7 +20,7 @@ describe('npm run create-admin', () => {
   it(
     'creates an admin who can sign in, and refuses invalid input',
     async () => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drones-admin-'));
+      const dataDir = await migratedDataDir('drones-admin-');
       const created = createAdmin(dataDir, [
         '--email',
         'Chefe@Exemplo.com.br',

@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client';
+import { migratedDataDir } from './helpers/pglite-template';
 import { startServer } from './helpers/server-process';
 import { SLOW_MS } from './helpers/test-app';
 
@@ -12,7 +10,7 @@ describe('the embedded database', () => {
   it(
     'refuses a second server on its DATA_DIR, naming the holder, and outlives a crashed one',
     async () => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drones-lock-'));
+      const dataDir = await migratedDataDir('drones-lock-');
       const first = await startServer(dataDir);
       expect(await first.healthy()).toBe(true);
 

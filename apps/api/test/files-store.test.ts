@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { uuidv7 } from 'uuidv7';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { insertFile } from '../src/plugins/app/files/file-rows';
 import { createFileStore } from '../src/plugins/app/files/create-file-store';
 import { HttpError } from '../src/lib/http-error';
 import type { StoreInput } from '../src/plugins/app/files/file-service';
+import { migratedDataDir } from './helpers/pglite-template';
 import { createTestApp, SLOW_MS, testConfig, testDatabase } from './helpers/test-app';
 import { fileViewer, nothingStored, samplePdf, samplePng, storedCounts } from './helpers/files';
 
@@ -151,7 +151,7 @@ describe('disk sweep', () => {
   it(
     'sweeps at once at start-up when the embedded database holds DATA_DIR alone',
     async () => {
-      const config = testConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'drones-sweep-')) });
+      const config = testConfig({ DATA_DIR: await migratedDataDir('drones-sweep-') });
       const orphan = path.join(config.DATA_DIR, 'files', uuidv7());
       const partial = path.join(config.DATA_DIR, 'files', 'tmp', `${uuidv7()}.partial`);
       const upload = path.join(config.DATA_DIR, 'uploads', uuidv7());

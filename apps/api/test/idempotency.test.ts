@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { count, eq, getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +19,7 @@ import { call } from './helpers/pilot-data';
 import { requestFields, requestPeople } from './helpers/solicitations';
 import { createTestApp, SLOW_MS, testConfig } from './helpers/test-app';
 import { fieldError } from './helpers/errors';
+import { migratedDataDir } from './helpers/pglite-template';
 
 function keyed(who: Account, key: string): Account {
   return { ...who, auth: { ...who.auth, 'idempotency-key': key } as Account['auth'] };
@@ -241,7 +239,7 @@ describe('Idempotency-Key on creating POSTs', () => {
   it(
     'frees at start-up the claims a crash left, under the embedded database’s lock',
     async () => {
-      const config = testConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'drones-keys-')) });
+      const config = testConfig({ DATA_DIR: await migratedDataDir('drones-keys-') });
       const before = await buildApp(config);
       const { government } = await requestPeople(before);
       const claim = {

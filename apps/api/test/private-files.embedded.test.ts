@@ -6,6 +6,7 @@ import { backup } from '../src/backup/backup';
 import { restore } from '../src/backup/restore';
 import { signUpPayload } from './helpers/accounts';
 import { samplePng } from './helpers/files';
+import { migratedDataDir } from './helpers/pglite-template';
 import { startServer } from './helpers/server-process';
 import { SLOW_MS, testConfig } from './helpers/test-app';
 
@@ -23,13 +24,22 @@ function notPrivate(root: string): string[] {
     .map((file) => `${(statSync(file).mode & 0o777).toString(8)} ${file}`);
 }
 
+/** Opens `root` and everything under it to group and others, as a looser umask would leave them. */
+function openToOthers(root: string): void {
+  for (const entry of ['', ...readdirSync(root, { recursive: true, encoding: 'utf8' })]) {
+    const file = path.join(root, entry);
+    chmodSync(file, statSync(file).isDirectory() ? 0o755 : 0o644);
+  }
+}
+
 describe('files on disk', () => {
   it(
     'keeps DATA_DIR, the embedded database, the stored files and backups private',
     async () => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'drones-private-'));
-      // An existing DATA_DIR open to others is closed at start.
-      chmodSync(dataDir, 0o755);
+      // An existing DATA_DIR open to others is closed at start, its database's files too.
+      const dataDir = await migratedDataDir('drones-private-');
+      openToOthers(dataDir);
+      expect(notPrivate(dataDir)).not.toEqual([]);
       const server = await startServer(dataDir);
       expect(await server.healthy()).toBe(true);
 

@@ -1,7 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { migratedDataDir } from './helpers/pglite-template';
 import { startServer } from './helpers/server-process';
 import { SLOW_MS } from './helpers/test-app';
 
@@ -9,7 +7,7 @@ describe('graceful shutdown', () => {
   it(
     'stops on SIGTERM with exit code 0 within 5 s',
     async () => {
-      const server = await startServer(mkdtempSync(path.join(os.tmpdir(), 'drones-shutdown-')));
+      const server = await startServer(await migratedDataDir('drones-shutdown-'));
       expect(await server.healthy()).toBe(true);
 
       // A keep-alive connection stays open; shutdown must not wait for it.

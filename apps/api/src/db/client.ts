@@ -87,14 +87,20 @@ export async function withEmbeddedDatabase<T>(
   }
 }
 
-/** The embedded PostgreSQL (WASM) persisted under dataDir/pglite. One process at a time. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * The embedded PostgreSQL (WASM) persisted under dataDir/pglite, or in memory without one. One
+ * process at a time. `load` first fills an empty one from `dumpDataDir`'s tarball.
+ */
+export async function openPglite(dataDir: string | undefined, load?: Blob): Promise<Database> {
   let client: PGlite;
   let release = () => {};
   if (dataDir) {
-    ({ client, release } = await createPglite(dataDir));
+    ({ client, release } = await createPglite(dataDir, load));
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create({
+      extensions: { pg_trgm, unaccent },
+      ...(load ? { loadDataDir: load } : {}),
+    });
   }
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const db = drizzlePglite({ client, schema });

@@ -6,8 +6,9 @@ import pg from 'pg';
 import { onTestFinished, afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { openPglite, openPostgres, queryRows, type Database } from '../../src/db/client';
+import { openPostgres, queryRows, type Database } from '../../src/db/client';
 import type { LogStream } from '../../src/logger';
+import { migratedMemoryDatabase } from './pglite-template';
 import { startSmtpCapture } from './smtp-capture';
 
 /**
@@ -37,7 +38,10 @@ async function freshPostgresDatabase(): Promise<string> {
   return base.toString();
 }
 
-/** The worker's database: in-memory PGlite, or a fresh PostgreSQL database when TEST_DB=postgres. */
+/**
+ * The worker's database: in-memory PGlite, already migrated, or a fresh PostgreSQL database when
+ * TEST_DB=postgres.
+ */
 export function testDatabase(): Promise<Database> {
   shared ??=
     env.TEST_DB === 'postgres'
@@ -45,7 +49,7 @@ export function testDatabase(): Promise<Database> {
           sharedUrl = url;
           return openPostgres(url, 4);
         })
-      : openPglite(undefined);
+      : migratedMemoryDatabase();
   return shared;
 }
 

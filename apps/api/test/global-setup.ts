@@ -1,0 +1,1 @@
+export { setupTemplate as default } from './helpers/pglite-template';
