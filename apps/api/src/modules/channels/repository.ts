@@ -137,30 +137,21 @@ export function findTargets(db: Db, userIds: string[]) {
 
 /**
  * The person whose phone, verified for the channel, is `from` (E.164 digits as providers send
- * them). A Brazilian mobile written without its ninth digit ('55 21 8765-4321') matches the
- * verified number that has it.
+ * them), as a subquery of one uuid (null when no one). A Brazilian mobile written without its
+ * ninth digit ('55 21 8765-4321') matches the verified number that has it.
  */
-export async function findByVerifiedPhone(db: Db, channel: PhoneChannel, from: string) {
+export function verifiedPhoneOwner(channel: PhoneChannel, from: string): SQL {
   let digits = digitsOnly(from);
   if (digits.startsWith('55') && digits.length >= 12) digits = digits.slice(2);
   const candidates = [digits];
   if (digits.length === 10 && /^[6-9]/.test(digits.slice(2))) {
     candidates.push(`${digits.slice(0, 2)}9${digits.slice(2)}`);
   }
-  const column = channel === 'whatsapp' ? userChannels.whatsappPhone : userChannels.smsPhone;
-  const [row] = await db
-    .select({ userId: users.id })
-    .from(userChannels)
-    .innerJoin(users, eq(users.id, userChannels.userId))
-    .where(
-      and(
-        sql`${column} = any(${sql.param(candidates)}::text[])`,
-        sql`${column} = ${users.phone}`,
-        isNull(users.erasedAt),
-      ),
-    )
-    .limit(1);
-  return row?.userId ?? null;
+  const column = sql.raw(channel === 'whatsapp' ? 'whatsapp_phone' : 'sms_phone');
+  return sql`(select u.id from ${userChannels} c join ${users} u on u.id = c.user_id
+               where c.${column} = any(${sql.param(candidates)}::text[])
+                 and c.${column} = u.phone and u.erased_at is null
+               limit 1)`;
 }
 
 /**

@@ -34,7 +34,6 @@ import {
   countRecentCodes,
   deleteSubscription,
   disableChannel,
-  findByVerifiedPhone,
   findChannels,
   findLiveCode,
   findTargets,
@@ -43,6 +42,7 @@ import {
   saveChannels,
   saveSubscription,
   tryCode,
+  verifiedPhoneOwner,
   type ChannelsRow,
 } from './repository';
 
@@ -271,9 +271,12 @@ export function queuePushForEach(
   );
 }
 
-/** The person a WhatsApp or SMS came from, by the phone he verified for that channel. */
-export function senderOf(ctx: Pick<ServiceContext, 'db'>, channel: PhoneChannel, from: string) {
-  return findByVerifiedPhone(ctx.db, channel, from);
+/**
+ * The person a WhatsApp or SMS came from, by the phone he verified for that channel: a subquery,
+ * so the message's receipt finds him in its own statement.
+ */
+export function senderOf(channel: PhoneChannel, from: string): SQL {
+  return verifiedPhoneOwner(channel, from);
 }
 
 /** PARAR, SAIR or STOP: the channel goes off for him, and he is told so on it. */

@@ -35,6 +35,7 @@ function withRequest(db: Db) {
         userId: invitations.userId,
         tokenHash: invitations.tokenHash,
         shortCodeHash: invitations.shortCodeHash,
+        letter: invitations.replyLetter,
         message: invitations.message,
         cancelledRequest: invitations.cancelledRequest,
         invitedAt: invitations.invitedAt,
@@ -611,13 +612,9 @@ export async function findByShortCode(db: Db, codeHash: string): Promise<string 
   return row?.id ?? null;
 }
 
-/** A pilot's invitations to open requests, newest first, with their letters. */
+/** A pilot's invitations to open requests, newest first, with their letters and requests. */
 export function findOpenInvitations(db: Db, userId: string) {
-  return queryRows<{ id: string; letter: string | null; solicitationId: string }>(
-    db,
-    sql`select i.id, i.reply_letter as letter, i.solicitation_id as "solicitationId"
-          from ${invitations} i join ${solicitations} s on s.id = i.solicitation_id
-         where i.user_id = ${userId} and not s.is_finished
-         order by i.invited_at desc, i.id desc`,
-  );
+  return withRequest(db)
+    .where(and(eq(invitations.userId, userId), eq(solicitations.isFinished, false)))
+    .orderBy(sql`${invitations.invitedAt} desc`, sql`${invitations.id} desc`);
 }

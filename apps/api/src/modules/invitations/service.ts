@@ -230,10 +230,9 @@ export async function answerByReply(
         : given.letter
           ? open.find((invitation) => invitation.letter === given.letter)
           : open[0];
-      const row = target && (await findInvitation(tx, target.id));
-      // A request closed between the lookup and the answer has nothing to answer.
-      if (row?.userId === userId && (await recordAnswer(tx, row, given.answer, via, null))) {
-        answeredIn.push(row.solicitation!.id);
+      // A request closed since has nothing to answer.
+      if (target && (await recordAnswer(tx, target, given.answer, via, null))) {
+        answeredIn.push(target.solicitation!.id);
       }
     }
     return answeredIn;
@@ -578,7 +577,7 @@ export async function latestOpenInvitation(
   userId: string,
 ): Promise<{ id: string; solicitationId: string } | null> {
   const [latest] = await findOpenInvitations(ctx.db, userId);
-  return latest ? { id: latest.id, solicitationId: latest.solicitationId } : null;
+  return latest ? { id: latest.id, solicitationId: latest.solicitation!.id } : null;
 }
 
 /** The invitation an SMS's short-link code opens, or null. */

@@ -26,8 +26,12 @@ type Ctx = Pick<ServiceContext, 'db' | 'outbox' | 'events'>;
  */
 export async function receive(ctx: Ctx, message: Inbound): Promise<void> {
   const { channel, providerId, from } = message;
-  const userId = await senderOf(ctx, channel, from);
-  if (!(await firstReceipt(ctx.db, { channel, providerId, userId }))) return;
+  const receipt = await firstReceipt(ctx.db, {
+    channel,
+    providerId,
+    sender: senderOf(channel, from),
+  });
+  const userId = receipt?.userId;
   if (!userId) return;
   if (message.button !== undefined) {
     const tapped = parseButton(message.button);

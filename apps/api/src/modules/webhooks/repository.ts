@@ -1,19 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PhoneChannel } from '@drones/shared/channels';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { inboundMessages } from '../../db/schema';
 
-/** Keeps a received message's provider id; false when it was received before (a retry). */
+/**
+ * Keeps a received message's provider id with its sender (a subquery of one uuid); answers him,
+ * or undefined when the message was received before (a retry). One statement: providers wait on
+ * the webhook.
+ */
 export async function firstReceipt(
   db: Db,
-  values: { channel: PhoneChannel; providerId: string; userId: string | null },
-): Promise<boolean> {
-  const rows = await db
-    .insert(inboundMessages)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: inboundMessages.providerId });
-  return rows.length > 0;
+  values: { channel: PhoneChannel; providerId: string; sender: SQL },
+): Promise<{ userId: string | null } | undefined> {
+  const [row] = await queryRows<{ userId: string | null }>(
+    db,
+    sql`insert into ${inboundMessages} (channel, provider_id, user_id)
+        values (${values.channel}, ${values.providerId}, ${values.sender})
+        on conflict do nothing
+        returning user_id as "userId"`,
+  );
+  return row;
 }
 
 /** Keeps the text of a reply no one could read, on the invitation it most likely answered. */
