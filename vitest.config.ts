@@ -20,8 +20,8 @@ const apiProject = (name: string, testDb: 'pglite' | 'postgres') =>
       // The embedded database migrated once per run, copied by tests that need one on disk.
       globalSetup: ['test/global-setup.ts'],
       env: { TEST_DB: testDb },
-      // Two workers share two cores with embedded databases, servers and child processes: a test
-      // can wait long for a core without being wrong.
+      // `npm test` runs this suite at a lower priority beside the journeys: a test can wait long
+      // for the cores without being wrong.
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },

@@ -1,9 +1,9 @@
 // `npm test`: every check, in stages, and the time each took. Lint, typecheck and the web build
 // are single-threaded and independent, so they share the two cores with the fast fault scenarios,
-// which mostly wait (on clusters starting, probes, grace periods). Then the unit, API and component
-// suites on their two workers, then the e2e journeys two files at a time: run side by side, the
-// two took longer than one after the other (913 s against 347 + 511 s on a quiet machine), each
-// starving the other's timers. Stops at the first stage that fails, printing the times so far.
+// which mostly wait (on clusters starting, probes, grace periods). The e2e journeys then run two
+// files at a time; they wait on browsers and a server most of the time (about one core in all), so
+// the unit suite runs beside them at a lower priority, taking what they leave. Stops at the first
+// stage that fails, printing the times so far.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +17,10 @@ const stages = [
     ['build', 'npm run build'],
     ['faults', 'npm run test:faults'],
   ],
-  [['unit + API + components', 'npm run test:unit']],
-  [['e2e', 'npx vitest run --config e2e/vitest.config.ts']],
+  [
+    ['unit + API + components', 'nice -n 10 npm run test:unit'],
+    ['e2e', 'npx vitest run --config e2e/vitest.config.ts'],
+  ],
 ];
 
 /** Runs a command; parallel ones keep their output until they end, so lines never interleave. */
