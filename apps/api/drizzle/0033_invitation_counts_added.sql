@@ -26,9 +26,9 @@ DROP TRIGGER match_profile_invitations_insert ON invitations;
 CREATE TRIGGER match_profile_invitations_insert AFTER INSERT ON invitations
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION match_profile_count_new();
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION match_profile_recount_changed() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
+-- The recount of 0018, once, for the pilots given; 0018's statement trigger now calls it.
+CREATE OR REPLACE FUNCTION recount_match_profiles(pilots uuid[]) RETURNS void
+LANGUAGE sql AS $$
   UPDATE match_profiles p SET
     invitations = (SELECT count(*) FROM invitations i
                    WHERE i.user_id = p.user_id AND i.source <> 'volunteer'),
@@ -37,11 +37,25 @@ BEGIN
                   AND i.answered_at IS NOT NULL),
     missions = (SELECT count(*) FROM invitations i JOIN solicitations s ON s.id = i.solicitation_id
                 WHERE i.user_id = p.user_id AND i.status = 'accepted' AND s.is_finished)
-  WHERE p.user_id IN (
+  WHERE p.user_id = ANY(pilots);
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION match_profile_recount() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM recount_match_profiles(ARRAY(SELECT DISTINCT user_id FROM changed));
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION match_profile_recount_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM recount_match_profiles(ARRAY(
     SELECT unnest(ARRAY[n.user_id, o.user_id])
       FROM changed n JOIN previous o ON o.id = n.id
      WHERE (n.user_id, n.source, n.status, n.answered_at, n.solicitation_id)
-           IS DISTINCT FROM (o.user_id, o.source, o.status, o.answered_at, o.solicitation_id));
+           IS DISTINCT FROM (o.user_id, o.source, o.status, o.answered_at, o.solicitation_id)));
   RETURN NULL;
 END
 $$;

@@ -9,6 +9,15 @@ import { migratedMemoryDatabase } from './helpers/pglite-template';
 import { createTestApp, SLOW_MS, testConfig, testDatabase } from './helpers/test-app';
 import { insertEquipment, insertSolicitation, insertUser } from './helpers/fixtures';
 
+/** A started app whose embedded database has since closed, as if the database had gone. */
+async function appWithDatabaseGone() {
+  const database = await migratedMemoryDatabase();
+  const app = await createTestApp({}, { database });
+  await app.ready();
+  await database.close();
+  return app;
+}
+
 describe('health', () => {
   it('answers ok when the database answers', async () => {
     const app = await createTestApp();
@@ -20,9 +29,7 @@ describe('health', () => {
   it(
     'answers 503 when the database does not answer',
     async () => {
-      const database = await migratedMemoryDatabase();
-      const app = await createTestApp({}, { database });
-      await database.close();
+      const app = await appWithDatabaseGone();
       const res = await app.inject('/api/health');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'unavailable' });
@@ -35,9 +42,7 @@ describe('probes', () => {
   it(
     'answers live while the process runs, even with the database gone',
     async () => {
-      const database = await migratedMemoryDatabase();
-      const app = await createTestApp({}, { database });
-      await database.close();
+      const app = await appWithDatabaseGone();
       const res = await app.inject('/api/health/live');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'ok' });
@@ -62,10 +67,7 @@ describe('probes', () => {
   it(
     'names the database when it does not answer',
     async () => {
-      const database = await migratedMemoryDatabase();
-      const app = await createTestApp({}, { database });
-      await app.ready();
-      await database.close();
+      const app = await appWithDatabaseGone();
       const res = await app.inject('/api/health/ready');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'unavailable', failing: ['database', 'migrations'] });
